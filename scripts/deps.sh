@@ -1,0 +1,22 @@
+#!/bin/sh
+# Installs the Debian 12 packages that building and testing dtrace need.
+# Quiet and quick when everything is already there.
+set -e
+PKGS="make gcc pkg-config libbpf-dev libelf-dev zlib1g-dev liblzma-dev linux-libc-dev bpftrace"
+missing=""
+for p in $PKGS; do
+	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
+done
+if [ -n "$missing" ]; then
+	if [ "$(id -u)" != 0 ]; then
+		echo "deps: missing packages:$missing (run as root to install them)" >&2
+		exit 1
+	fi
+	echo "deps: installing$missing"
+	apt-get update -qq
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing >/dev/null
+fi
+# tracefs: the syscall and tracepoint providers read probe lists from it
+if [ "$(id -u)" = 0 ] && [ ! -e /sys/kernel/tracing/events ]; then
+	mount -t tracefs nodev /sys/kernel/tracing 2>/dev/null || true
+fi

@@ -1,0 +1,31 @@
+/*
+ * util.h - small things every stage uses: xmalloc, BUG(), ARRAY_LEN.
+ *
+ * Running out of memory is fatal (xmalloc prints and exits); BUG() reports
+ * an internal error with our own file:line and aborts. Neither carries a D_
+ * tag: they are never the user's fault.
+ */
+#ifndef BASE_UTIL_H
+#define BASE_UTIL_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdbool.h>
+
+#define ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
+#define ALIGN_UP(x, a) (((x) + ((a) - 1)) & ~((__typeof__(x))(a) - 1))
+
+void *xmalloc(size_t size);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t size);
+char *xstrdup(const char *s);
+char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* Reads a whole file into a NUL-terminated heap buffer; NULL and errno on failure. */
+char *util_read_file(const char *path, size_t *len);
+
+_Noreturn void util_bug(const char *file, int line, const char *msg);
+#define BUG(msg) util_bug(__FILE__, __LINE__, (msg))
+#define unreachable() util_bug(__FILE__, __LINE__, "unreachable")
+
+#endif

@@ -1,0 +1,195 @@
+/*
+ * cc.c - the compiler's entry points (see cc.h): each sets up the error jump,
+ * runs one stage, and turns a cc_error() into a -1 return.
+ */
+#include "cc.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../base/util.h"
+#include "cg.h"
+#include "check.h"
+#include "parse.h"
+
+void cc_init(struct cc *cc, const struct cc_host *host, const struct cc_opts *opts)
+{
+	memset(cc, 0, sizeof(*cc));
+	cc->host = host;
+	cc->opts = *opts;
+	if (!cc->opts.strsize)
+		cc->opts.strsize = 256;
+	cc->prog = ARENA_NEW(&cc->arena, struct node);
+	cc->prog->kind = NODE_PROGRAM;
+}
+
+void cc_fini(struct cc *cc)
+{
+	arena_free(&cc->arena);
+}
+
+static void vrecord(struct cc *cc, enum diag_kind kind, struct srcpos pos, enum errtag tag,
+		    const char *fmt, va_list ap)
+{
+	cc->diag.kind = kind;
+	cc->diag.tag = tag;
+	cc->diag.pos = pos;
+	vsnprintf(cc->diag.msg, sizeof(cc->diag.msg), fmt, ap);
+}
+
+void cc_error(struct cc *cc, struct srcpos pos, enum errtag tag, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vrecord(cc, DIAG_ERROR, pos, tag, fmt, ap);
+	va_end(ap);
+	if (!cc->jmp)
+		BUG("cc_error outside a compile entry point");
+	longjmp(*cc->jmp, 1);
+}
+
+void cc_warn(struct cc *cc, struct srcpos pos, enum errtag tag, const char *fmt, ...)
+{
+	struct diag saved = cc->diag;
+	va_list ap;
+
+	va_start(ap, fmt);
+	vrecord(cc, DIAG_WARNING, pos, tag, fmt, ap);
+	va_end(ap);
+	cc_print_diag(cc, stderr, isatty(2) ? DIAG_CARET : DIAG_COMPAT);
+	cc->diag = saved;
+}
+
+void cc_print_diag(struct cc *cc, FILE *f, enum diag_style style)
+{
+	struct diag_src src = {0};
+
+	if (cc->diag.pos.file < cc->nsrcs) {
+		const struct cc_src *s = &cc->srcs[cc->diag.pos.file];
+
+		src.name = s->name;
+		src.text = s->text;
+		src.is_cmdline = s->is_cmdline;
+	}
+	diag_print(f, &cc->diag, &src, style, cc->opts.errtags);
+}
+
+/* Runs a stage under the error jump: 0, or -1 with cc->diag set. */
+#define CC_GUARDED(cc, call)                                                               \
+	do {                                                                               \
+		jmp_buf jb;                                                                \
+		jmp_buf *prev = (cc)->jmp;                                                 \
+		if (setjmp(jb)) {                                                          \
+			(cc)->jmp = prev;                                                  \
+			return -1;                                                         \
+		}                                                                          \
+		(cc)->jmp = &jb;                                                           \
+		call;                                                                      \
+		(cc)->jmp = prev;                                                          \
+	} while (0)
+
+int cc_parse(struct cc *cc, const char *text, const char *name, bool is_cmdline)
+{
+	uint32_t unit;
+
+	if (cc->nsrcs == ARRAY_LEN(cc->srcs)) {
+		snprintf(cc->diag.msg, sizeof(cc->diag.msg), "too many -s and -n arguments");
+		return -1;
+	}
+	unit = cc->nsrcs++;
+	cc->srcs[unit].name = name ? arena_strdup(&cc->arena, name) : NULL;
+	cc->srcs[unit].text = arena_strdup(&cc->arena, text);
+	cc->srcs[unit].is_cmdline = is_cmdline;
+	CC_GUARDED(cc, parse_unit(cc, unit));
+	return 0;
+}
+
+static void add_probe(struct cc *cc, struct probe *prb)
+{
+	for (uint32_t i = 0; i < cc->nprobes; i++)
+		if (cc->probes[i] == prb)
+			return;
+	if ((cc->nprobes & (cc->nprobes - 1)) == 0) {
+		struct probe **grown = ARENA_NEWN(&cc->arena, struct probe *, cc->nprobes ? cc->nprobes * 2 : 1);
+
+		if (cc->nprobes)
+			memcpy(grown, cc->probes, sizeof(*grown) * cc->nprobes);
+		cc->probes = grown;
+	}
+	cc->probes[cc->nprobes++] = prb;
+}
+
+/* Counts, for each compile unit, the distinct probes its clauses matched. */
+static void count_unit_matches(struct cc *cc, struct probe **found, uint32_t nfound, uint32_t unit,
+			       struct probe ***seen, uint32_t *nseen)
+{
+	for (uint32_t i = 0; i < nfound; i++) {
+		bool dup = false;
+
+		for (uint32_t j = 0; j < nseen[unit] && !dup; j++)
+			dup = seen[unit][j] == found[i];
+		if (dup)
+			continue;
+		seen[unit] = xrealloc(seen[unit], sizeof(**seen) * (nseen[unit] + 1));
+		seen[unit][nseen[unit]++] = found[i];
+		cc->srcs[unit].nmatched++;
+	}
+}
+
+static void match_all(struct cc *cc)
+{
+	struct probe **seen[ARRAY_LEN(cc->srcs)] = {0};
+	uint32_t nseen[ARRAY_LEN(cc->srcs)] = {0};
+
+	for (struct node *item = cc->prog->list; item; item = item->next) {
+		if (item->kind != NODE_CLAUSE)
+			continue;
+		for (struct node *pd = item->list; pd; pd = pd->next) {
+			struct probe **found = NULL;
+			uint32_t nfound = 0;
+			int n = cc->host->match_probes(cc, cc->host->ctx, pd, &found, &nfound);
+
+			if (n < 0)
+				cc_error(cc, pd->pos, D_PDESC_INVAL, "probe description %s: %s", pd->str,
+					 strerror(-n));
+			if (nfound == 0 && !cc->opts.zdefs)
+				cc_error(cc, pd->pos, D_PDESC_ZERO,
+					 "probe description %s does not match any probes", pd->str);
+			check_note_matches(cc, pd, found, nfound);
+			count_unit_matches(cc, found, nfound, pd->pos.file, seen, nseen);
+			for (uint32_t i = 0; i < nfound; i++)
+				add_probe(cc, found[i]);
+		}
+	}
+	for (uint32_t u = 0; u < ARRAY_LEN(seen); u++)
+		free(seen[u]);
+	if (cc->host->plan_attach) {
+		int err = cc->host->plan_attach(cc, cc->host->ctx, cc->probes, cc->nprobes);
+
+		if (err < 0)
+			cc_error(cc, (struct srcpos){0}, D_PDESC_INVAL, "cannot plan probe attachment: %s",
+				 strerror(-err));
+	}
+}
+
+int cc_match(struct cc *cc)
+{
+	CC_GUARDED(cc, match_all(cc));
+	return 0;
+}
+
+int cc_check(struct cc *cc)
+{
+	CC_GUARDED(cc, check_program(cc));
+	return 0;
+}
+
+int cc_finish(struct cc *cc, struct arena *out, struct prog_desc **pd)
+{
+	*pd = NULL;
+	CC_GUARDED(cc, *pd = cg_program(cc, out));
+	return 0;
+}

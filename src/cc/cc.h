@@ -1,0 +1,121 @@
+/*
+ * cc.h - the compiler's front door: compile context, error entry points,
+ * and the host interface through which the compiler learns about probes and
+ * kernel types without touching the kernel itself.
+ *
+ * Pipeline (each returns 0, or -1 with cc->diag filled in):
+ *   cc_init()                           once
+ *   cc_parse(cc, text, ...)             once per -s file / -n description; appends to cc->prog
+ *   cc_match(cc)                        calls host->match_probes for every probe description
+ *   cc_check(cc)                        name resolution and typing over all clauses
+ *   cc_finish(cc, arena, &pd)           code generation, linking; result in `arena`
+ *   cc_fini(cc)                         frees cc->arena
+ * Errors jump (longjmp) back to the entry point that was called; no cleanup
+ * code is needed anywhere in cc/ because everything lives in cc->arena.
+ */
+#ifndef CC_CC_H
+#define CC_CC_H
+
+#include <setjmp.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "../base/arena.h"
+#include "../base/diag.h"
+#include "ast.h"
+#include "probe.h"
+#include "prog.h"
+
+struct cc;
+struct type;
+
+/* What the compiler asks of whoever hosts it: the runtime, or a test fixture. */
+struct cc_host {
+	/*
+	 * Appends to *out every probe matching pd (a NODE_PDESC; empty fields
+	 * match anything, fields may hold globs), creating and numbering probes
+	 * as needed. Returns the number of probes matched, or a negative errno.
+	 * The same struct probe is returned for the same probe every time.
+	 */
+	int (*match_probes)(struct cc *cc, void *ctx, const struct node *pd, struct probe ***out,
+			    uint32_t *nout);
+	/*
+	 * Groups the enabled probes into attach points (sets probe->ap), once
+	 * all descriptions are matched.
+	 */
+	int (*plan_attach)(struct cc *cc, void *ctx, struct probe **probes, uint32_t nprobes);
+	/*
+	 * Resolves a kernel type by its C name ("struct task_struct",
+	 * "task_struct_t", "int") into the compiler's type system, or NULL.
+	 */
+	struct type *(*kernel_type)(struct cc *cc, void *ctx, const char *name);
+	void *ctx;
+};
+
+/* Compiler options: the -x options and flags that change code generation. */
+struct cc_opts {
+	uint32_t strsize;          /* default 256 */
+	uint32_t nspec;
+	uint64_t dynvarsize;       /* bytes; bounds thread-local and associative maps */
+	uint64_t aggsize;          /* bytes; bounds aggregation maps */
+	uint64_t bufsize;          /* bytes; ring buffer size */
+	bool destructive;          /* -w */
+	bool zdefs;                /* -Z: descriptions matching no probes are allowed */
+	bool errtags;              /* -x errtags */
+	bool quiet;                /* -q */
+	int64_t target_pid;        /* $target, 0 if none */
+	const char *const *macro_argv; /* $0 .. $n (macro_argv[0] = script or "dtrace") */
+	int macro_argc;
+	const char *dump;          /* -x dump=tokens,ast,types,bpf */
+};
+
+/* A #pragma D option seen in the program text, for the runtime to apply. */
+struct cc_pragma_opt {
+	const char *name;
+	const char *value;  /* NULL for a bare option: #pragma D option quiet */
+	struct srcpos pos;
+};
+
+struct cc_src {
+	const char *name;   /* -s path, or NULL for -n */
+	const char *text;
+	bool is_cmdline;
+	uint32_t nmatched;  /* distinct probes its clauses matched (set by cc_match) */
+};
+
+struct cc {
+	struct arena arena;          /* everything the compile allocates */
+	struct cc_opts opts;
+	const struct cc_host *host;
+	jmp_buf *jmp;                /* where cc_error() goes */
+	struct diag diag;            /* the error, once one happened */
+	struct cc_src srcs[64];      /* compile units, by srcpos.file */
+	uint32_t nsrcs;
+	struct node *prog;           /* NODE_PROGRAM: every unit's items, in order */
+	struct node *prog_tail;      /* last item of prog->list */
+	struct cc_pragma_opt *pragmas;
+	uint32_t npragmas, pragma_cap;
+	struct probe **probes;       /* enabled probes, in match order, unique */
+	uint32_t nprobes;
+	struct check_state *ck;      /* check.c's state */
+	struct cg_state *cgs;        /* cg.c's state */
+};
+
+void cc_init(struct cc *cc, const struct cc_host *host, const struct cc_opts *opts);
+void cc_fini(struct cc *cc);
+
+int cc_parse(struct cc *cc, const char *text, const char *name, bool is_cmdline);
+int cc_match(struct cc *cc);
+int cc_check(struct cc *cc);
+int cc_finish(struct cc *cc, struct arena *out, struct prog_desc **pd);
+
+/* Records an error at pos and jumps back to the entry point. Never returns. */
+_Noreturn void cc_error(struct cc *cc, struct srcpos pos, enum errtag tag, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+/* Records a warning and prints it to stderr at once. */
+void cc_warn(struct cc *cc, struct srcpos pos, enum errtag tag, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+/* Prints cc->diag in the style the options ask for. */
+void cc_print_diag(struct cc *cc, FILE *f, enum diag_style style);
+
+#endif

@@ -1,0 +1,76 @@
+/*
+ * probe.h - probes and attachment points as the compiler sees them.
+ *
+ * The runtime's providers (src/rt/prov_*.c) create these when they match a
+ * probe description; the compiler reads them to type args[] and to generate
+ * each program's prologue. Nothing here is kernel-specific beyond offsets
+ * into a program's context, so tests can build them by hand.
+ *
+ * One attach point = one kernel attachment = one BPF program. Several probes
+ * may share an attach point (syscall:::entry is ~350 probes on one
+ * raw_syscalls:sys_enter attachment); the prologue then computes the probe id
+ * from the context (id = id_base + id_stride * ctx[id_off]) and a clause that
+ * matches only some of the point's probes is guarded by a probe-id test.
+ */
+#ifndef CC_PROBE_H
+#define CC_PROBE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#define PROBE_MAXARGS 10
+
+/* Where argument i of a probe lives in the BPF program's context. */
+struct probe_arg {
+	const char *type;  /* D type name of args[i] ("int", "char *", "struct file *"); NULL = "uint64_t" */
+	uint16_t off;      /* byte offset in ctx */
+	uint8_t size;      /* 1, 2, 4 or 8; 0 = not available (reads as 0) */
+	bool is_signed;    /* sign-extend when widening to 64 bits */
+};
+
+enum prog_type {
+	PROG_TRACEPOINT, /* perf tracepoint; ctx = the tracepoint's record */
+	PROG_PERF_EVENT, /* perf sampling event; ctx = struct bpf_perf_event_data */
+	PROG_RAW_TP,     /* raw tracepoint; ctx = u64 args[]; also BEGIN/END/ERROR by BPF_PROG_TEST_RUN */
+	PROG_KPROBE,     /* kprobe/uprobe; ctx = struct pt_regs */
+};
+
+enum ctx_kind {
+	CTX_FIELDS, /* args[] read from ctx at probe_arg offsets */
+	CTX_PERF,   /* profile: arg0 = kernel pc or 0, arg1 = user pc or 0 (from regs) */
+};
+
+enum probe_id_mode {
+	PROBE_ID_FIXED,   /* the one probe of the attach point: id = probes[0]->id */
+	PROBE_ID_FROM_CTX /* id = id_base + id_stride * (int64)ctx[id_off] (size id_size); ids not in
+			   * probes[] (unknown syscall numbers) make the program return early */
+};
+
+struct probe;
+
+struct attach_point {
+	enum prog_type prog_type;
+	enum ctx_kind ctx;
+	uint32_t nargs;                           /* args available (others read as 0) */
+	struct probe_arg args[PROBE_MAXARGS];
+	enum probe_id_mode id_mode;
+	uint16_t id_off, id_size;                 /* PROBE_ID_FROM_CTX */
+	uint32_t id_base, id_stride;              /* PROBE_ID_FROM_CTX */
+	struct probe **probes;                    /* the enabled probes it serves */
+	uint32_t nprobes;
+	const char *name;                         /* for messages: "syscall:::entry", "tick-1s" */
+	const struct provider *prv;               /* runtime provider (opaque to cc/) */
+	void *rt;                                 /* provider's attach data (opaque to cc/) */
+};
+
+struct probe {
+	uint32_t id;           /* DTrace probe id, as dtrace -l shows it */
+	const char *prov, *mod, *func, *name;
+	uint32_t nargs;
+	struct probe_arg args[PROBE_MAXARGS]; /* as in its attach point */
+	struct attach_point *ap;              /* set when the probe is enabled */
+	const struct provider *prv;
+	int64_t data;                         /* provider's own (syscall number, period, ...) */
+};
+
+#endif

@@ -1,0 +1,218 @@
+/*
+ * prog.h - struct prog_desc: the only thing that crosses from cc/ to rt/.
+ *
+ * It holds the BPF programs (one per attach point), the maps they use, the
+ * record descriptions that tell the consumer how to decode and print what
+ * the kernel sends, and the aggregation descriptions. Everything lives in
+ * the arena given to cc_finish(); no pointer into the compile arena remains.
+ *
+ * Conventions shared by the code generator and the runtime:
+ *  - Map references: BPF_LD_IMM64 with src_reg BPF_PSEUDO_MAP_FD (or
+ *    BPF_PSEUDO_MAP_VALUE, off in the second imm) and imm = index into maps[];
+ *    the loader replaces the index by the map's fd.
+ *  - Every record starts with struct rec_hdr; data follows at offset 16,
+ *    laid out as the record's fields say.
+ *  - Aggregation map values are laid out as enum agg_func says, per CPU.
+ */
+#ifndef CC_PROG_H
+#define CC_PROG_H
+
+#include <linux/bpf.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "../base/srcpos.h"
+#include "probe.h"
+
+/* ---- maps ---- */
+
+enum map_role {
+	MAPR_RING,     /* BPF_MAP_TYPE_RINGBUF: records to userspace */
+	MAPR_SCRATCH,  /* per-CPU array[1]: probe context, clause locals, string temporaries */
+	MAPR_GLOBALS,  /* array[1]: all scalar globals at fixed offsets */
+	MAPR_PROBES,   /* array[nprobes+1]: struct probe_names by probe id */
+	MAPR_STATE,    /* per-CPU array[1]: struct rt_state (drop and error counters) */
+	MAPR_AGG,      /* per-CPU hash (per-CPU array[1] if keyless): one aggregation */
+	MAPR_ASSOC,    /* hash: one global associative array */
+	MAPR_TLS,      /* hash: thread-local variables, key struct tls_key */
+	MAPR_STRTAB,   /* array[1], read-only: string constants */
+};
+
+struct map_spec {
+	const char *name;          /* BPF map name (<= 15 chars) */
+	enum map_role role;
+	uint32_t type;             /* BPF_MAP_TYPE_* */
+	uint32_t key_size, value_size, max_entries;
+	uint32_t flags;            /* BPF_F_* map flags */
+	uint32_t agg;              /* MAPR_AGG: index into aggs[] */
+	const void *init;          /* MAPR_STRTAB: value_size bytes to store at key 0 */
+};
+
+/* Fields of the MAPR_PROBES value, for probeprov/probemod/probefunc/probename. */
+#define PROBE_NAMELEN 64
+struct probe_names {
+	char prov[PROBE_NAMELEN], mod[PROBE_NAMELEN], func[PROBE_NAMELEN], name[PROBE_NAMELEN];
+};
+
+/* The MAPR_STATE value (per CPU). */
+struct rt_state {
+	uint64_t drops;      /* ring buffer reservations that failed */
+	uint64_t dyndrops;   /* thread-local / associative stores that failed (dynvarsize) */
+	uint64_t errors;     /* faults reported as ERROR records */
+	uint64_t aggdrops;   /* aggregation inserts that failed (aggsize) */
+};
+
+/* Thread-local variable key in the MAPR_TLS map. */
+struct tls_key {
+	uint32_t tid;
+	uint32_t var;        /* variable id */
+};
+
+/* ---- records ---- */
+
+struct rec_hdr {
+	uint32_t rec_id;     /* index into recs[]; REC_ID_ERROR for fault records */
+	uint32_t probe_id;
+	uint32_t cpu;
+	uint32_t pad;
+};
+#define REC_ID_ERROR 0xffffffffu
+
+/* An ERROR record's data, after the header (DTrace's ERROR probe arguments). */
+struct rec_error {
+	uint32_t rec_id;     /* record (clause) in which the fault happened: arg1 "epid" */
+	uint32_t clause;     /* clause index */
+	uint32_t fault;      /* enum fault_kind: arg4 */
+	uint32_t pc;         /* instruction index of the fault, for the srcpos: arg3 */
+	uint64_t addr;       /* faulting address: arg5 */
+};
+
+enum fault_kind {
+	FAULT_NONE,
+	FAULT_BADADDR,       /* invalid address */
+	FAULT_BADALIGN,
+	FAULT_ILLOP,
+	FAULT_DIVZERO,       /* divide-by-zero */
+	FAULT_NOSCRATCH,
+	FAULT_KPRIV,
+	FAULT_UPRIV,
+	FAULT_TUPOFLOW,
+	FAULT_BADSTACK,
+};
+
+enum field_kind {
+	FIELD_INT,      /* size 1/2/4/8, is_signed */
+	FIELD_STRING,   /* NUL-terminated within size bytes */
+	FIELD_STACK,    /* kernel stack: size/8 u64 pcs, 0-terminated */
+	FIELD_USTACK,   /* user stack: u64 pid, then pcs, 0-terminated */
+	FIELD_SYM,      /* kernel address printed as symbol (sym, func) */
+	FIELD_USYM,     /* u64 pid, u64 user address printed as symbol (usym, ufunc) */
+	FIELD_MOD,      /* kernel address printed as module (mod) */
+	FIELD_UMOD,     /* u64 pid, u64 user address printed as module (umod) */
+	FIELD_UADDR,    /* u64 pid, u64 user address printed as module`sym+off (uaddr) */
+	FIELD_BYTES,    /* raw bytes (structs, tracemem) */
+};
+
+struct rec_field {
+	enum field_kind kind;
+	uint32_t off;        /* from the start of the data (record: after rec_hdr; agg key: from 0) */
+	uint32_t size;       /* bytes */
+	bool is_signed;
+	uint32_t depth;      /* stack frames, for FIELD_STACK/FIELD_USTACK */
+	const char *type;    /* D type name, for -x oformat=json and %-checks */
+};
+
+enum act_kind {
+	ACT_TRACE,     /* trace(expr): fields[0] */
+	ACT_PRINTF,    /* printf(fmt, ...): fmt, fields */
+	ACT_PRINTA,    /* printa([fmt,] @a, @b...): fmt or NULL, aggs */
+	ACT_EXIT,      /* exit(status): fields[0] */
+	ACT_CLEAR,     /* clear(@a) */
+	ACT_TRUNC,     /* trunc(@a [, n]): fields[0] = n if given (nfields 1) */
+	ACT_NORMALIZE, /* normalize(@a, n): fields[0] */
+	ACT_DENORMALIZE,
+	ACT_SETOPT,    /* setopt(name [, value]) */
+	ACT_STACK,     /* stack(): fields[0] */
+	ACT_USTACK,    /* ustack(): fields[0] */
+	ACT_PRINTM,
+	ACT_SYSTEM,    /* system(fmt, ...) */
+	ACT_RAISE,
+	ACT_STOP,
+};
+
+struct rec_action {
+	enum act_kind kind;
+	const char *fmt;            /* printf/printa/system format, or NULL */
+	struct rec_field *fields;
+	uint32_t nfields;
+	uint32_t *aggs;             /* printa/clear/trunc: indices into aggs[] */
+	uint32_t naggs;
+	struct srcpos pos;
+};
+
+struct rec_desc {
+	uint32_t id;                /* its index in recs[] */
+	uint32_t clause;            /* index of the clause that emits it */
+	uint32_t size;              /* bytes after rec_hdr */
+	struct rec_action *acts;    /* nacts == 0: DTrace's default output (CPU ID FUNCTION:NAME) */
+	uint32_t nacts;
+	struct srcpos pos;
+};
+
+/* ---- aggregations ---- */
+
+enum agg_func {
+	AGG_COUNT,     /* u64 count */
+	AGG_SUM,       /* i64 sum */
+	AGG_AVG,       /* u64 count, i64 sum */
+	AGG_MIN,       /* i64 min, u64 set (0 = no value yet) */
+	AGG_MAX,       /* i64 max, u64 set */
+	AGG_STDDEV,    /* u64 count, i64 sum, u64 sumsq_lo, u64 sumsq_hi (128-bit sum of squares) */
+	AGG_QUANTIZE,  /* u64 buckets[AGG_QUANTIZE_NBUCKETS]: 63 negative, zero, 63 positive */
+	AGG_LQUANTIZE, /* u64 buckets[(lim-base)/step + 2]: underflow, levels, overflow */
+	AGG_LLQUANTIZE,/* u64 buckets[agg_llquantize_nbuckets()] */
+	AGG__COUNT
+};
+
+#define AGG_QUANTIZE_NBUCKETS 127
+#define AGG_QUANTIZE_ZERO 63 /* index of the bucket for value 0 */
+
+struct agg_desc {
+	uint32_t id;             /* index in aggs[]; printed order at exit is id order */
+	const char *name;        /* "" for @ */
+	enum agg_func func;
+	struct rec_field *keys;  /* key layout in the map key */
+	uint32_t nkeys;
+	uint32_t key_size;       /* bytes (>= 4 even when keyless) */
+	uint32_t val_size;       /* bytes per CPU */
+	int64_t param[4];        /* lquantize: base, limit, step; llquantize: factor, low, high, nsteps */
+	uint32_t map;            /* index into maps[] */
+	struct srcpos pos;
+};
+
+/* ---- programs ---- */
+
+struct prog {
+	struct attach_point *ap;   /* what it attaches to */
+	enum prog_type type;
+	const char *name;          /* BPF program name (<= 15 chars) */
+	struct bpf_insn *insns;
+	uint32_t ninsns;
+	struct srcpos *insn_pos;   /* ninsns entries: D source of each instruction (line 0 = prologue) */
+};
+
+struct prog_desc {
+	struct prog *progs;
+	uint32_t nprogs;
+	struct map_spec *maps;
+	uint32_t nmaps;
+	struct rec_desc *recs;
+	uint32_t nrecs;
+	struct agg_desc *aggs;
+	uint32_t naggs;
+	uint32_t nclauses;
+	struct srcpos *clause_pos; /* nclauses: position of each clause's first probe description */
+	uint32_t strsize;          /* the strsize the program was compiled with */
+};
+
+#endif

@@ -1,0 +1,84 @@
+/*
+ * print.h - DTrace's output formats, byte for byte (implemented in print.c,
+ * print_agg.c; owned by the printing work). Pure functions of their inputs:
+ * no kernel, no libbpf, so tests/unit/test_print.c pins every layout.
+ *
+ * The consumer (consume.c) decodes a record and calls these per action; the
+ * aggregation code (agg.c) snapshots and merges the per-CPU maps into
+ * struct agg_entry arrays and calls print_agg*().
+ */
+#ifndef RT_PRINT_H
+#define RT_PRINT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "../cc/prog.h"
+
+/* Symbolization hooks for %a, %A, stack(), ustack(), sym(), usym()...; NULL = print hex. */
+struct print_sym {
+	/* Writes "module`symbol+0xoff" (or "module`symbol" when exact, per `exact`) for a kernel pc. */
+	int (*ksym)(void *ctx, uint64_t pc, bool with_offset, char *buf, size_t len);
+	/* The same for a user pc of process pid. */
+	int (*usym)(void *ctx, uint32_t pid, uint64_t pc, bool with_offset, char *buf, size_t len);
+	/* Module name for mod()/umod(). */
+	int (*kmod)(void *ctx, uint64_t pc, char *buf, size_t len);
+	int (*umod)(void *ctx, uint32_t pid, uint64_t pc, char *buf, size_t len);
+	void *ctx;
+};
+
+/* Options that change printing (the -x options of the same names). */
+struct print_opts {
+	bool quiet;                 /* -q: no header, no default probe lines */
+	bool aggsortkey;            /* sort aggregations by key instead of value */
+	bool aggsortrev;            /* reverse the sort */
+	int aggsortpos;             /* with several aggregations in printa: which value to sort by */
+	int aggsortkeypos;          /* which key to sort by first */
+	bool aggpack;
+	bool flowindent;
+	const struct print_sym *sym;
+};
+
+/* One aggregation entry after the per-CPU values are merged. */
+struct agg_entry {
+	const uint8_t *key;         /* agg_desc.key_size bytes, layout agg_desc.keys */
+	const uint8_t *val;         /* agg_desc.val_size bytes, merged across CPUs */
+};
+
+/* "CPU     ID                    FUNCTION:NAME\n" (printed once before the first probe line). */
+void print_header(FILE *f);
+/* The default prefix of a traced record: "%3d %6d %32s " with FUNCTION:NAME right-aligned. */
+void print_probe_prefix(FILE *f, uint32_t cpu, uint32_t probe_id, const char *func, const char *name);
+
+/* trace(expr): one field, DTrace's formatting (integers "%d" with a leading space, strings...). */
+void print_trace(FILE *f, const struct rec_field *fld, const uint8_t *data, const struct print_opts *po);
+/* printf(fmt, args...): fields hold the arguments in order; data is the record data. */
+int print_printf(FILE *f, const char *fmt, const struct rec_field *fields, uint32_t nfields,
+		 const uint8_t *data, const struct print_opts *po);
+/* stack() / ustack() as an action (each frame on its own line, indented). */
+void print_stack(FILE *f, const struct rec_field *fld, const uint8_t *data, const struct print_opts *po);
+
+/*
+ * Prints one aggregation as DTrace does at exit or for printa(@a): sorts the
+ * entries in place by DTrace's rules (value, then keys; honouring
+ * aggsortkey/aggsortrev/...), then prints each entry: keys, then value;
+ * histograms for quantize/lquantize/llquantize. An empty aggregation prints
+ * nothing. Returns 0 or a negative errno.
+ */
+int print_agg(FILE *f, const struct agg_desc *ad, struct agg_entry *ents, size_t n,
+	      const struct print_opts *po);
+/*
+ * printa(fmt, @a, @b, ...): several aggregations with the same key layout;
+ * ents[i][j] is the value of aggregation j for the i-th distinct key (val
+ * NULL where that aggregation has no entry for the key). Sorts, then prints
+ * each key with fmt: key conversions take the keys, each %@ conversion takes
+ * the next aggregation's value.
+ */
+int print_agga(FILE *f, const char *fmt, const struct agg_desc *const *ads, uint32_t nads,
+	       struct agg_entry **ents, size_t n, const struct print_opts *po);
+
+/* Merges src into dst (both val_size bytes of the function's layout): one CPU into the total. */
+void print_agg_merge(const struct agg_desc *ad, uint8_t *dst, const uint8_t *src);
+
+#endif

@@ -57,12 +57,12 @@ $(LIBCC): $(CC_OBJS)
 	@echo "  AR      $@"
 	$(Q)rm -f $@ && ar rcs $@ $^
 
-$(LIBRTPURE): $(RTP_OBJS) | $(O)
+$(LIBRTPURE): $(RTP_OBJS) $(O)/empty.o
 	@echo "  AR      $@"
-	$(Q)rm -f $@ && ar rcs $@ $(RTP_OBJS) $(if $(RTP_OBJS),,$(O)/empty.o)
+	$(Q)rm -f $@ && ar rcs $@ $^
 
-$(O):
-	$(Q)mkdir -p $(O) && echo 'int dtrace_empty_unit;' | $(CC) -x c -c -o $(O)/empty.o -
+$(O)/empty.o:
+	$(Q)mkdir -p $(O) && echo 'int dtrace_empty_unit;' | $(CC) -x c -c -o $@ -
 
 $(O)/src/cc/%.o $(O)/src/base/%.o: CFLAGS_EXTRA :=
 $(O)/src/rt/%.o $(O)/src/main.o: CFLAGS_EXTRA := $(LIBBPF_CFLAGS)

@@ -1,0 +1,122 @@
+/*
+ * syscalls - a deterministic target for the e2e tests: makes exactly the
+ * system calls its arguments ask for, in order, then exits 0. It prints
+ * nothing unless asked (its stdout is often dtrace's stdout under -c).
+ *
+ *   syscalls OP...
+ *     getppid=N          N getppid() calls
+ *     read=N:SIZE        N read()s of SIZE bytes from /dev/zero on fd 42
+ *     write=N:SIZE       N write()s of SIZE bytes to /dev/null on fd 43
+ *     open=PATH          one openat(AT_FDCWD, PATH, O_RDONLY) (closed if it succeeds)
+ *     readfile=PATH:SIZE read PATH to the end on fd 44, SIZE bytes per read()
+ *     sleep=MS           nanosleep() for MS milliseconds
+ *     spin=MS            burn CPU in user space for MS milliseconds
+ *     pid                print "pid N\n" to stderr
+ *
+ * The fixed descriptor numbers let a test single out the helper's own
+ * reads and writes from those of the dynamic loader (arg0 == 42).
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <time.h>
+#include <unistd.h>
+
+static char buf[1 << 20];
+
+static int to_fd(const char *path, int flags, int want)
+{
+	int fd = open(path, flags);
+
+	if (fd < 0) {
+		perror(path);
+		exit(1);
+	}
+	if (fd != want) {
+		if (dup2(fd, want) < 0) {
+			perror("dup2");
+			exit(1);
+		}
+		close(fd);
+	}
+	return want;
+}
+
+static long ms_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1000L + ts.tv_nsec / 1000000;
+}
+
+int main(int argc, char **argv)
+{
+	for (int i = 1; i < argc; i++) {
+		char *op = argv[i], *val = strchr(op, '=');
+		long n = 0, size = 0;
+
+		if (val)
+			*val++ = '\0';
+		if (val && strcmp(op, "open") && strcmp(op, "readfile")) {
+			n = strtol(val, &val, 10);
+			if (*val == ':')
+				size = strtol(val + 1, NULL, 10);
+		}
+		if (size < 0 || size > (long)sizeof(buf)) {
+			fprintf(stderr, "syscalls: size out of range\n");
+			return 2;
+		}
+		if (strcmp(op, "getppid") == 0) {
+			for (long k = 0; k < n; k++)
+				syscall(SYS_getppid);
+		} else if (strcmp(op, "read") == 0) {
+			int fd = to_fd("/dev/zero", O_RDONLY, 42);
+			for (long k = 0; k < n; k++)
+				if (read(fd, buf, size) != size)
+					return 1;
+			close(fd);
+		} else if (strcmp(op, "write") == 0) {
+			int fd = to_fd("/dev/null", O_WRONLY, 43);
+			for (long k = 0; k < n; k++)
+				if (write(fd, buf, size) != size)
+					return 1;
+			close(fd);
+		} else if (strcmp(op, "open") == 0 && val) {
+			int fd = syscall(SYS_openat, AT_FDCWD, val, O_RDONLY);
+			if (fd >= 0)
+				close(fd);
+		} else if (strcmp(op, "readfile") == 0 && val) {
+			char *colon = strrchr(val, ':');
+			if (!colon)
+				return 2;
+			*colon = '\0';
+			size = strtol(colon + 1, NULL, 10);
+			if (size <= 0 || size > (long)sizeof(buf))
+				return 2;
+			int fd = to_fd(val, O_RDONLY, 44);
+			while (read(fd, buf, size) > 0)
+				;
+			close(fd);
+		} else if (strcmp(op, "sleep") == 0) {
+			struct timespec ts = { n / 1000, (n % 1000) * 1000000L };
+			nanosleep(&ts, NULL);
+		} else if (strcmp(op, "spin") == 0) {
+			long end = ms_now() + n;
+			volatile unsigned long x = 0;
+			while (ms_now() < end)
+				for (int k = 0; k < 10000; k++)
+					x += k;
+		} else if (strcmp(op, "pid") == 0) {
+			fprintf(stderr, "pid %d\n", (int)getpid());
+		} else {
+			fprintf(stderr, "syscalls: unknown operation %s\n", op);
+			return 2;
+		}
+	}
+	return 0;
+}

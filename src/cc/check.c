@@ -1,22 +1,1606 @@
-/* check.c - placeholder until the checker lands. */
+/*
+ * check.c - name resolution and typing (stage 3 of 8).
+ *
+ * Input: the untyped AST from parse.c and, per clause, the probes it matched
+ * (check_note_matches, called by cc_match). Output: the same AST with every
+ * expression's ->ty set, constants folded (a folded node becomes NODE_INT),
+ * identifiers bound through ->ann (struct node_ann, check.h), and the
+ * program's variables, aggregations and string constants in check_state.
+ * Invariant on return: every expression reachable from a clause has a type;
+ * every NODE_AGG has an agg with its function and key types fixed.
+ * User errors only through cc_error(); no I/O except check_dump_types().
+ *
+ * Layout: state and tables; declarations; expressions; calls (prototype
+ * checks, printf formats, aggregations); statements and clauses.
+ */
 #include "check.h"
 
-void check_program(struct cc *cc)
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/util.h"
+#include "aggdef.h"
+#include "lex.h"
+
+static struct type *check_expr(struct cc *cc, struct node *n);
+
+/* ---- state and tables ---- */
+
+static const struct {
+	const char *name;
+	const char *type;
+} builtin_rows[] = {
+#define BUILTIN(name, type, id) [id] = { #name, type },
+#include "builtins.def"
+#undef BUILTIN
+};
+
+static const struct {
+	const char *name;
+	enum func_kind kind;
+	const char *proto;
+} func_rows[] = {
+#define FUNC(name, kind, proto, cg) [FN_##name] = { #name, FK_##kind, proto },
+#include "funcs.def"
+#undef FUNC
+};
+
+_Static_assert(ARRAY_LEN(builtin_rows) == BI__COUNT, "builtins out of sync");
+_Static_assert(ARRAY_LEN(func_rows) == FN__COUNT, "funcs out of sync");
+
+static struct node_ann *ann(struct cc *cc, struct node *n)
 {
-	(void)cc;
+	if (!n->ann)
+		n->ann = ARENA_NEW(&cc->arena, struct node_ann);
+	return n->ann;
+}
+
+/* Parses one prototype type: "int64_t", "void *", "[size_t]" (optional), "@" (any). */
+static struct type *proto_type(struct cc *cc, struct check_state *ck, const char *s, size_t len)
+{
+	char buf[64];
+
+	while (len && *s == ' ')
+		s++, len--;
+	while (len && s[len - 1] == ' ')
+		len--;
+	if (len >= sizeof(buf))
+		BUG("prototype type too long");
+	memcpy(buf, s, len);
+	buf[len] = 0;
+	if (strcmp(buf, "@") == 0)
+		return NULL;
+	struct type *t = type_lookup(cc, &ck->tt, buf);
+	if (!t)
+		BUG("unknown type in funcs.def prototype");
+	return t;
+}
+
+/* Parses a funcs.def prototype string into fd. */
+static void parse_proto(struct cc *cc, struct check_state *ck, struct func_def *fd)
+{
+	const char *p = strchr(fd->proto, '(');
+	const char *end;
+
+	fd->ret = proto_type(cc, ck, fd->proto, (size_t)(p - fd->proto));
+	for (p++; *p && *p != ')'; p = *end ? end + 1 : end) {
+		bool opt;
+
+		while (*p == ' ')
+			p++;
+		end = p + strcspn(p, ",)");
+		if (strncmp(p, "...", 3) == 0) {
+			fd->varargs = true;
+			continue;
+		}
+		opt = *p == '[';
+		if (opt)
+			fd->params[fd->nparams] = proto_type(cc, ck, p + 1, (size_t)(strchr(p, ']') - p - 1));
+		else
+			fd->params[fd->nparams] = proto_type(cc, ck, p, (size_t)(end - p));
+		fd->nparams++;
+		if (!opt)
+			fd->nreq = fd->nparams;
+		if (*end == ')')
+			break;
+	}
+}
+
+struct check_state *check_state(struct cc *cc)
+{
+	struct check_state *ck = cc->ck;
+
+	if (ck)
+		return ck;
+	ck = cc->ck = ARENA_NEW(&cc->arena, struct check_state);
+	type_init(cc, &ck->tt);
+	for (uint32_t i = 0; i < FN__COUNT; i++) {
+		struct func_def *fd = &ck->funcs[i];
+
+		fd->name = func_rows[i].name;
+		fd->kind = func_rows[i].kind;
+		fd->id = (enum func_id)i;
+		fd->proto = func_rows[i].proto;
+		parse_proto(cc, ck, fd);
+	}
+	ck->tls_val_size = 8;
+	return ck;
+}
+
+/* Types a built-in variable on first use ("string<16>" is a string of 16 bytes). */
+static struct type *builtin_type(struct cc *cc, enum builtin_id id)
+{
+	struct check_state *ck = check_state(cc);
+	const char *ts = builtin_rows[id].type;
+	struct type *t = ck->builtin_ty[id];
+
+	if (t)
+		return t;
+	if (strncmp(ts, "string<", 7) == 0) {
+		t = type_string(cc, (uint32_t)strtoul(ts + 7, NULL, 10));
+	} else {
+		t = type_lookup(cc, &ck->tt, ts);
+		if (!t)
+			t = ck->tt.bt.voidp_t; /* no kernel types (no BTF): an opaque pointer */
+	}
+	ck->builtin_ty[id] = t;
+	return t;
+}
+
+uint32_t check_value_size(const struct type *t)
+{
+	if (t->kind == TY_STRING)
+		return t->size;
+	if (type_is_ptr(t) && t->kind == TY_PTR)
+		return 8;
+	return t->size ? t->size : 8;
+}
+
+uint32_t check_strtab_add(struct cc *cc, const char *s, size_t len)
+{
+	struct check_state *ck = check_state(cc);
+	uint32_t off;
+
+	for (uint32_t i = 0; i + len < ck->strtab_len; i++)
+		if (memcmp(ck->strtab + i, s, len) == 0 && ck->strtab[i + len] == 0)
+			return i;
+	if (ck->strtab_len + len + 1 > ck->strtab_cap) {
+		uint32_t cap = (ck->strtab_cap + (uint32_t)len + 1) * 2;
+		char *grown = ARENA_NEWN(&cc->arena, char, cap);
+
+		if (ck->strtab_len)
+			memcpy(grown, ck->strtab, ck->strtab_len);
+		ck->strtab = grown;
+		ck->strtab_cap = cap;
+	}
+	off = ck->strtab_len;
+	memcpy(ck->strtab + off, s, len);
+	ck->strtab[off + len] = 0;
+	ck->strtab_len += (uint32_t)len + 1;
+	return off;
+}
+
+static struct check_clause *clause_of(struct cc *cc, struct node *cl)
+{
+	struct check_state *ck = check_state(cc);
+	struct check_clause *c;
+
+	for (c = ck->clauses; c; c = c->next)
+		if (c->node == cl)
+			return c;
+	c = ARENA_NEW(&cc->arena, struct check_clause);
+	c->node = cl;
+	if (ck->clauses_tail)
+		ck->clauses_tail->next = c;
+	else
+		ck->clauses = c;
+	ck->clauses_tail = c;
+	return c;
 }
 
 void check_note_matches(struct cc *cc, const struct node *pd, struct probe **probes, uint32_t n)
 {
-	(void)cc;
-	(void)pd;
-	(void)probes;
-	(void)n;
+	struct check_clause *c = NULL;
+
+	for (struct node *item = cc->prog->list; item && !c; item = item->next) {
+		if (item->kind != NODE_CLAUSE)
+			continue;
+		for (struct node *p = item->list; p; p = p->next)
+			if (p == pd)
+				c = clause_of(cc, item);
+	}
+	if (!c)
+		BUG("probe description outside any clause");
+	for (uint32_t i = 0; i < n; i++) {
+		bool dup = false;
+
+		for (uint32_t j = 0; j < c->nprobes && !dup; j++)
+			dup = c->probes[j] == probes[i];
+		if (dup)
+			continue;
+		if (c->nprobes == c->cap) {
+			struct probe **grown = ARENA_NEWN(&cc->arena, struct probe *, c->cap ? c->cap * 2 : 8);
+
+			if (c->nprobes)
+				memcpy(grown, c->probes, sizeof(*grown) * c->nprobes);
+			c->probes = grown;
+			c->cap = c->cap ? c->cap * 2 : 8;
+		}
+		c->probes[c->nprobes++] = probes[i];
+	}
 }
 
 bool check_is_typename(struct cc *cc, const char *name)
 {
-	(void)cc;
-	(void)name;
-	return false;
+	struct check_state *ck = check_state(cc);
+
+	size_t len = strlen(name);
+
+	if (type_find_name(&ck->tt, name))
+		return true;
+	/* kernel typedefs: only the conventional *_t names, to keep BTF lookups rare */
+	return len > 2 && strcmp(name + len - 2, "_t") == 0 && type_lookup(cc, &ck->tt, name);
+}
+
+/* ---- declarations ---- */
+
+static struct type *check_decl_type(struct cc *cc, struct node *dspec);
+static struct type *apply_declarator(struct cc *cc, struct type *base, struct node *dcl);
+
+/* Evaluates a constant integer expression (array dimensions, enumerators, agg params). */
+static bool const_int(struct cc *cc, struct node *n, int64_t *v)
+{
+	check_expr(cc, n);
+	if (n->kind != NODE_INT)
+		return false;
+	*v = (int64_t)n->ival;
+	return true;
+}
+
+static const char *base_name_of(uint64_t fl, const char *str)
+{
+	bool u = fl & DS_UNSIGNED;
+
+	if (fl & DS_LONGLONG)
+		return u ? "unsigned long long" : "long long";
+	if (fl & DS_LONG)
+		return str && strcmp(str, "double") == 0 ? NULL : u ? "unsigned long" : "long";
+	if (fl & DS_SHORT)
+		return u ? "unsigned short" : "short";
+	if (str && strcmp(str, "char") == 0)
+		return u ? "unsigned char" : (fl & DS_SIGNED) ? "signed char" : "char";
+	if (!str || strcmp(str, "int") == 0)
+		return u ? "unsigned int" : "int";
+	return str;
+}
+
+static struct type *check_sou_decl(struct cc *cc, struct node *sou)
+{
+	struct check_state *ck = check_state(cc);
+	enum type_kind kind = sou->kind == NODE_ENUM ? TY_ENUM : sou->ival ? TY_UNION : TY_STRUCT;
+	const char *kw = kind == TY_STRUCT ? "struct" : kind == TY_UNION ? "union" : "enum";
+	const char *tagname = sou->str ? arena_printf(&cc->arena, "%s %s", kw, sou->str) : NULL;
+	struct type *t = tagname ? type_lookup_tag(&ck->tt, tagname) : NULL;
+	uint32_t off = 0, size = 0, align = 1;
+	int64_t next = 0;
+
+	if (!(sou->flags & NF_DEFINED)) {
+		if (!t && tagname)
+			t = type_lookup(cc, &ck->tt, tagname);
+		if (!t) {
+			t = type_sou(cc, kind, sou->str);
+			type_define_tag(cc, &ck->tt, tagname, t);
+		}
+		return t;
+	}
+	if (t && t->sou->defined)
+		cc_error(cc, sou->pos, D_STRUCT_REDEF, "%s redeclared", tagname);
+	if (!t) {
+		t = type_sou(cc, kind, sou->str);
+		if (tagname)
+			type_define_tag(cc, &ck->tt, tagname, t);
+	}
+	for (struct node *m = sou->list; m; m = m->next) {
+		if (kind == TY_ENUM) {
+			if (m->a && !const_int(cc, m->a, &next))
+				cc_error(cc, m->pos, D_ENUM_VALUE, "enumerator '%s' must be assigned an integral constant expression", m->str);
+			for (struct check_const *c = ck->consts; c; c = c->next)
+				if (strcmp(c->name, m->str) == 0)
+					cc_error(cc, m->pos, D_ENUM_DUPLICATE, "enumerator '%s' is already defined", m->str);
+			type_add_enumerator(cc, t, m->str, next);
+			struct check_const *c = ARENA_NEW(&cc->arena, struct check_const);
+			c->name = m->str;
+			c->value = next++;
+			c->ty = t;
+			c->next = ck->consts;
+			ck->consts = c;
+			continue;
+		}
+		struct type *base = check_decl_type(cc, m->a);
+		for (struct node *d = m->list; d; d = d->next) {
+			struct type *mt = apply_declarator(cc, base, d);
+			uint32_t a = mt->align ? mt->align : 1;
+
+			if (d->str && type_member(cc, t, d->str, &(uint32_t){0}))
+				cc_error(cc, d->pos, D_STRUCT_MEMBER, "member %s is already defined", d->str);
+			if (mt->kind == TY_VOID)
+				cc_error(cc, d->pos, D_DECL_VOIDOBJ, "cannot have void member %s", d->str ? d->str : "");
+			off = kind == TY_UNION ? 0 : ALIGN_UP(off, a);
+			type_add_member(cc, t, d->str, mt, off, 0, 0);
+			if (kind == TY_UNION)
+				size = size > mt->size ? size : mt->size;
+			else
+				off += mt->size;
+			align = align > a ? align : a;
+		}
+	}
+	if (kind != TY_ENUM) {
+		t->size = ALIGN_UP(kind == TY_UNION ? size : off, align);
+		t->align = align;
+	}
+	t->sou->defined = true;
+	return t;
+}
+
+/* The type named by declaration specifiers (NODE_DSPEC). */
+static struct type *check_decl_type(struct cc *cc, struct node *dspec)
+{
+	struct check_state *ck = check_state(cc);
+	const char *name;
+	struct type *t;
+
+	if (dspec->a)
+		return check_sou_decl(cc, dspec->a);
+	name = base_name_of(dspec->ival, dspec->str);
+	if (!name)
+		cc_error(cc, dspec->pos, D_DECL_COMBO, "invalid type combination");
+	t = type_lookup(cc, &ck->tt, name);
+	if (!t)
+		cc_error(cc, dspec->pos, D_TYPE_ERR, "failed to resolve type %s", name);
+	return t;
+}
+
+/* Applies a declarator's derivations (outermost first in the list) to base. */
+static struct type *apply_declarator(struct cc *cc, struct type *base, struct node *dcl)
+{
+	struct check_state *ck = check_state(cc);
+	struct node *derivs[32];
+	uint32_t n = 0;
+	struct type *t = base;
+
+	if (!dcl)
+		return base;
+	for (struct node *d = dcl->list; d && n < ARRAY_LEN(derivs); d = d->next)
+		derivs[n++] = d;
+	while (n--) {
+		struct node *d = derivs[n];
+		int64_t dim;
+
+		if (d->kind == NODE_DPTR) {
+			t = type_ptr(cc, t, false);
+		} else if (d->kind == NODE_DARRAY) {
+			if (d->list)
+				continue; /* associative array declaration: keys handled by the caller */
+			if (!d->a)
+				cc_error(cc, d->pos, D_DECL_ARRNULL, "array dimension missing");
+			if (!const_int(cc, d->a, &dim) || dim <= 0)
+				cc_error(cc, d->pos, D_DECL_ARRSUB, "array dimension must be a positive integer constant");
+			if (dim > 1 << 20)
+				cc_error(cc, d->pos, D_DECL_ARRBIG, "array dimension too large");
+			t = type_array(cc, t, (uint32_t)dim);
+		} else if (d->kind == NODE_DFUNC) {
+			struct type *f = type_new(cc, TY_FUNC, "function", 0);
+
+			f->to = t;
+			t = f;
+		}
+	}
+	(void)ck;
+	return t;
+}
+
+/* The type of a NODE_TYPENAME (casts, sizeof, offsetof). */
+static struct type *check_typename(struct cc *cc, struct node *tn)
+{
+	struct type *t = check_decl_type(cc, tn->a);
+
+	if (tn->a->ival & DS_USERLAND && tn->b && tn->b->list) {
+		t = apply_declarator(cc, t, tn->b);
+		if (t->kind == TY_PTR) {
+			struct type *u = type_ptr(cc, t->to, true);
+			return u;
+		}
+		return t;
+	}
+	return apply_declarator(cc, t, tn->b);
+}
+
+static struct var *var_find(struct check_state *ck, enum var_scope scope, const char *name)
+{
+	for (struct var *v = ck->vars; v; v = v->next)
+		if (v->scope == scope && strcmp(v->name, name) == 0)
+			return v;
+	return NULL;
+}
+
+/* Gives variable v its type (first assignment or declaration); lays out its storage. */
+static void var_set_type(struct cc *cc, struct var *v, struct type *t)
+{
+	struct check_state *ck = check_state(cc);
+	uint32_t size;
+
+	if (t->kind == TY_STRING)
+		t = ck->tt.bt.string_t;
+	else if (t->kind == TY_ARRAY && type_is_charptr(t))
+		t = ck->tt.bt.string_t;
+	v->ty = t;
+	size = ALIGN_UP(check_value_size(t), 8);
+	switch (v->scope) {
+	case VAR_GLOBAL:
+		v->off = CHECK_GLOBALS_RESERVED + ck->nglobals_size;
+		ck->nglobals_size += size;
+		break;
+	case VAR_THIS:
+		v->off = ck->nthis_size;
+		ck->nthis_size += size;
+		break;
+	case VAR_TLS:
+		if (size > ck->tls_val_size)
+			ck->tls_val_size = size;
+		break;
+	case VAR_ASSOC:
+		break;
+	}
+}
+
+static struct var *var_new(struct cc *cc, enum var_scope scope, const char *name, struct srcpos pos)
+{
+	struct check_state *ck = check_state(cc);
+	struct var *v = ARENA_NEW(&cc->arena, struct var);
+
+	v->name = name;
+	v->scope = scope;
+	v->pos = pos;
+	if (scope == VAR_TLS)
+		v->id = ck->ntls++;
+	v->next = ck->vars;
+	ck->vars = v;
+	return v;
+}
+
+/* Sets an associative array's key types from the key expressions (first use). */
+static void var_set_keys(struct cc *cc, struct var *v, struct node *keys)
+{
+	uint32_t n = (uint32_t)node_list_len(keys), i = 0, off = 0;
+
+	v->keys = ARENA_NEWN(&cc->arena, struct type *, n ? n : 1);
+	v->nkeys = n;
+	for (struct node *k = keys; k; k = k->next, i++) {
+		v->keys[i] = k->ty;
+		off += ALIGN_UP(check_value_size(k->ty), 8);
+	}
+	v->key_size = off ? off : 8;
+}
+
+/* Declares variables: "int x;", "self int y;", "this string s;", "int a[int, string];". */
+static void check_var_decl(struct cc *cc, struct node *decl, struct type *base, struct node *d)
+{
+	struct check_state *ck = check_state(cc);
+	enum var_scope scope = decl->a->ival & DS_SELF ? VAR_TLS : decl->a->ival & DS_THIS ? VAR_THIS : VAR_GLOBAL;
+	struct node *assoc = NULL;
+	struct type *t;
+	struct var *v;
+
+	for (struct node *x = d->list; x; x = x->next)
+		if (x->kind == NODE_DARRAY && x->list)
+			assoc = x;
+	t = apply_declarator(cc, base, d);
+	if (t->kind == TY_VOID)
+		cc_error(cc, d->pos, D_DECL_VOIDOBJ, "cannot declare void object : %s", d->str);
+	if (assoc && scope != VAR_GLOBAL)
+		cc_error(cc, d->pos, D_DECL_LOCASSC, "associative arrays may not be declared as local variables: %s", d->str);
+	if (assoc)
+		scope = VAR_ASSOC;
+	v = var_find(ck, scope, d->str);
+	if (v) {
+		if (!type_same(v->ty, t))
+			cc_error(cc, d->pos, D_DECL_TYPERED, "identifier redeclared: %s", d->str);
+		return;
+	}
+	v = var_new(cc, scope, d->str, d->pos);
+	var_set_type(cc, v, t);
+	if (assoc) {
+		uint32_t i = 0, off = 0;
+
+		v->nkeys = (uint32_t)node_list_len(assoc->list);
+		v->keys = ARENA_NEWN(&cc->arena, struct type *, v->nkeys);
+		for (struct node *k = assoc->list; k; k = k->next, i++) {
+			v->keys[i] = check_typename(cc, k);
+			off += ALIGN_UP(check_value_size(v->keys[i]), 8);
+		}
+		v->key_size = off;
+	}
+}
+
+static void check_decl(struct cc *cc, struct node *decl)
+{
+	struct check_state *ck = check_state(cc);
+	struct type *base = check_decl_type(cc, decl->a);
+
+	if (!decl->list && !decl->a->a)
+		cc_error(cc, decl->pos, D_DECL_USELESS, "declaration does not declare anything");
+	for (struct node *d = decl->list; d; d = d->next) {
+		if (!d->str)
+			cc_error(cc, d->pos, D_DECL_BAD, "declaration requires a name");
+		if (decl->a->ival & DS_TYPEDEF) {
+			if (type_find_name(&ck->tt, d->str))
+				cc_error(cc, d->pos, D_DECL_REDEF, "typedef redeclared: %s", d->str);
+			type_define(cc, &ck->tt, d->str, type_typedef(cc, apply_declarator(cc, base, d), d->str));
+			continue;
+		}
+		check_var_decl(cc, decl, base, d);
+	}
+}
+
+/* ---- expressions ---- */
+
+/* The spelling of an operator token, for messages. */
+static const char *opname(int op)
+{
+	static const char *const names[TOK__COUNT] = {
+		[TOK_PLUS] = "+", [TOK_MINUS] = "-", [TOK_STAR] = "*", [TOK_SLASH] = "/",
+		[TOK_PERCENT] = "%", [TOK_AMP] = "&", [TOK_PIPE] = "|", [TOK_CARET] = "^",
+		[TOK_LT] = "<", [TOK_GT] = ">", [TOK_LE] = "<=", [TOK_GE] = ">=", [TOK_EQ] = "==",
+		[TOK_NE] = "!=", [TOK_SHL] = "<<", [TOK_SHR] = ">>", [TOK_LAND] = "&&",
+		[TOK_LOR] = "||", [TOK_LXOR] = "^^", [TOK_ASSIGN] = "=", [TOK_ADD_ASSIGN] = "+=",
+		[TOK_SUB_ASSIGN] = "-=", [TOK_MUL_ASSIGN] = "*=", [TOK_DIV_ASSIGN] = "/=",
+		[TOK_MOD_ASSIGN] = "%=", [TOK_SHL_ASSIGN] = "<<=", [TOK_SHR_ASSIGN] = ">>=",
+		[TOK_AND_ASSIGN] = "&=", [TOK_XOR_ASSIGN] = "^=", [TOK_OR_ASSIGN] = "|=",
+	};
+
+	return op >= 0 && op < TOK__COUNT && names[op] ? names[op] : "?";
+}
+
+/* Rewrites n into the integer constant v of type t (constant folding). */
+static void fold(struct node *n, struct type *t, uint64_t v)
+{
+	if (t->size < 8) {
+		uint64_t mask = (1ull << (t->size * 8)) - 1;
+
+		v &= mask;
+		if (t->is_signed && (v >> (t->size * 8 - 1)) & 1)
+			v |= ~mask;
+	}
+	n->kind = NODE_INT;
+	n->ival = v;
+	n->ty = t;
+	n->a = n->b = n->c = NULL;
+	n->list = NULL;
+}
+
+static struct type *type_of_int(struct cc *cc, struct node *n)
+{
+	struct type_builtins *bt = &check_state(cc)->tt.bt;
+	uint64_t v = n->ival;
+	bool u = n->flags & NF_UNSIGNED, l = n->flags & (NF_LONG | NF_LONGLONG);
+
+	if (n->flags & NF_CHAR)
+		return bt->char_t;
+	if (!l && !u && v <= INT32_MAX)
+		return bt->int_t;
+	if (!l && (u || n->flags & NF_OCTHEX) && v <= UINT32_MAX)
+		return bt->uint_t;
+	if (!u && v <= INT64_MAX)
+		return bt->long_t;
+	return bt->ulong_t;
+}
+
+static int builtin_lookup(const char *name)
+{
+	for (int i = 0; i < BI__COUNT; i++)
+		if (strcmp(builtin_rows[i].name, name) == 0)
+			return i;
+	return -1;
+}
+
+static struct type *check_ident(struct cc *cc, struct node *n)
+{
+	struct check_state *ck = check_state(cc);
+	int bi = builtin_lookup(n->str);
+	struct var *v;
+
+	if (bi >= 0 && bi != BI_ARGS) {
+		ann(cc, n)->kind = ANN_BUILTIN;
+		n->ann->builtin = (enum builtin_id)bi;
+		return n->ty = builtin_type(cc, (enum builtin_id)bi);
+	}
+	v = var_find(ck, VAR_GLOBAL, n->str);
+	if (v && v->ty) {
+		ann(cc, n)->kind = ANN_VAR;
+		n->ann->var = v;
+		return n->ty = v->ty;
+	}
+	for (struct check_const *c = ck->consts; c; c = c->next)
+		if (strcmp(c->name, n->str) == 0) {
+			fold(n, c->ty, (uint64_t)c->value);
+			return n->ty;
+		}
+	if (var_find(ck, VAR_ASSOC, n->str))
+		cc_error(cc, n->pos, D_ARR_BADREF, "%s is an associative array and must be indexed", n->str);
+	cc_error(cc, n->pos, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable name", n->str);
+}
+
+static struct type *check_dvar(struct cc *cc, struct node *n)
+{
+	enum var_scope scope = n->kind == NODE_SELFVAR ? VAR_TLS : VAR_THIS;
+	struct var *v = var_find(check_state(cc), scope, n->str);
+
+	if (!v || !v->ty)
+		cc_error(cc, n->pos, D_IDENT_UNDEF, "failed to resolve %s->%s: Unknown variable name",
+			 scope == VAR_TLS ? "self" : "this", n->str);
+	ann(cc, n)->kind = ANN_VAR;
+	n->ann->var = v;
+	return n->ty = v->ty;
+}
+
+/* Types the arithmetic operators + - * / % and folds constants. */
+static struct type *check_arith(struct cc *cc, struct node *n, struct type *l, struct type *r)
+{
+	struct check_state *ck = check_state(cc);
+	int op = n->op;
+
+	if (op == TOK_PLUS || op == TOK_MINUS) {
+		if (type_is_ptr(l) && type_is_int(r))
+			return n->ty = l->kind == TY_ARRAY ? type_ptr(cc, l->to, false) : l;
+		if (op == TOK_PLUS && type_is_int(l) && type_is_ptr(r))
+			return n->ty = r->kind == TY_ARRAY ? type_ptr(cc, r->to, false) : r;
+		if (op == TOK_MINUS && type_is_ptr(l) && type_is_ptr(r))
+			return n->ty = ck->tt.bt.long_t;
+	}
+	if (op == TOK_PERCENT && (!type_is_int(l) || !type_is_int(r)))
+		cc_error(cc, n->pos, D_OP_INT, "operator %s requires operands of integral type", opname(op));
+	if (!type_is_arith(l) || !type_is_arith(r))
+		cc_error(cc, n->pos, D_OP_ARITH, "operator %s requires operands of arithmetic type", opname(op));
+	return n->ty = type_arith_common(cc, &ck->tt, l, r);
+}
+
+static bool fold_binary(struct cc *cc, struct node *n)
+{
+	struct node *a = n->a, *b = n->b;
+	uint64_t x = a->ival, y = b->ival, v;
+	bool sg = n->ty->is_signed;
+
+	if (a->kind != NODE_INT || b->kind != NODE_INT || !type_is_int(n->ty) || !type_is_int(a->ty))
+		return false;
+	if (a->ty->is_signed && a->ty->size < 8)
+		x = (uint64_t)(int64_t)(int32_t)x;
+	switch (n->op) {
+	case TOK_PLUS: v = x + y; break;
+	case TOK_MINUS: v = x - y; break;
+	case TOK_STAR: v = x * y; break;
+	case TOK_SLASH:
+	case TOK_PERCENT:
+		if (y == 0)
+			cc_error(cc, n->pos, D_DIV_ZERO, "expression contains division by zero");
+		if (sg)
+			v = n->op == TOK_SLASH ? (uint64_t)((int64_t)x / (int64_t)y) : (uint64_t)((int64_t)x % (int64_t)y);
+		else
+			v = n->op == TOK_SLASH ? x / y : x % y;
+		break;
+	case TOK_SHL: v = x << (y & 63); break;
+	case TOK_SHR: v = sg ? (uint64_t)((int64_t)x >> (y & 63)) : x >> (y & 63); break;
+	case TOK_AMP: v = x & y; break;
+	case TOK_PIPE: v = x | y; break;
+	case TOK_CARET: v = x ^ y; break;
+	case TOK_LT: v = a->ty->is_signed ? (int64_t)x < (int64_t)y : x < y; break;
+	case TOK_LE: v = a->ty->is_signed ? (int64_t)x <= (int64_t)y : x <= y; break;
+	case TOK_GT: v = a->ty->is_signed ? (int64_t)x > (int64_t)y : x > y; break;
+	case TOK_GE: v = a->ty->is_signed ? (int64_t)x >= (int64_t)y : x >= y; break;
+	case TOK_EQ: v = x == y; break;
+	case TOK_NE: v = x != y; break;
+	case TOK_LAND: v = x && y; break;
+	case TOK_LOR: v = x || y; break;
+	case TOK_LXOR: v = !x != !y; break;
+	default: return false;
+	}
+	fold(n, n->ty, v);
+	return true;
+}
+
+static bool comparable(const struct type *l, const struct type *r)
+{
+	if (type_is_arith(l) && type_is_arith(r))
+		return true;
+	if (type_is_ptr(l) && (type_is_ptr(r) || type_is_int(r)))
+		return true;
+	if (type_is_int(l) && type_is_ptr(r))
+		return true;
+	if (type_is_string(l) && (type_is_string(r) || type_is_charptr(r)))
+		return true;
+	return type_is_charptr(l) && type_is_string(r);
+}
+
+static struct type *check_binary(struct cc *cc, struct node *n)
+{
+	struct check_state *ck = check_state(cc);
+	struct type *l = check_expr(cc, n->a), *r = check_expr(cc, n->b);
+
+	switch (n->op) {
+	case TOK_PLUS: case TOK_MINUS: case TOK_STAR: case TOK_SLASH: case TOK_PERCENT:
+		check_arith(cc, n, l, r);
+		break;
+	case TOK_SHL: case TOK_SHR: case TOK_AMP: case TOK_PIPE: case TOK_CARET:
+		if (!type_is_int(l) || !type_is_int(r))
+			cc_error(cc, n->pos, D_OP_INT, "operator %s requires operands of integral type", opname(n->op));
+		n->ty = n->op == TOK_SHL || n->op == TOK_SHR ? type_promote(cc, &ck->tt, l)
+							  : type_arith_common(cc, &ck->tt, l, r);
+		break;
+	case TOK_LT: case TOK_LE: case TOK_GT: case TOK_GE: case TOK_EQ: case TOK_NE:
+		if (!comparable(l, r))
+			cc_error(cc, n->pos, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
+				 type_str(l), opname(n->op), type_str(r));
+		n->ty = ck->tt.bt.int_t;
+		break;
+	case TOK_LAND: case TOK_LOR: case TOK_LXOR:
+		if (!type_is_scalar(l) || !type_is_scalar(r))
+			cc_error(cc, n->pos, D_OP_SCALAR, "operator %s requires operands of scalar type", opname(n->op));
+		n->ty = ck->tt.bt.int_t;
+		break;
+	default:
+		BUG("unknown binary operator");
+	}
+	fold_binary(cc, n);
+	return n->ty;
+}
+
+/* Resolves the variable an assignment stores to, creating it on first assignment. */
+static struct var *lvalue_var(struct cc *cc, struct node *lhs, bool create)
+{
+	struct check_state *ck = check_state(cc);
+	enum var_scope scope;
+	const char *name = lhs->str;
+	struct var *v;
+
+	switch (lhs->kind) {
+	case NODE_IDENT:
+		if (builtin_lookup(name) >= 0)
+			cc_error(cc, lhs->pos, D_OP_WRITE, "%s is a read-only built-in variable", name);
+		scope = VAR_GLOBAL;
+		break;
+	case NODE_SELFVAR: scope = VAR_TLS; break;
+	case NODE_THISVAR: scope = VAR_THIS; break;
+	case NODE_INDEX:
+		if (lhs->a->kind != NODE_IDENT || builtin_lookup(lhs->a->str) >= 0)
+			return NULL;
+		scope = VAR_ASSOC;
+		name = lhs->a->str;
+		break;
+	default:
+		return NULL;
+	}
+	v = var_find(ck, scope, name);
+	if (!v && create)
+		v = var_new(cc, scope, name, lhs->pos);
+	return v;
+}
+
+static void check_keys(struct cc *cc, struct var *v, struct node *keys, struct srcpos pos)
+{
+	uint32_t n = (uint32_t)node_list_len(keys), i = 0;
+
+	for (struct node *k = keys; k; k = k->next) {
+		struct type *t = check_expr(cc, k);
+
+		if (t->kind == TY_VOID || type_is_sou(t))
+			cc_error(cc, k->pos, D_KEY_TYPE, "%s[ ] key #%u is of a type that cannot be a key: %s",
+				 v->name, i + 1, type_str(t));
+		i++;
+	}
+	if (!v->keys) {
+		var_set_keys(cc, v, keys);
+		return;
+	}
+	if (n != v->nkeys)
+		cc_error(cc, pos, D_ARR_BADREF, "%s[ ] used with %u keys, previously %u", v->name, n, v->nkeys);
+	i = 0;
+	for (struct node *k = keys; k; k = k->next, i++)
+		if (!type_assignable(v->keys[i], k->ty))
+			cc_error(cc, k->pos, D_KEY_TYPE,
+				 "%s[ ] key #%u is incompatible with prototype:\n\tprototype: %s\n\t argument: %s",
+				 v->name, i + 1, type_str(v->keys[i]), type_str(k->ty));
+}
+
+static struct type *check_assoc_ref(struct cc *cc, struct node *n, bool create)
+{
+	struct var *v = lvalue_var(cc, n, create);
+
+	if (!v)
+		cc_error(cc, n->pos, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable name", n->a->str);
+	check_keys(cc, v, n->list, n->pos);
+	ann(cc, n)->kind = ANN_VAR;
+	n->ann->var = v;
+	return n->ty = v->ty;
+}
+
+static struct type *check_agg_assign(struct cc *cc, struct node *n);
+
+static struct type *check_assign(struct cc *cc, struct node *n)
+{
+	struct node *lhs = n->a;
+	struct type *r;
+	struct var *v;
+
+	if (lhs->kind == NODE_AGG)
+		return check_agg_assign(cc, n);
+	r = check_expr(cc, n->b);
+	v = lvalue_var(cc, lhs, n->op == TOK_ASSIGN);
+	if (!v) {
+		check_expr(cc, lhs);
+		cc_error(cc, n->pos, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand", opname(n->op));
+	}
+	if (r->kind == TY_VOID)
+		cc_error(cc, n->b->pos, D_OP_ACT, "cannot assign a void expression");
+	if (type_is_sou(r))
+		cc_error(cc, n->b->pos, D_OP_DYN, "cannot assign a struct or union to a D variable");
+	if (!v->ty)
+		var_set_type(cc, v, r->kind == TY_ARRAY && !type_is_charptr(r) ? type_ptr(cc, r->to, false) : r);
+	if (lhs->kind == NODE_INDEX)
+		check_assoc_ref(cc, lhs, true);
+	else
+		check_expr(cc, lhs);
+	if (n->op != TOK_ASSIGN && (!type_is_int(v->ty) || !type_is_int(r)) &&
+	    !(type_is_ptr(v->ty) && (n->op == TOK_ADD_ASSIGN || n->op == TOK_SUB_ASSIGN)))
+		cc_error(cc, n->pos, D_OP_INT, "operator %s requires operands of integral type", opname(n->op));
+	if (!type_assignable(v->ty, r))
+		cc_error(cc, n->pos, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
+			 type_str(v->ty), opname(n->op), type_str(r));
+	return n->ty = v->ty;
+}
+
+static struct type *check_unary(struct cc *cc, struct node *n)
+{
+	struct check_state *ck = check_state(cc);
+	struct type *t = check_expr(cc, n->a);
+	const char *op = n->kind == NODE_NEG ? "-" : n->kind == NODE_UPLUS ? "+" : n->kind == NODE_BNOT ? "~" : "!";
+
+	if (n->kind == NODE_NOT) {
+		if (!type_is_scalar(t))
+			cc_error(cc, n->pos, D_OP_SCALAR, "operator ! requires an operand of scalar type");
+		n->ty = ck->tt.bt.int_t;
+		if (n->a->kind == NODE_INT)
+			fold(n, n->ty, !n->a->ival);
+		return n->ty;
+	}
+	if (n->kind == NODE_BNOT ? !type_is_int(t) : !type_is_arith(t))
+		cc_error(cc, n->pos, n->kind == NODE_BNOT ? D_OP_INT : D_OP_ARITH,
+			 "operator %s requires an operand of %s type", op, n->kind == NODE_BNOT ? "integral" : "arithmetic");
+	n->ty = type_promote(cc, &ck->tt, t);
+	if (n->a->kind == NODE_INT)
+		fold(n, n->ty, n->kind == NODE_NEG ? -n->a->ival : n->kind == NODE_BNOT ? ~n->a->ival : n->a->ival);
+	return n->ty;
+}
+
+static struct type *check_incdec(struct cc *cc, struct node *n)
+{
+	struct type *t;
+	const char *op = n->kind == NODE_PREINC || n->kind == NODE_POSTINC ? "++" : "--";
+
+	if (!lvalue_var(cc, n->a, false))
+		cc_error(cc, n->pos, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand", op);
+	t = n->a->kind == NODE_INDEX ? check_assoc_ref(cc, n->a, false) : check_expr(cc, n->a);
+	if (!type_is_scalar(t))
+		cc_error(cc, n->pos, D_OP_SCALAR, "operator %s requires operand of scalar type", op);
+	return n->ty = t;
+}
+
+static struct type *check_deref(struct cc *cc, struct node *n)
+{
+	struct type *t = check_expr(cc, n->a);
+
+	if (!type_is_ptr(t))
+		cc_error(cc, n->pos, D_OP_PTR, "operator * requires operand of pointer type");
+	if (t->to->kind == TY_VOID || t->to->kind == TY_FUNC)
+		cc_error(cc, n->pos, D_OP_VFPTR, "cannot dereference a pointer to void or a function");
+	return n->ty = t->to;
+}
+
+static struct type *check_addrof(struct cc *cc, struct node *n)
+{
+	struct type *t = check_expr(cc, n->a);
+	struct node *a = n->a;
+
+	if (a->kind == NODE_IDENT || a->kind == NODE_SELFVAR || a->kind == NODE_THISVAR ||
+	    (a->kind == NODE_INDEX && a->ann && a->ann->kind == ANN_VAR))
+		cc_error(cc, n->pos, D_ADDROF_VAR, "cannot take address of dynamic variable");
+	if (a->kind != NODE_DEREF && a->kind != NODE_MEMBER && a->kind != NODE_PTRMEMBER && a->kind != NODE_INDEX)
+		cc_error(cc, n->pos, D_ADDROF_LVAL, "operator & requires an lvalue as an operand");
+	if (a->kind == NODE_MEMBER && a->ann && a->ann->member && a->ann->member->bit_size)
+		cc_error(cc, n->pos, D_ADDROF_LVAL, "cannot take address of bit-field");
+	return n->ty = type_ptr(cc, t, false);
+}
+
+/* args[N]: the type the clause's probes give argument N. */
+static struct type *check_args(struct cc *cc, struct node *n)
+{
+	struct check_state *ck = check_state(cc);
+	struct check_clause *c = ck->cur;
+	struct type *t = NULL;
+	int64_t idx;
+
+	if (node_list_len(n->list) != 1 || !const_int(cc, n->list, &idx))
+		cc_error(cc, n->pos, D_ARGS_IDX, "args[ ] index must be an integer constant");
+	for (uint32_t i = 0; c && i < c->nprobes; i++) {
+		struct probe *p = c->probes[i];
+		const char *tn;
+		struct type *pt;
+
+		if (idx < 0 || (uint64_t)idx >= p->nargs)
+			cc_error(cc, n->pos, D_ARGS_IDX, "index %lld is out of range for %s:%s:%s:%s args[ ]",
+				 (long long)idx, p->prov, p->mod, p->func, p->name);
+		tn = p->args[idx].type ? p->args[idx].type : "uint64_t";
+		pt = type_lookup(cc, &ck->tt, tn);
+		if (!pt)
+			cc_error(cc, n->pos, D_ARGS_TYPE, "failed to resolve type of args[%lld] (%s)", (long long)idx, tn);
+		if (t && !type_same(t, pt))
+			cc_error(cc, n->pos, D_ARGS_MULTI, "args[%lld] has type %s in one probe and %s in another",
+				 (long long)idx, type_str(t), type_str(pt));
+		t = pt;
+	}
+	if (!t) {
+		if (idx < 0 || idx >= PROBE_MAXARGS)
+			cc_error(cc, n->pos, D_ARGS_IDX, "index %lld is out of range for args[ ]", (long long)idx);
+		t = ck->tt.bt.long_t;
+	}
+	ann(cc, n)->kind = ANN_BUILTIN;
+	n->ann->builtin = BI_ARGS;
+	n->ann->argno = (uint32_t)idx;
+	return n->ty = t;
+}
+
+static struct type *check_index(struct cc *cc, struct node *n)
+{
+	struct type *t;
+
+	if (n->a->kind == NODE_IDENT && strcmp(n->a->str, "args") == 0)
+		return check_args(cc, n);
+	if (n->a->kind == NODE_IDENT && builtin_lookup(n->a->str) < 0 &&
+	    !var_find(check_state(cc), VAR_GLOBAL, n->a->str)) {
+		struct var *v = var_find(check_state(cc), VAR_ASSOC, n->a->str);
+
+		if (!v || !v->ty)
+			cc_error(cc, n->pos, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable name", n->a->str);
+		return check_assoc_ref(cc, n, false);
+	}
+	t = check_expr(cc, n->a);
+	if (!type_is_ptr(t))
+		cc_error(cc, n->pos, D_OP_PTR, "operator [ ] may not be applied to operand of type \"%s\"", type_str(t));
+	if (node_list_len(n->list) != 1)
+		cc_error(cc, n->pos, D_ARR_BADREF, "arrays take exactly one index");
+	if (!type_is_int(check_expr(cc, n->list)))
+		cc_error(cc, n->list->pos, D_OP_INT, "array index must be of integral type");
+	if (t->to->kind == TY_VOID)
+		cc_error(cc, n->pos, D_OP_VFPTR, "cannot dereference a pointer to void");
+	return n->ty = t->to;
+}
+
+static struct type *check_member(struct cc *cc, struct node *n)
+{
+	struct type *t = check_expr(cc, n->a);
+	const struct member *m;
+	uint32_t off;
+
+	if (n->kind == NODE_PTRMEMBER) {
+		if (!type_is_ptr(t))
+			cc_error(cc, n->pos, D_OP_PTR, "operator -> must be applied to a pointer");
+		t = t->to;
+	}
+	if (!type_is_sou(t))
+		cc_error(cc, n->pos, D_OP_SOU, "operator %s cannot be applied to type \"%s\"",
+			 n->kind == NODE_PTRMEMBER ? "->" : ".", type_str(t));
+	type_complete(cc, t);
+	if (!t->sou->defined && !t->sou->n)
+		cc_error(cc, n->pos, D_OP_INCOMPAT, "operator %s cannot be applied to a forward declaration: no %s definition is available",
+			 n->kind == NODE_PTRMEMBER ? "->" : ".", type_str(t));
+	m = type_member(cc, t, n->str, &off);
+	if (!m)
+		cc_error(cc, n->pos, D_MEMBER_NAME, "%s is not a member of %s", n->str, type_str(t));
+	ann(cc, n)->kind = ANN_MEMBER;
+	n->ann->off = off;
+	n->ann->member = m;
+	return n->ty = m->ty;
+}
+
+static struct type *check_cast(struct cc *cc, struct node *n)
+{
+	struct type *to = check_typename(cc, n->a);
+	struct type *from = check_expr(cc, n->b);
+
+	if (to->kind == TY_VOID)
+		return n->ty = to;
+	if (!type_is_scalar(to) || !(type_is_scalar(from) || (to->kind == TY_PTR && from->kind == TY_STRING)))
+		cc_error(cc, n->pos, D_CAST, "invalid cast expression: \"%s\" to \"%s\"", type_str(from), type_str(to));
+	n->ty = to;
+	if (n->b->kind == NODE_INT && type_is_int(to))
+		fold(n, to, n->b->ival);
+	return n->ty;
+}
+
+static struct type *check_sizeof(struct cc *cc, struct node *n)
+{
+	struct type *t = n->kind == NODE_SIZEOF_TYPE ? check_typename(cc, n->a) : check_expr(cc, n->a);
+
+	if (t->kind == TY_VOID || t->kind == TY_FUNC || (type_is_sou(t) && !t->size))
+		cc_error(cc, n->pos, D_SIZEOF_TYPE, "cannot apply sizeof to an expression of type %s", type_str(t));
+	if (n->a->kind == NODE_MEMBER && n->a->ann && n->a->ann->member->bit_size)
+		cc_error(cc, n->pos, D_SIZEOF_BITFIELD, "cannot apply sizeof to a bit-field member");
+	fold(n, type_lookup(cc, &check_state(cc)->tt, "size_t"), t->size);
+	return n->ty;
+}
+
+static struct type *check_offsetof(struct cc *cc, struct node *n)
+{
+	struct type *t = check_typename(cc, n->a);
+	const struct member *m;
+	uint32_t off;
+
+	if (!type_is_sou(t))
+		cc_error(cc, n->pos, D_OFFSETOF_TYPE, "offsetof operand must be a struct or union type");
+	m = type_member(cc, t, n->str, &off);
+	if (!m)
+		cc_error(cc, n->pos, D_MEMBER_NAME, "%s is not a member of %s", n->str, type_str(t));
+	if (m->bit_size)
+		cc_error(cc, n->pos, D_OFFSETOF_BITFIELD, "cannot take offset of a bit-field: %s", n->str);
+	fold(n, type_lookup(cc, &check_state(cc)->tt, "size_t"), off);
+	return n->ty;
+}
+
+static struct type *check_stringof(struct cc *cc, struct node *n)
+{
+	struct type *t = check_expr(cc, n->a);
+
+	if (!type_is_scalar(t) && !type_is_string(t))
+		cc_error(cc, n->pos, D_STRINGOF_TYPE, "stringof operand must be of scalar or string type");
+	return n->ty = check_state(cc)->tt.bt.string_t;
+}
+
+static struct type *check_ternary(struct cc *cc, struct node *n)
+{
+	struct check_state *ck = check_state(cc);
+	struct type *c = check_expr(cc, n->a), *l = check_expr(cc, n->b), *r = check_expr(cc, n->c);
+
+	if (!type_is_scalar(c))
+		cc_error(cc, n->pos, D_OP_SCALAR, "operator ?: requires a scalar first operand");
+	if (type_is_arith(l) && type_is_arith(r))
+		n->ty = type_arith_common(cc, &ck->tt, l, r);
+	else if (type_is_string(l) && type_is_string(r))
+		n->ty = l->size >= r->size ? l : r;
+	else if (type_is_ptr(l) && (type_is_ptr(r) || type_is_int(r)))
+		n->ty = l;
+	else if (type_is_int(l) && type_is_ptr(r))
+		n->ty = r;
+	else
+		cc_error(cc, n->pos, D_OP_INCOMPAT, "operator ?: operands must have compatible types");
+	if (n->a->kind == NODE_INT && n->b->kind == NODE_INT && n->c->kind == NODE_INT)
+		fold(n, n->ty, n->a->ival ? n->b->ival : n->c->ival);
+	return n->ty;
+}
+
+/* ---- calls ---- */
+
+static const struct func_def *func_lookup(struct cc *cc, const char *name)
+{
+	struct check_state *ck = check_state(cc);
+
+	for (uint32_t i = 0; i < FN__COUNT; i++)
+		if (strcmp(ck->funcs[i].name, name) == 0)
+			return &ck->funcs[i];
+	return NULL;
+}
+
+/* Checks the number and types of a call's arguments against the function's prototype. */
+static void check_proto(struct cc *cc, struct node *n, const struct func_def *fd)
+{
+	uint32_t nargs = (uint32_t)node_list_len(n->list), i = 0;
+
+	if (nargs < fd->nreq || (!fd->varargs && nargs > fd->nparams)) {
+		const char *qual = fd->nreq == fd->nparams && !fd->varargs ? ""
+				   : nargs < fd->nreq ? "at least " : "no more than ";
+		uint32_t want = nargs < fd->nreq ? fd->nreq : fd->nparams;
+
+		cc_error(cc, n->pos, D_PROTO_LEN, "%s( ) prototype mismatch: %u arg%s passed, %s%u expected",
+			 fd->name, nargs, nargs == 1 ? "" : "s", qual, want);
+	}
+	for (struct node *a = n->list; a; a = a->next, i++) {
+		struct type *pt = i < fd->nparams ? fd->params[i] : NULL;
+		struct type *at;
+
+		if (a->kind == NODE_AGG) {
+			if (pt)
+				cc_error(cc, a->pos, D_PROTO_ARG, "%s( ) argument #%u is incompatible with prototype:\n\tprototype: %s\n\t argument: aggregation",
+					 fd->name, i + 1, type_str(pt));
+			continue;
+		}
+		at = check_expr(cc, a);
+		if (at->kind == TY_VOID && !(n->list == a && fd->id == FN_trace))
+			cc_error(cc, a->pos, D_OP_ACT, "%s( ) argument #%u is a void expression", fd->name, i + 1);
+		if (pt && !type_assignable(pt, at))
+			cc_error(cc, a->pos, D_PROTO_ARG, "%s( ) argument #%u is incompatible with prototype:\n\tprototype: %s\n\t argument: %s",
+				 fd->name, i + 1, type_str(pt), type_str(at));
+	}
+}
+
+/*
+ * Validates printf-style format fmt against the arguments args (NULL-terminated
+ * list), as DTrace does; printa formats take aggregations for %@ (is_printa).
+ * TODO(checker): switch to the printer's pfmt.h parser once it lands.
+ */
+static void check_format(struct cc *cc, struct node *call, const char *fn, const char *fmt, struct node *args,
+			 bool is_printa)
+{
+	uint32_t conv = 0, argno = 2;
+	struct node *a = args;
+
+	for (const char *p = fmt; *p; p++) {
+		char spec[32];
+		const char *start;
+		struct type *t;
+
+		if (*p != '%')
+			continue;
+		if (p[1] == '%') {
+			p++;
+			continue;
+		}
+		start = ++p;
+		conv++;
+		while (*p && strchr("-+ #0'", *p))
+			p++;
+		for (int part = 0; part < 2; part++) {
+			if (*p == '*') {
+				if (!a)
+					cc_error(cc, call->pos, D_PRINTF_DYN_PROTO, "%s( ) prototype mismatch: conversion #%u (%%*) is missing a corresponding width argument", fn, conv);
+				if (!type_is_int(check_expr(cc, a)))
+					cc_error(cc, a->pos, D_PRINTF_DYN_TYPE, "%s( ) argument #%u must be of integral type for * width or precision", fn, argno);
+				a = a->next;
+				argno++;
+				p++;
+			}
+			while (*p >= '0' && *p <= '9')
+				p++;
+			if (part == 0 && *p == '.')
+				p++;
+			else
+				break;
+		}
+		while (*p && strchr("hlLqjzt?", *p))
+			p++;
+		if (!*p)
+			cc_error(cc, call->pos, D_PRINTF_ARG_FMT, "%s( ) format conversion #%u is incomplete", fn, conv);
+		snprintf(spec, sizeof(spec), "%.*s", (int)(p - start + 1), start);
+		if (*p == '@' && is_printa)
+			continue;
+		if (!a)
+			cc_error(cc, call->pos, D_PRINTF_ARG_PROTO, "%s( ) prototype mismatch: conversion #%u (%%%s) is missing a corresponding value argument", fn, conv, spec);
+		if (a->kind == NODE_AGG)
+			cc_error(cc, a->pos, D_PRINTF_ARG_TYPE, "%s( ) argument #%u is incompatible with conversion #%u prototype:\n\tconversion: %%%s\n\t prototype: scalar\n\t argument: aggregation", fn, argno, conv, spec);
+		t = check_expr(cc, a);
+		bool ok;
+		switch (*p) {
+		case 's':
+		case 'S':
+			ok = type_is_string(t) || type_is_charptr(t) || type_is_scalar(t);
+			break;
+		case 'd': case 'i': case 'o': case 'u': case 'x': case 'X': case 'c': case 'C':
+		case 'p': case 'a': case 'A': case 'Y': case 'e': case 'E': case 'f': case 'g': case 'G':
+		case 'k':
+			ok = type_is_scalar(t);
+			break;
+		default:
+			cc_error(cc, call->pos, D_PRINTF_ARG_FMT, "%s( ) format conversion #%u (%%%s) is not supported", fn, conv, spec);
+		}
+		if (!ok)
+			cc_error(cc, a->pos, D_PRINTF_ARG_TYPE, "%s( ) argument #%u is incompatible with conversion #%u prototype:\n\tconversion: %%%s\n\t prototype: %s\n\t argument: %s",
+				 fn, argno, conv, spec, *p == 's' || *p == 'S' ? "char [] or string" : "int", type_str(t));
+		a = a->next;
+		argno++;
+	}
+	if (a && !is_printa)
+		cc_error(cc, a->pos, D_PRINTF_ARG_EXTRA, "%s( ) prototype mismatch: only %u arguments required by this format string", fn, argno - 1);
+}
+
+static struct agg *agg_of(struct cc *cc, struct node *an)
+{
+	struct check_state *ck = check_state(cc);
+	struct agg *g, **tail = &ck->aggs;
+
+	for (g = ck->aggs; g; g = g->next) {
+		if (strcmp(g->name, an->str) == 0)
+			return g;
+		tail = &g->next;
+	}
+	g = ARENA_NEW(&cc->arena, struct agg);
+	g->name = an->str;
+	g->id = ck->naggs++;
+	g->pos = an->pos;
+	*tail = g;
+	return g;
+}
+
+static void check_printa(struct cc *cc, struct node *n)
+{
+	struct node *a = n->list;
+	const char *fmt = NULL;
+	struct agg *first = NULL;
+
+	if (a && a->kind != NODE_AGG) {
+		if (check_expr(cc, a)->kind != TY_STRING || a->kind != NODE_STR)
+			cc_error(cc, a->pos, D_PRINTF_ARG_FMT, "printa( ) argument #1 must be a string constant or an aggregation");
+		fmt = a->str;
+		a = a->next;
+	}
+	if (!a)
+		cc_error(cc, n->pos, D_PRINTA_PROTO, "printa( ) prototype mismatch: aggregation expected");
+	for (; a; a = a->next) {
+		struct agg *g;
+
+		if (a->kind != NODE_AGG)
+			cc_error(cc, a->pos, D_PRINTA_AGGARG, "printa( ) argument is not an aggregation");
+		g = agg_of(cc, a);
+		ann(cc, a)->kind = ANN_AGG;
+		a->ann->agg = g;
+		a->ty = check_state(cc)->tt.bt.void_t;
+		if (first && first->keys_set && g->keys_set && first->nkeys != g->nkeys)
+			cc_error(cc, a->pos, D_PRINTA_AGGPROTO, "printa( ): @%s and @%s have different keys", first->name, g->name);
+		if (!first)
+			first = g;
+	}
+	(void)fmt;
+}
+
+static void check_agg_arg(struct cc *cc, struct node *n, const char *fn)
+{
+	struct node *a = n->list;
+
+	if (!a || a->kind != NODE_AGG)
+		cc_error(cc, n->pos, D_PROTO_ARG, "%s( ) argument #1 is incompatible with prototype:\n\tprototype: aggregation\n\t argument: %s",
+			 fn, a ? "non-aggregation" : "none");
+	ann(cc, a)->kind = ANN_AGG;
+	a->ann->agg = agg_of(cc, a);
+	a->ty = check_state(cc)->tt.bt.void_t;
+}
+
+/* Checks a function call; is_stmt: the call is a whole statement (actions must be). */
+static struct type *check_call(struct cc *cc, struct node *n, bool is_stmt)
+{
+	const struct func_def *fd = func_lookup(cc, n->str);
+
+	if (!fd) {
+		if (builtin_lookup(n->str) >= 0)
+			cc_error(cc, n->pos, D_FUNC_IDENT, "%s is not a function", n->str);
+		cc_error(cc, n->pos, D_FUNC_UNDEF, "failed to resolve %s: Unknown function name", n->str);
+	}
+	ann(cc, n)->kind = ANN_FUNC;
+	n->ann->func = fd;
+	if (fd->kind == FK_AGG)
+		cc_error(cc, n->pos, D_AGG_FUNC, "%s( ) may only be used as the value of an aggregation", fd->name);
+	if (fd->kind == FK_ACTION && !is_stmt)
+		cc_error(cc, n->pos, D_ACT_SPEC, "%s( ) is an action and may not be used in an expression", fd->name);
+	if (fd->kind == FK_ACTION && check_state(cc)->in_pred)
+		cc_error(cc, n->pos, D_ACT_SPEC, "actions may not be used in a predicate");
+	switch (fd->id) {
+	case FN_printa:
+		check_printa(cc, n);
+		return n->ty = fd->ret;
+	case FN_clear:
+	case FN_trunc:
+		check_agg_arg(cc, n, fd->name);
+		break;
+	default:
+		break;
+	}
+	check_proto(cc, n, fd);
+	if (fd->id == FN_printf) {
+		if (n->list->kind != NODE_STR)
+			cc_error(cc, n->list->pos, D_PRINTF_ARG_FMT, "printf( ) argument #1 must be a string constant");
+		check_format(cc, n, "printf", n->list->str, n->list->next, false);
+	}
+	if (fd->id == FN_trace && n->list->ty->kind == TY_VOID)
+		cc_error(cc, n->pos, D_TRACE_VOID, "trace( ) may not be applied to a void expression");
+	if (fd->id == FN_trace && type_is_sou(n->list->ty))
+		cc_error(cc, n->pos, D_TRACE_DYN, "trace( ) may not be applied to a struct or union");
+	if (fd->id == FN_exit && !type_is_int(n->list->ty))
+		cc_error(cc, n->pos, D_EXIT_TYPE, "exit( ) argument must be of integral type");
+	if ((fd->id == FN_stack || fd->id == FN_ustack) && n->list) {
+		int64_t v;
+
+		if (!const_int(cc, n->list, &v) || v <= 0)
+			cc_error(cc, n->pos, D_STACK_SIZE, "%s( ) size must be a positive integer constant", fd->name);
+	}
+	if (fd->id == FN_copyin) {
+		struct type *t = check_state(cc)->tt.bt.voidp_t;
+
+		return n->ty = t;
+	}
+	if (fd->id == FN_substr || fd->id == FN_strjoin || fd->id == FN_copyinstr || fd->id == FN_stringof)
+		return n->ty = check_state(cc)->tt.bt.string_t;
+	return n->ty = fd->ret;
+}
+
+/* ---- aggregations ---- */
+
+static const enum agg_func agg_funcs[FN__COUNT] = {
+	[FN_count] = AGG_COUNT,	    [FN_sum] = AGG_SUM,		  [FN_avg] = AGG_AVG,
+	[FN_min] = AGG_MIN,	    [FN_max] = AGG_MAX,		  [FN_stddev] = AGG_STDDEV,
+	[FN_quantize] = AGG_QUANTIZE, [FN_lquantize] = AGG_LQUANTIZE, [FN_llquantize] = AGG_LLQUANTIZE,
+};
+
+static const char *agg_func_name(enum agg_func f)
+{
+	for (uint32_t i = 0; i < FN__COUNT; i++)
+		if (func_rows[i].kind == FK_AGG && agg_funcs[i] == f)
+			return func_rows[i].name;
+	return "?";
+}
+
+static int64_t agg_param(struct cc *cc, struct node *a, enum errtag tag, const char *what)
+{
+	int64_t v;
+
+	if (!a || !const_int(cc, a, &v))
+		cc_error(cc, a ? a->pos : (struct srcpos){0}, tag, "%s must be an integer constant", what);
+	return v;
+}
+
+static void check_lquantize(struct cc *cc, struct node *call, int64_t p[4])
+{
+	struct node *a = call->list->next;
+
+	p[0] = agg_param(cc, a, D_LQUANT_BASETYPE, "lquantize( ) argument #2 (lower bound)");
+	p[1] = agg_param(cc, a->next, D_LQUANT_LIMTYPE, "lquantize( ) argument #3 (upper bound)");
+	p[2] = a->next->next ? agg_param(cc, a->next->next, D_LQUANT_STEPTYPE, "lquantize( ) argument #4 (step)") : 1;
+	if (p[2] <= 0 || p[2] > UINT16_MAX)
+		cc_error(cc, call->pos, D_LQUANT_STEPVAL, "lquantize( ) step (argument #4) must be a value between 1 and %u", UINT16_MAX);
+	if (p[1] <= p[0])
+		cc_error(cc, call->pos, D_LQUANT_MISMATCH, "lquantize( ) upper bound (argument #3) must be greater than lower bound (argument #2)");
+	if ((p[1] - p[0]) / p[2] > UINT16_MAX)
+		cc_error(cc, call->pos, D_LQUANT_STEPVAL, "lquantize( ) step (argument #4) too small: too many levels");
+}
+
+static void check_llquantize(struct cc *cc, struct node *call, int64_t p[4])
+{
+	struct node *a = call->list->next;
+	int64_t pw = 1;
+
+	p[0] = agg_param(cc, a, D_LLQUANT_FACTORTYPE, "llquantize( ) argument #2 (factor)");
+	p[1] = agg_param(cc, a->next, D_LLQUANT_MAGTYPE, "llquantize( ) argument #3 (low magnitude)");
+	p[2] = agg_param(cc, a->next->next, D_LLQUANT_MAGTYPE, "llquantize( ) argument #4 (high magnitude)");
+	p[3] = agg_param(cc, a->next->next->next, D_LLQUANT_STEPVAL, "llquantize( ) argument #5 (number of steps)");
+	if (p[0] < 2 || p[0] > UINT16_MAX)
+		cc_error(cc, call->pos, D_LLQUANT_FACTORVAL, "llquantize( ) factor (argument #2) must be two or more");
+	if (p[1] < 0 || p[2] < p[1] || p[2] > UINT16_MAX)
+		cc_error(cc, call->pos, D_LLQUANT_MAGTYPE, "llquantize( ) high magnitude (argument #4) must be at least the low magnitude (argument #3)");
+	if (p[3] < p[0] || p[3] % p[0] || p[3] > UINT16_MAX)
+		cc_error(cc, call->pos, D_LLQUANT_STEPVAL, "llquantize( ) factor (argument #2) must evenly divide the number of steps (argument #5)");
+	for (int64_t o = 0; o <= p[2] + 1; o++) {
+		if (pw > INT64_MAX / p[0])
+			cc_error(cc, call->pos, D_LLQUANT_MAGTYPE, "llquantize( ) factor (%lld) raised to high magnitude (%lld) plus one overflows 64 bits",
+				 (long long)p[0], (long long)p[2]);
+		pw *= p[0];
+	}
+}
+
+static void agg_set_keys(struct cc *cc, struct agg *g, struct node *keys)
+{
+	uint32_t n = (uint32_t)node_list_len(keys), i = 0, off = 0;
+
+	if (g->keys_set) {
+		if (n != g->nkeys)
+			cc_error(cc, keys ? keys->pos : g->pos, D_AGG_MDIM, "@%s: aggregation used with %u keys, previously %u",
+				 g->name, n, g->nkeys);
+		for (struct node *k = keys; k; k = k->next, i++)
+			if (!type_assignable(g->keys[i], k->ty) ||
+			    type_is_string(g->keys[i]) != type_is_string(k->ty))
+				cc_error(cc, k->pos, D_AGG_MDIM, "@%s: key #%u has type %s, previously %s", g->name, i + 1,
+					 type_str(k->ty), type_str(g->keys[i]));
+		return;
+	}
+	g->keys_set = true;
+	g->nkeys = n;
+	g->keys = ARENA_NEWN(&cc->arena, struct type *, n ? n : 1);
+	g->key_off = ARENA_NEWN(&cc->arena, uint32_t, n ? n : 1);
+	for (struct node *k = keys; k; k = k->next, i++) {
+		if (k->ty->kind == TY_VOID || type_is_sou(k->ty))
+			cc_error(cc, k->pos, D_KEY_TYPE, "@%s: key #%u is of a type that cannot be a key: %s", g->name,
+				 i + 1, type_str(k->ty));
+		g->keys[i] = k->ty;
+		g->key_off[i] = off;
+		off += ALIGN_UP(check_value_size(k->ty), 8);
+	}
+	g->key_size = off ? off : 8;
+}
+
+static struct type *check_agg_assign(struct cc *cc, struct node *n)
+{
+	struct node *an = n->a, *call = n->b;
+	const struct func_def *fd;
+	struct agg *g;
+	int64_t p[4] = {0};
+
+	if (n->op != TOK_ASSIGN || call->kind != NODE_CALL || !(fd = func_lookup(cc, call->str)) || fd->kind != FK_AGG)
+		cc_error(cc, n->pos, D_AGG_FUNC, "@%s must be assigned the result of an aggregating function", an->str);
+	for (struct node *k = an->list; k; k = k->next)
+		check_expr(cc, k);
+	check_proto(cc, call, fd);
+	ann(cc, call)->kind = ANN_FUNC;
+	call->ann->func = fd;
+	if (fd->id != FN_count && !type_is_scalar(call->list->ty))
+		cc_error(cc, call->list->pos, D_PROTO_ARG, "%s( ) argument #1 is incompatible with prototype:\n\tprototype: integer\n\t argument: %s",
+			 fd->name, type_str(call->list->ty));
+	if (fd->id == FN_lquantize)
+		check_lquantize(cc, call, p);
+	if (fd->id == FN_llquantize)
+		check_llquantize(cc, call, p);
+	g = agg_of(cc, an);
+	if (g->func_set && g->func != agg_funcs[fd->id])
+		cc_error(cc, n->pos, D_AGG_REDEF, "aggregation redefined: @%s\n\t current: %s( )\n\tprevious: %s( )",
+			 g->name, fd->name, agg_func_name(g->func));
+	if (g->func_set && memcmp(g->param, p, sizeof(p)))
+		cc_error(cc, n->pos, fd->id == FN_lquantize ? D_LQUANT_MISMATCH : D_LLQUANT_MISMATCH,
+			 "%s( ) parameters differ from earlier use of @%s", fd->name, g->name);
+	g->func = agg_funcs[fd->id];
+	g->func_set = true;
+	memcpy(g->param, p, sizeof(p));
+	agg_set_keys(cc, g, an->list);
+	g->val_size = agg_val_size(g->func, g->param);
+	ann(cc, an)->kind = ANN_AGG;
+	an->ann->agg = g;
+	an->ty = n->ty = check_state(cc)->tt.bt.void_t;
+	call->ty = n->ty;
+	return n->ty;
+}
+
+/* ---- expression dispatch, statements, clauses ---- */
+
+static struct type *check_expr(struct cc *cc, struct node *n)
+{
+	struct check_state *ck = check_state(cc);
+
+	switch (n->kind) {
+	case NODE_INT:
+		return n->ty ? n->ty : (n->ty = type_of_int(cc, n));
+	case NODE_STR:
+		ann(cc, n)->kind = ANN_STRCONST;
+		n->ann->off = check_strtab_add(cc, n->str, n->slen);
+		return n->ty = type_string(cc, (uint32_t)n->slen + 1);
+	case NODE_IDENT: return check_ident(cc, n);
+	case NODE_SELFVAR:
+	case NODE_THISVAR: return check_dvar(cc, n);
+	case NODE_AGG:
+		cc_error(cc, n->pos, D_AGG_SCALAR, "aggregation @%s may not be used in an expression", n->str);
+	case NODE_BINARY: return check_binary(cc, n);
+	case NODE_ASSIGN: return check_assign(cc, n);
+	case NODE_TERNARY: return check_ternary(cc, n);
+	case NODE_COMMA:
+		check_expr(cc, n->a);
+		return n->ty = check_expr(cc, n->b);
+	case NODE_NEG:
+	case NODE_UPLUS:
+	case NODE_NOT:
+	case NODE_BNOT: return check_unary(cc, n);
+	case NODE_DEREF: return check_deref(cc, n);
+	case NODE_ADDROF: return check_addrof(cc, n);
+	case NODE_PREINC:
+	case NODE_PREDEC:
+	case NODE_POSTINC:
+	case NODE_POSTDEC: return check_incdec(cc, n);
+	case NODE_CAST: return check_cast(cc, n);
+	case NODE_SIZEOF_TYPE:
+	case NODE_SIZEOF_EXPR: return check_sizeof(cc, n);
+	case NODE_OFFSETOF: return check_offsetof(cc, n);
+	case NODE_STRINGOF: return check_stringof(cc, n);
+	case NODE_CALL: return check_call(cc, n, false);
+	case NODE_INDEX: return check_index(cc, n);
+	case NODE_MEMBER:
+	case NODE_PTRMEMBER: return check_member(cc, n);
+	case NODE_XLATE:
+		cc_error(cc, n->pos, D_CG_EXPR, "xlate is not supported yet");
+	default:
+		break;
+	}
+	(void)ck;
+	cc_error(cc, n->pos, D_CG_EXPR, "unexpected %s in an expression", node_kind_name(n->kind));
+}
+
+static void check_stmt(struct cc *cc, struct node *s)
+{
+	switch (s->kind) {
+	case NODE_BLOCK:
+		for (struct node *x = s->list; x; x = x->next)
+			check_stmt(cc, x);
+		break;
+	case NODE_EXPR_STMT:
+		if (s->a->kind == NODE_CALL)
+			check_call(cc, s->a, true);
+		else
+			check_expr(cc, s->a);
+		break;
+	case NODE_IF:
+		if (!type_is_scalar(check_expr(cc, s->a)) && !type_is_string(s->a->ty))
+			cc_error(cc, s->a->pos, D_OP_SCALAR, "if condition must be of scalar type");
+		check_stmt(cc, s->b);
+		if (s->c)
+			check_stmt(cc, s->c);
+		break;
+	case NODE_EMPTY:
+		break;
+	case NODE_DECL:
+		check_decl(cc, s);
+		break;
+	default:
+		cc_error(cc, s->pos, D_SYNTAX, "unexpected %s in a clause", node_kind_name(s->kind));
+	}
+}
+
+static void check_clause(struct cc *cc, struct node *cl)
+{
+	struct check_state *ck = check_state(cc);
+	struct check_clause *c = clause_of(cc, cl);
+
+	c->index = ck->nclauses++;
+	ck->cur = c;
+	if (cl->a) {
+		struct type *t;
+
+		ck->in_pred = true;
+		t = check_expr(cc, cl->a);
+		ck->in_pred = false;
+		if (!type_is_scalar(t) && !type_is_string(t))
+			cc_error(cc, cl->a->pos, D_PRED_SCALAR, "predicate result must be of scalar type");
+	}
+	if (cl->b)
+		check_stmt(cc, cl->b);
+	ck->cur = NULL;
+}
+
+void check_program(struct cc *cc)
+{
+	struct check_state *ck = check_state(cc);
+
+	for (struct node *item = cc->prog->list; item; item = item->next) {
+		switch (item->kind) {
+		case NODE_CLAUSE:
+			check_clause(cc, item);
+			break;
+		case NODE_DECL:
+			check_decl(cc, item);
+			break;
+		case NODE_OPTION:
+			break;
+		case NODE_INLINE:
+		case NODE_XLATOR:
+			cc_error(cc, item->pos, D_DECL_BAD, "%s declarations are not supported yet",
+				 item->kind == NODE_INLINE ? "inline" : "translator");
+		default:
+			break;
+		}
+	}
+	for (struct agg *g = ck->aggs; g; g = g->next)
+		if (!g->func_set)
+			cc_error(cc, g->pos, D_AGG_NULL, "@%s is used but never assigned a value", g->name);
+}
+
+void check_dump_types(FILE *f, struct cc *cc)
+{
+	struct check_state *ck = check_state(cc);
+	static const char *const scopes[] = { "global", "self", "this", "assoc" };
+
+	for (struct var *v = ck->vars; v; v = v->next)
+		fprintf(f, "%s %s: %s (off %u, id %u)\n", scopes[v->scope], v->name, v->ty ? type_str(v->ty) : "?",
+			v->off, v->id);
+	for (struct agg *g = ck->aggs; g; g = g->next) {
+		fprintf(f, "@%s: %s(", g->name, agg_func_name(g->func));
+		for (uint32_t i = 0; i < g->nkeys; i++)
+			fprintf(f, "%s%s", i ? ", " : "", type_str(g->keys[i]));
+		fprintf(f, ") key %u bytes, value %u bytes\n", g->key_size, g->val_size);
+	}
 }

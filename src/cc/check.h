@@ -1,14 +1,18 @@
 /*
  * check.h - name resolution and typing (stage 3). Owned by check.c.
- * The signatures below are used by cc.c and parse.c; keep them stable.
+ * The three entry points below are used by cc.c and parse.c; keep them
+ * stable. The rest describes what the checker leaves for cg.c: annotations
+ * on nodes (struct node_ann), variables, aggregations and clauses.
  */
 #ifndef CC_CHECK_H
 #define CC_CHECK_H
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "cc.h"
+#include "type.h"
 
 /* Types every clause of the program; cc_error() on the first user error. */
 void check_program(struct cc *cc);
@@ -16,5 +20,145 @@ void check_program(struct cc *cc);
 void check_note_matches(struct cc *cc, const struct node *pd, struct probe **probes, uint32_t n);
 /* True if name is a type name in scope: D built-in, script typedef, or kernel typedef (parser feedback). */
 bool check_is_typename(struct cc *cc, const char *name);
+/* Prints every D-declared type, variable and aggregation (-x dump=types). */
+void check_dump_types(FILE *f, struct cc *cc);
+
+enum builtin_id {
+#define BUILTIN(name, type, id) id,
+#include "builtins.def"
+#undef BUILTIN
+	BI__COUNT
+};
+
+enum func_id {
+#define FUNC(name, kind, proto, cg) FN_##name,
+#include "funcs.def"
+#undef FUNC
+	FN__COUNT
+};
+
+enum func_kind {
+	FK_SUBR,
+	FK_ACTION,
+	FK_AGG,
+};
+
+/* A function's row from funcs.def with its parsed prototype. */
+struct func_def {
+	const char *name;
+	enum func_kind kind;
+	enum func_id id;
+	const char *proto;
+	struct type *ret;
+	struct type *params[8];  /* NULL = "@" (any type) */
+	uint32_t nreq, nparams;  /* required, and required + optional */
+	bool varargs;
+};
+
+enum var_scope {
+	VAR_GLOBAL, /* name: array map MAPR_GLOBALS at off */
+	VAR_TLS,    /* self->name: MAPR_TLS, key (tid, id) */
+	VAR_THIS,   /* this->name: per-CPU scratch at off */
+	VAR_ASSOC,  /* name[keys]: a MAPR_ASSOC hash of its own */
+};
+
+struct var {
+	const char *name;
+	enum var_scope scope;
+	struct type *ty;        /* NULL until the first assignment */
+	uint32_t id;            /* TLS variable id; index among variables of its scope */
+	uint32_t off;           /* VAR_GLOBAL: offset in the globals value; VAR_THIS: in scratch */
+	struct type **keys;     /* VAR_ASSOC key types */
+	uint32_t nkeys;
+	uint32_t key_size;      /* VAR_ASSOC: packed key tuple size */
+	uint32_t map;           /* VAR_ASSOC: index into maps[] (set by cg) */
+	struct srcpos pos;
+	struct var *next;
+};
+
+struct agg {
+	const char *name;        /* "" for @ */
+	uint32_t id;             /* index into prog_desc.aggs */
+	enum agg_func func;
+	bool func_set;
+	struct type **keys;
+	uint32_t nkeys;
+	bool keys_set;
+	uint32_t key_size;       /* packed key tuple, >= 8 */
+	uint32_t *key_off;       /* nkeys offsets in the key */
+	uint32_t val_size;
+	int64_t param[4];
+	struct srcpos pos;
+	struct agg *next;
+};
+
+enum ann_kind {
+	ANN_NONE,
+	ANN_BUILTIN,   /* NODE_IDENT (or NODE_INDEX on args): builtin */
+	ANN_VAR,       /* NODE_IDENT/SELFVAR/THISVAR, NODE_INDEX on an associative array: var */
+	ANN_FUNC,      /* NODE_CALL: func */
+	ANN_AGG,       /* NODE_AGG: agg */
+	ANN_STRCONST,  /* NODE_STR: stroff in the string table */
+	ANN_MEMBER,    /* NODE_MEMBER/PTRMEMBER: off, member */
+};
+
+struct node_ann {
+	enum ann_kind kind;
+	enum builtin_id builtin;
+	struct var *var;
+	const struct func_def *func;
+	struct agg *agg;
+	uint32_t off;                /* ANN_MEMBER: byte offset; ANN_STRCONST: strtab offset */
+	const struct member *member;
+	uint32_t argno;              /* args[N] with constant N */
+	struct rec_field *fields;    /* ACTION calls: the record fields of its arguments (cg) */
+};
+
+/* A clause with the probes it matched. */
+struct check_clause {
+	struct node *node;           /* NODE_CLAUSE */
+	uint32_t index;              /* in script order */
+	struct probe **probes;
+	uint32_t nprobes, cap;
+	struct check_clause *next;
+};
+
+/* An enumerator declared in D: a named integer constant. */
+struct check_const {
+	const char *name;
+	int64_t value;
+	struct type *ty;
+	struct check_const *next;
+};
+
+struct check_state {
+	struct type_table tt;
+	struct check_const *consts;
+	struct func_def funcs[FN__COUNT];
+	struct type *builtin_ty[BI__COUNT];
+	struct var *vars;            /* every variable, newest first */
+	uint32_t nglobals_size;      /* bytes of globals (after the reserved header) */
+	uint32_t nthis_size;         /* bytes of clause-locals */
+	uint32_t ntls;
+	uint32_t tls_val_size;       /* value size of the TLS map: max over TLS variables */
+	struct agg *aggs;            /* oldest first */
+	uint32_t naggs;
+	struct check_clause *clauses, *clauses_tail;
+	uint32_t nclauses;
+	char *strtab;                /* string constants, NUL-terminated each */
+	uint32_t strtab_len, strtab_cap;
+	struct check_clause *cur;    /* clause being checked */
+	bool in_pred;
+};
+
+/* Returns the check state (created on first use). */
+struct check_state *check_state(struct cc *cc);
+/* The size of a value of type t in a record, key or variable (strings: their size). */
+uint32_t check_value_size(const struct type *t);
+/* Interns a string constant in the string table; returns its offset. */
+uint32_t check_strtab_add(struct cc *cc, const char *s, size_t len);
+
+/* Offset in the globals value where the runtime stores the boot-to-epoch offset (ns). */
+#define CHECK_GLOBALS_RESERVED 8
 
 #endif

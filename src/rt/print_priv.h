@@ -1,0 +1,39 @@
+/*
+ * print_priv.h - what print.c and print_agg.c share and nobody else needs:
+ * formatting one value with one printf conversion, symbol strings, and the
+ * field readers.
+ */
+#ifndef RT_PRINT_PRIV_H
+#define RT_PRINT_PRIV_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "../cc/pfmt.h"
+#include "print.h"
+
+/* Frames of stack() and ustack() are indented this much (DTrace's stackindent). */
+#define PRINT_STACK_INDENT 14
+
+/* Reads an integer field of 1, 2, 4 or 8 bytes, sign- or zero-extended. */
+int64_t print_read_int(const uint8_t *p, uint32_t size, bool is_signed);
+
+/*
+ * Formats one argument with one conversion (flags, width and precision
+ * already resolved into c, '*' values included). Used by printf() and by
+ * printa() for keys.
+ */
+void print_conv(FILE *f, const struct pfmt_conv *c, const struct rec_field *fld,
+		const uint8_t *data, const struct print_opts *po);
+/* Formats a 64-bit value with an integer conversion (printa's %@ of scalars). */
+void print_conv_int(FILE *f, const struct pfmt_conv *c, int64_t v, bool is_signed);
+
+/* The text DTrace prints for a symbol-like field (sym, mod, usym, umod, uaddr). */
+void print_symstr(const struct print_opts *po, const struct rec_field *fld, const uint8_t *data,
+		  char *buf, size_t len);
+
+/* A stack as DTrace prints it: "\n", then one line per frame, each "%*s" indent then the frame. */
+void print_stack_fmt(FILE *f, const struct rec_field *fld, const uint8_t *data,
+		     const struct print_opts *po, int indent, const char *framefmt);
+
+#endif

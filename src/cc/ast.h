@@ -18,9 +18,11 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "../base/srcpos.h"
 
+struct cc;
 struct type;
 struct node_ann;
 
@@ -36,7 +38,8 @@ enum node_kind {
 	NODE_DSPEC,      /* declaration specifiers: ival = DS_* flags; str = base type name
 			  * ("int", "char", "string", a typedef name...) or NULL; a = NODE_SOU/NODE_ENUM */
 	NODE_DECLARATOR, /* str = name or NULL (abstract); list = derivations, outermost first:
-			  * NODE_DPTR, NODE_DARRAY, NODE_DFUNC; a = bit-field width or NULL */
+			  * NODE_DPTR, NODE_DARRAY, NODE_DFUNC; a = bit-field width or NULL.
+			  * "int *a[3]" is [DARRAY, DPTR]: apply the list from its end to the base */
 	NODE_DPTR,       /* "*" ; ival = DS_CONST/DS_VOLATILE qualifiers */
 	NODE_DARRAY,     /* "[" expr "]": a = dimension or NULL; list = key types (NODE_TYPENAME)
 			  * when the brackets hold type names (associative array declaration) */
@@ -147,5 +150,9 @@ static inline size_t node_list_len(const struct node *n)
 }
 
 const char *node_kind_name(enum node_kind kind);
+/* Returns a zeroed node of the given kind at pos, allocated in cc->arena. */
+struct node *node_new(struct cc *cc, enum node_kind kind, struct srcpos pos);
+/* Prints the tree under n, one node per line, children indented (-x dump=ast). */
+void ast_dump(FILE *f, const struct node *n);
 
 #endif

@@ -13,6 +13,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "../base/srcpos.h"
 
@@ -93,7 +94,38 @@ struct token {
 	size_t len;         /* length of text */
 	uint64_t ival;      /* TOK_INT value */
 	uint32_t flags;     /* TOK_INT: NF_UNSIGNED, NF_LONG, NF_LONGLONG, NF_CHAR, NF_OCTHEX */
+	const char *raw;    /* source spelling, for "syntax error near ..." (not NUL-terminated) */
+	size_t rawlen;
 };
+
+/* TOK_SLASH flag: the next character is EOF, ";", "{" or "/": this "/" may close a predicate. */
+#define TOKF_EPRED (1u << 16)
+
+/* Which tokens the parser wants next (D's two lexical scopes). */
+enum lex_mode {
+	LEX_OUTER, /* between clauses: probe descriptions, declaration keywords, type names */
+	LEX_EXPR,  /* predicates, clause bodies, declarations after their first token: C tokens */
+};
+
+/* Lexer state for one compile unit; fields are private to lex.c. */
+struct lexer {
+	struct cc *cc;
+	const char *p;      /* next unread character */
+	const char *bol;    /* start of the current line, for columns */
+	uint32_t line;
+	uint16_t file;
+	/* type-name test for the outer scope ("int*x;" is a declaration); set by the parser */
+	bool (*is_typename)(struct cc *cc, const char *name);
+	struct token pending; /* second token of a macro expansion ("-5" is "-" then "5") */
+	bool has_pending;
+};
+
+/* Starts lexing compile unit `unit` (cc->srcs[unit].text); a "#!" first line is skipped. */
+void lex_init(struct lexer *lx, struct cc *cc, uint32_t unit);
+/* Scans the next token in the given mode into *tok; cc_error() on a lexical error. */
+void lex_next(struct lexer *lx, enum lex_mode mode, struct token *tok);
+/* Prints one token as "line:col KIND text" (-x dump=tokens). */
+void lex_dump_token(FILE *f, const struct token *tok);
 
 /* Printable spelling of a token kind: "+", "sizeof", "identifier". */
 const char *tok_str(int kind);

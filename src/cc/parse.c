@@ -1,7 +1,1208 @@
-/* parse.c - placeholder until the parser lands. */
+/*
+ * parse.c - recursive-descent parser for the whole D grammar (stage 2 of 8).
+ *
+ * Input: tokens from lex.c, asked for in the lexical mode each place of the
+ * grammar needs (LEX_OUTER between clauses, LEX_EXPR elsewhere). Output:
+ * the items of one compile unit appended to cc->prog (see ast.h for the
+ * nodes), and #pragma D option lines appended to cc->pragmas as well.
+ *
+ * Invariants: every node carries the position of its representative token
+ * (the operator of a binary node, the name of a call, the first probe
+ * description of a clause); items are appended to cc->prog when they start,
+ * so that a #pragma inside or after them keeps source order. The first error
+ * ends the parse through cc_error() (no recovery). The parser builds syntax
+ * only: types, names and lvalues are check.c's business. Each parse function
+ * carries its production as the first line of its comment, so the grammar can
+ * be read from top to bottom.
+ */
 #include "parse.h"
 
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/util.h"
+#include "check.h"
+#include "lex.h"
+
+struct parser {
+	struct cc *cc;
+	struct lexer lx;
+	struct token tok; /* the lookahead */
+	bool in_pred;     /* a TOKF_EPRED "/" ends the expression (predicate, outside brackets) */
+	bool dump_tokens; /* -x dump=tokens */
+};
+
+static struct node *parse_expr(struct parser *p);
+static struct node *parse_assign(struct parser *p);
+static struct node *parse_cond(struct parser *p);
+static struct node *parse_cast(struct parser *p);
+static struct node *parse_unary(struct parser *p);
+static struct node *parse_postfix_ops(struct parser *p, struct node *e);
+static struct node *parse_type_name(struct parser *p, bool lenient);
+static struct node *parse_dspec(struct parser *p, bool lenient);
+static struct node *parse_declarator(struct parser *p, int want);
+static struct node *parse_statement(struct parser *p);
+static void parse_pragma(struct parser *p, const struct token *t);
+
+/* Declarator kinds parse_declarator() accepts. */
+enum {
+	DECL_NAMED,    /* must have a name: declarations */
+	DECL_ABSTRACT, /* must not: type names in casts, sizeof, xlate */
+	DECL_EITHER,   /* parameters, array keys, bit-field members */
+};
+
+/* ---- tokens ---- */
+
+/* Reads the next token in `mode`, acting on #pragma lines on the way. */
+static void advance(struct parser *p, enum lex_mode mode)
+{
+	for (;;) {
+		lex_next(&p->lx, mode, &p->tok);
+		if (p->dump_tokens)
+			lex_dump_token(stdout, &p->tok);
+		if (p->tok.kind != TOK_PRAGMA)
+			return;
+		parse_pragma(p, &p->tok);
+	}
+}
+
+static void next(struct parser *p)
+{
+	advance(p, LEX_EXPR);
+}
+
+static _Noreturn void syntax_error(struct parser *p)
+{
+	const struct token *t = &p->tok;
+
+	if (t->kind == TOK_EOF)
+		cc_error(p->cc, t->pos, D_SYNTAX, "syntax error near end of input");
+	cc_error(p->cc, t->pos, D_SYNTAX, "syntax error near \"%.*s\"", (int)t->rawlen, t->raw);
+}
+
+static bool is(const struct parser *p, enum tok_kind kind)
+{
+	return p->tok.kind == kind;
+}
+
+/* Consumes a token of the given kind, then reads the next one in `mode`. */
+static void expect_mode(struct parser *p, enum tok_kind kind, enum lex_mode mode)
+{
+	if (p->tok.kind != kind)
+		syntax_error(p);
+	advance(p, mode);
+}
+
+static void expect(struct parser *p, enum tok_kind kind)
+{
+	expect_mode(p, kind, LEX_EXPR);
+}
+
+/* Consumes an identifier and returns its text. */
+static const char *expect_ident(struct parser *p)
+{
+	const char *s = p->tok.text;
+
+	if (!is(p, TOK_IDENT))
+		syntax_error(p);
+	next(p);
+	return s;
+}
+
+static struct node *node_at(struct parser *p, enum node_kind kind)
+{
+	return node_new(p->cc, kind, p->tok.pos);
+}
+
+/* Appends n to the list whose tail pointer is *tail. */
+static void list_add(struct node ***tail, struct node *n)
+{
+	**tail = n;
+	*tail = &n->next;
+}
+
+/* Appends an item to the program, keeping cc->prog_tail. */
+static void add_item(struct parser *p, struct node *item)
+{
+	struct cc *cc = p->cc;
+
+	if (cc->prog_tail)
+		cc->prog_tail->next = item;
+	else
+		cc->prog->list = item;
+	cc->prog_tail = item;
+}
+
+/* ---- type names ---- */
+
+/* True if name was declared by a typedef in the program so far. */
+static bool script_typedef(struct cc *cc, const char *name)
+{
+	for (const struct node *it = cc->prog->list; it; it = it->next) {
+		if (it->kind != NODE_DECL || !it->a || !(it->a->ival & DS_TYPEDEF))
+			continue;
+		for (const struct node *d = it->list; d; d = d->next)
+			if (d->str && strcmp(d->str, name) == 0)
+				return true;
+	}
+	return false;
+}
+
+/* True if name is a type name: a typedef of this program, or one the checker knows. */
+static bool is_typename(struct cc *cc, const char *name)
+{
+	return script_typedef(cc, name) || check_is_typename(cc, name);
+}
+
+/* True if the lookahead can start a type name (cast, sizeof, parameter, key type). */
+static bool type_start(struct parser *p)
+{
+	switch (p->tok.kind) {
+	case TOK_CHAR: case TOK_CONST: case TOK_DOUBLE: case TOK_ENUM: case TOK_FLOAT:
+	case TOK_INT_KW: case TOK_LONG: case TOK_RESTRICT: case TOK_SHORT: case TOK_SIGNED:
+	case TOK_STRING: case TOK_STRUCT: case TOK_UNION: case TOK_UNSIGNED: case TOK_USERLAND:
+	case TOK_VOID: case TOK_VOLATILE:
+		return true;
+	case TOK_IDENT:
+		return is_typename(p->cc, p->tok.text);
+	default:
+		return false;
+	}
+}
+
+/* True if the lookahead can start a declaration (storage classes included). */
+static bool decl_start(struct parser *p)
+{
+	switch (p->tok.kind) {
+	case TOK_AUTO: case TOK_EXTERN: case TOK_REGISTER: case TOK_SELF: case TOK_STATIC:
+	case TOK_THIS: case TOK_TYPEDEF:
+		return true;
+	default:
+		return type_start(p);
+	}
+}
+
+/* ---- pragmas ---- */
+
+/* Splits a pragma's text into words; a quoted string is one word. */
+static int pragma_words(struct parser *p, const char *s, char **w, int max)
+{
+	char *buf = arena_strdup(&p->cc->arena, s);
+	int n = 0;
+
+	for (char *q = buf; *q;) {
+		if (*q == ' ' || *q == '\t' || *q == '\f' || *q == '\v' || *q == '\r') {
+			*q++ = '\0';
+			continue;
+		}
+		if (n == max)
+			return n + 1;
+		w[n++] = q;
+		if (*q == '"') {
+			q = strchr(q + 1, '"');
+			q = q ? q + 1 : buf + strlen(s);
+		} else {
+			while (*q && !strchr(" \t\f\v\r\"", *q))
+				q++;
+		}
+	}
+	return n;
+}
+
+/* Records #pragma D option name[=value] as a NODE_OPTION item and in cc->pragmas. */
+static void pragma_option(struct parser *p, const struct token *t, char **w, int n)
+{
+	struct cc *cc = p->cc;
+	struct node *opt;
+	char *eq;
+
+	if (n < 1)
+		cc_error(cc, t->pos, D_PRAGMA_MALFORM, "malformed #pragma option <option>=<val>");
+	if (n > 1)
+		cc_error(cc, t->pos, D_PRAGMA_MALFORM, "superfluous arguments specified for #pragma option");
+	opt = node_new(cc, NODE_OPTION, t->pos);
+	eq = strchr(w[0], '=');
+	if (eq) {
+		*eq = '\0';
+		opt->a = node_new(cc, NODE_STR, t->pos);
+		opt->a->str = eq + 1;
+		opt->a->slen = strlen(eq + 1);
+	}
+	opt->str = w[0];
+	opt->slen = strlen(w[0]);
+	add_item(p, opt);
+	if (cc->npragmas == cc->pragma_cap) {
+		uint32_t cap = cc->pragma_cap ? cc->pragma_cap * 2 : 8;
+		struct cc_pragma_opt *grown = ARENA_NEWN(&cc->arena, struct cc_pragma_opt, cap);
+
+		if (cc->npragmas)
+			memcpy(grown, cc->pragmas, sizeof(*grown) * cc->npragmas);
+		cc->pragmas = grown;
+		cc->pragma_cap = cap;
+	}
+	cc->pragmas[cc->npragmas++] = (struct cc_pragma_opt){
+		.name = opt->str,
+		.value = opt->a ? opt->a->str : NULL,
+		.pos = t->pos,
+	};
+}
+
+/*
+ * pragma = "#pragma" "D" ( "option" word | "attributes" word ident | "binding" string ident
+ *        | "depends_on" class name ) | "#pragma" other-words
+ * Pragmas other than "#pragma D" are ignored, as C says; of the D ones only
+ * option has an effect here.
+ */
+static void parse_pragma(struct parser *p, const struct token *t)
+{
+	struct cc *cc = p->cc;
+	char *w[8];
+	int n = pragma_words(p, t->text, w, (int)ARRAY_LEN(w));
+
+	if (n < 2 || strcmp(w[0], "D") != 0)
+		return;
+	if (strcmp(w[1], "option") == 0) {
+		pragma_option(p, t, w + 2, n - 2);
+	} else if (strcmp(w[1], "attributes") == 0) {
+		if (n != 4)
+			cc_error(cc, t->pos, D_PRAGMA_MALFORM,
+				 "malformed #pragma attributes <attributes> <ident>");
+	} else if (strcmp(w[1], "binding") == 0) {
+		if (n != 4 || w[2][0] != '"')
+			cc_error(cc, t->pos, D_PRAGMA_MALFORM,
+				 "malformed #pragma binding \"version\" <ident>");
+	} else if (strcmp(w[1], "depends_on") == 0) {
+		if (n != 4)
+			cc_error(cc, t->pos, D_PRAGMA_MALFORM,
+				 "malformed #pragma depends_on <class> <name>");
+		if (strcmp(w[2], "provider") != 0 && strcmp(w[2], "module") != 0 &&
+		    strcmp(w[2], "library") != 0)
+			cc_error(cc, t->pos, D_PRAGMA_INVAL,
+				 "invalid class %s specified by #pragma depends_on", w[2]);
+	} else if (strcmp(w[1], "ident") != 0) {
+		cc_error(cc, t->pos, D_PRAGMA_INVAL, "invalid D pragma: %s", w[1]);
+	}
+}
+
+/* ---- expressions ---- */
+
+/* args = assign { "," assign }   (call arguments, index keys; up to the closing token) */
+static struct node *parse_args(struct parser *p, enum tok_kind close)
+{
+	struct node *head = NULL, **tail = &head;
+	bool pred = p->in_pred;
+
+	p->in_pred = false;
+	if (!is(p, close)) {
+		list_add(&tail, parse_assign(p));
+		while (is(p, TOK_COMMA)) {
+			next(p);
+			list_add(&tail, parse_assign(p));
+		}
+	}
+	p->in_pred = pred;
+	expect(p, close);
+	return head;
+}
+
+/* Parses an expression inside parentheses or brackets, where "/" is always division. */
+static struct node *parse_nested_expr(struct parser *p)
+{
+	bool pred = p->in_pred;
+	struct node *e;
+
+	p->in_pred = false;
+	e = parse_expr(p);
+	p->in_pred = pred;
+	return e;
+}
+
+/*
+ * primary = ident | integer | string | "(" expr ")" | "self" "->" ident | "this" "->" ident
+ *         | aggregation [ "[" args "]" ] | "offsetof" "(" type_name "," ident ")"
+ *         | "xlate" "<" type_name ">" "(" expr ")"
+ */
+static struct node *parse_primary(struct parser *p)
+{
+	struct node *n = node_at(p, NODE_NONE);
+
+	switch (p->tok.kind) {
+	case TOK_IDENT:
+		n->kind = NODE_IDENT;
+		n->str = p->tok.text;
+		n->slen = p->tok.len;
+		next(p);
+		return n;
+	case TOK_INT:
+		n->kind = NODE_INT;
+		n->ival = p->tok.ival;
+		n->flags = p->tok.flags & (NF_UNSIGNED | NF_LONG | NF_LONGLONG | NF_CHAR | NF_OCTHEX);
+		n->str = p->tok.text;
+		n->slen = p->tok.len;
+		next(p);
+		return n;
+	case TOK_STR:
+		n->kind = NODE_STR;
+		n->str = p->tok.text;
+		n->slen = p->tok.len;
+		next(p);
+		return n;
+	case TOK_LPAREN:
+		next(p);
+		n = parse_nested_expr(p);
+		n->flags |= NF_PAREN;
+		expect(p, TOK_RPAREN);
+		return n;
+	case TOK_SELF:
+	case TOK_THIS:
+		n->kind = is(p, TOK_SELF) ? NODE_SELFVAR : NODE_THISVAR;
+		next(p);
+		expect(p, TOK_ARROW);
+		n->str = expect_ident(p);
+		n->slen = strlen(n->str);
+		return n;
+	case TOK_AGGNAME:
+		n->kind = NODE_AGG;
+		n->str = p->tok.text;
+		n->slen = p->tok.len;
+		next(p);
+		if (is(p, TOK_LBRACKET)) {
+			next(p);
+			n->list = parse_args(p, TOK_RBRACKET);
+		}
+		return n;
+	case TOK_OFFSETOF:
+		n->kind = NODE_OFFSETOF;
+		next(p);
+		expect(p, TOK_LPAREN);
+		n->a = parse_type_name(p, true);
+		expect(p, TOK_COMMA);
+		n->str = expect_ident(p);
+		n->slen = strlen(n->str);
+		expect(p, TOK_RPAREN);
+		return n;
+	case TOK_XLATE:
+		n->kind = NODE_XLATE;
+		next(p);
+		expect(p, TOK_LT);
+		n->a = parse_type_name(p, true);
+		expect(p, TOK_GT);
+		expect(p, TOK_LPAREN);
+		n->b = parse_nested_expr(p);
+		expect(p, TOK_RPAREN);
+		return n;
+	default:
+		syntax_error(p);
+	}
+}
+
+/*
+ * postfix = primary { "[" args "]" | "(" args ")" | "." ident | "->" ident | "++" | "--" }
+ * Only a plain identifier can be called: f(x).
+ */
+static struct node *parse_postfix_ops(struct parser *p, struct node *e)
+{
+	for (;;) {
+		struct node *n = node_at(p, NODE_NONE);
+
+		switch (p->tok.kind) {
+		case TOK_LBRACKET:
+			n->kind = NODE_INDEX;
+			n->a = e;
+			next(p);
+			n->list = parse_args(p, TOK_RBRACKET);
+			break;
+		case TOK_LPAREN:
+			if (e->kind != NODE_IDENT || (e->flags & NF_PAREN))
+				syntax_error(p);
+			n->kind = NODE_CALL;
+			n->pos = e->pos;
+			n->str = e->str;
+			n->slen = e->slen;
+			next(p);
+			n->list = parse_args(p, TOK_RPAREN);
+			break;
+		case TOK_DOT:
+		case TOK_ARROW:
+			n->kind = is(p, TOK_DOT) ? NODE_MEMBER : NODE_PTRMEMBER;
+			n->a = e;
+			next(p);
+			n->str = expect_ident(p);
+			n->slen = strlen(n->str);
+			break;
+		case TOK_INC:
+		case TOK_DEC:
+			n->kind = is(p, TOK_INC) ? NODE_POSTINC : NODE_POSTDEC;
+			n->a = e;
+			next(p);
+			break;
+		default:
+			return e;
+		}
+		e = n;
+	}
+}
+
+/*
+ * unary = postfix | ( "++" | "--" ) unary | ( "-" | "+" | "!" | "~" | "*" | "&" ) cast
+ *       | "sizeof" unary | "sizeof" "(" type_name ")" | "stringof" unary
+ */
+static struct node *parse_unary(struct parser *p)
+{
+	struct node *n = node_at(p, NODE_NONE);
+
+	switch (p->tok.kind) {
+	case TOK_INC: n->kind = NODE_PREINC; break;
+	case TOK_DEC: n->kind = NODE_PREDEC; break;
+	case TOK_MINUS: n->kind = NODE_NEG; break;
+	case TOK_PLUS: n->kind = NODE_UPLUS; break;
+	case TOK_BANG: n->kind = NODE_NOT; break;
+	case TOK_TILDE: n->kind = NODE_BNOT; break;
+	case TOK_STAR: n->kind = NODE_DEREF; break;
+	case TOK_AMP: n->kind = NODE_ADDROF; break;
+	case TOK_STRINGOF: n->kind = NODE_STRINGOF; break;
+	case TOK_SIZEOF:
+		next(p);
+		if (!is(p, TOK_LPAREN)) {
+			n->kind = NODE_SIZEOF_EXPR;
+			n->a = parse_unary(p);
+			return n;
+		}
+		next(p);
+		if (type_start(p)) {
+			n->kind = NODE_SIZEOF_TYPE;
+			n->a = parse_type_name(p, false);
+			expect(p, TOK_RPAREN);
+			return n;
+		}
+		n->kind = NODE_SIZEOF_EXPR;
+		n->a = parse_nested_expr(p);
+		n->a->flags |= NF_PAREN;
+		expect(p, TOK_RPAREN);
+		n->a = parse_postfix_ops(p, n->a);
+		return n;
+	default:
+		return parse_postfix_ops(p, parse_primary(p));
+	}
+	next(p);
+	if (n->kind == NODE_PREINC || n->kind == NODE_PREDEC || n->kind == NODE_STRINGOF)
+		n->a = parse_unary(p);
+	else
+		n->a = parse_cast(p);
+	return n;
+}
+
+/* cast = "(" type_name ")" cast | unary */
+static struct node *parse_cast(struct parser *p)
+{
+	struct node *n, *e;
+
+	if (!is(p, TOK_LPAREN))
+		return parse_unary(p);
+	n = node_at(p, NODE_CAST);
+	next(p);
+	if (type_start(p)) {
+		n->a = parse_type_name(p, false);
+		expect(p, TOK_RPAREN);
+		n->b = parse_cast(p);
+		return n;
+	}
+	e = parse_nested_expr(p);
+	e->flags |= NF_PAREN;
+	expect(p, TOK_RPAREN);
+	return parse_postfix_ops(p, e);
+}
+
+/* Binding power of a binary operator token, 0 if it is not one. */
+static int binary_prec(enum tok_kind k)
+{
+	switch (k) {
+	case TOK_LOR: return 1;
+	case TOK_LXOR: return 2;
+	case TOK_LAND: return 3;
+	case TOK_PIPE: return 4;
+	case TOK_CARET: return 5;
+	case TOK_AMP: return 6;
+	case TOK_EQ: case TOK_NE: return 7;
+	case TOK_LT: case TOK_LE: case TOK_GT: case TOK_GE: return 8;
+	case TOK_SHL: case TOK_SHR: return 9;
+	case TOK_PLUS: case TOK_MINUS: return 10;
+	case TOK_STAR: case TOK_SLASH: case TOK_PERCENT: return 11;
+	default: return 0;
+	}
+}
+
+/*
+ * binary = cast { binop cast }, by precedence, loosest first:
+ *   "||"  "^^"  "&&"  "|"  "^"  "&"  "==" "!="  "<" "<=" ">" ">="  "<<" ">>"  "+" "-"  "*" "/" "%"
+ * In a predicate, a "/" followed by EOF, ";", "{" or "/" closes it instead.
+ */
+static struct node *parse_binary(struct parser *p, int min_prec)
+{
+	struct node *l = parse_cast(p);
+
+	for (;;) {
+		int prec = binary_prec(p->tok.kind);
+		struct node *n;
+
+		if (prec == 0 || prec < min_prec)
+			return l;
+		if (is(p, TOK_SLASH) && (p->tok.flags & TOKF_EPRED) && p->in_pred)
+			return l;
+		n = node_at(p, NODE_BINARY);
+		n->op = p->tok.kind;
+		next(p);
+		n->a = l;
+		n->b = parse_binary(p, prec + 1);
+		l = n;
+	}
+}
+
+/* cond = binary [ "?" expr ":" cond ] */
+static struct node *parse_cond(struct parser *p)
+{
+	struct node *c = parse_binary(p, 1), *n;
+
+	if (!is(p, TOK_QUESTION))
+		return c;
+	n = node_at(p, NODE_TERNARY);
+	next(p);
+	n->a = c;
+	n->b = parse_nested_expr(p);
+	expect(p, TOK_COLON);
+	n->c = parse_cond(p);
+	return n;
+}
+
+static bool assign_op(enum tok_kind k)
+{
+	switch (k) {
+	case TOK_ASSIGN: case TOK_ADD_ASSIGN: case TOK_SUB_ASSIGN: case TOK_MUL_ASSIGN:
+	case TOK_DIV_ASSIGN: case TOK_MOD_ASSIGN: case TOK_SHL_ASSIGN: case TOK_SHR_ASSIGN:
+	case TOK_AND_ASSIGN: case TOK_XOR_ASSIGN: case TOK_OR_ASSIGN:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* assign = cond [ ( "=" | "+=" | "-=" | "*=" | "/=" | "%=" | "<<=" | ">>=" | "&=" | "^=" | "|=" ) assign ] */
+static struct node *parse_assign(struct parser *p)
+{
+	struct node *l = parse_cond(p), *n;
+
+	if (!assign_op(p->tok.kind))
+		return l;
+	n = node_at(p, NODE_ASSIGN);
+	n->op = p->tok.kind;
+	next(p);
+	n->a = l;
+	n->b = parse_assign(p);
+	return n;
+}
+
+/* expr = assign { "," assign } */
+static struct node *parse_expr(struct parser *p)
+{
+	struct node *l = parse_assign(p);
+
+	while (is(p, TOK_COMMA)) {
+		struct node *n = node_at(p, NODE_COMMA);
+
+		next(p);
+		n->a = l;
+		n->b = parse_assign(p);
+		l = n;
+	}
+	return l;
+}
+
+/* ---- declarations ---- */
+
+/* enumerator = ident [ "=" cond ] */
+static struct node *parse_enumerator(struct parser *p)
+{
+	struct node *n = node_at(p, NODE_ENUMERATOR);
+
+	n->str = expect_ident(p);
+	n->slen = strlen(n->str);
+	if (is(p, TOK_ASSIGN)) {
+		next(p);
+		n->a = parse_cond(p);
+	}
+	return n;
+}
+
+/* enum = "enum" [ ident ] [ "{" enumerator { "," enumerator } [ "," ] "}" ] */
+static struct node *parse_enum(struct parser *p)
+{
+	struct node *n = node_at(p, NODE_ENUM), **tail = &n->list;
+
+	next(p);
+	if (is(p, TOK_IDENT)) {
+		n->str = p->tok.text;
+		n->slen = p->tok.len;
+		next(p);
+	}
+	if (!is(p, TOK_LBRACE)) {
+		if (!n->str)
+			syntax_error(p);
+		return n;
+	}
+	n->flags |= NF_DEFINED;
+	next(p);
+	do {
+		if (is(p, TOK_RBRACE) && n->list)
+			break;
+		list_add(&tail, parse_enumerator(p));
+		if (!is(p, TOK_COMMA))
+			break;
+		next(p);
+	} while (!is(p, TOK_RBRACE));
+	expect(p, TOK_RBRACE);
+	return n;
+}
+
+/* member_declarator = declarator [ ":" cond ] | ":" cond */
+static struct node *parse_member_declarator(struct parser *p)
+{
+	struct node *d;
+
+	if (is(p, TOK_COLON)) {
+		d = node_at(p, NODE_DECLARATOR);
+	} else {
+		d = parse_declarator(p, DECL_NAMED);
+		if (!is(p, TOK_COLON))
+			return d;
+	}
+	next(p);
+	d->a = parse_cond(p);
+	return d;
+}
+
+/* member = specifiers member_declarator { "," member_declarator } ";" */
+static struct node *parse_member(struct parser *p)
+{
+	struct node *n = node_at(p, NODE_DECL), **tail = &n->list;
+
+	n->a = parse_dspec(p, false);
+	if (!is(p, TOK_SEMI)) {
+		list_add(&tail, parse_member_declarator(p));
+		while (is(p, TOK_COMMA)) {
+			next(p);
+			list_add(&tail, parse_member_declarator(p));
+		}
+	}
+	expect(p, TOK_SEMI);
+	return n;
+}
+
+/* struct_or_union = ( "struct" | "union" ) [ ident ] [ "{" { member } "}" ] */
+static struct node *parse_sou(struct parser *p)
+{
+	struct node *n = node_at(p, NODE_SOU), **tail = &n->list;
+
+	n->ival = is(p, TOK_UNION);
+	next(p);
+	if (is(p, TOK_IDENT)) {
+		n->str = p->tok.text;
+		n->slen = p->tok.len;
+		next(p);
+	}
+	if (!is(p, TOK_LBRACE)) {
+		if (!n->str)
+			syntax_error(p);
+		return n;
+	}
+	n->flags |= NF_DEFINED;
+	next(p);
+	while (!is(p, TOK_RBRACE))
+		list_add(&tail, parse_member(p));
+	next(p);
+	return n;
+}
+
+/* Sets the base type name of a specifier list, refusing a second one ("char int"). */
+static void dspec_base(struct parser *p, struct node *ds, const char *name)
+{
+	if (ds->str || ds->a)
+		cc_error(p->cc, p->tok.pos, D_DECL_COMBO,
+			 "invalid type combination: %s after %s", name,
+			 ds->str ? ds->str : ds->a->kind == NODE_ENUM ? "enum" : "struct or union");
+	ds->str = name;
+	next(p);
+}
+
+static bool dspec_has_type(const struct node *ds)
+{
+	return ds->str || ds->a ||
+	       (ds->ival & (DS_SIGNED | DS_UNSIGNED | DS_SHORT | DS_LONG | DS_LONGLONG));
+}
+
+/*
+ * specifiers = { storage_class | qualifier | type_specifier }
+ * storage_class = "typedef" | "static" | "extern" | "register" | "auto" | "self" | "this"
+ *               | "userland"
+ * qualifier = "const" | "volatile" | "restrict"
+ * type_specifier = "void" | "char" | "short" | "int" | "long" | "float" | "double"
+ *                | "signed" | "unsigned" | "string" | struct_or_union | enum | typedef_name
+ * With `lenient`, an unknown identifier where a type is required is taken as
+ * a typedef name and left for the checker to resolve (translators, xlate).
+ */
+static struct node *parse_dspec(struct parser *p, bool lenient)
+{
+	struct node *ds = node_at(p, NODE_DSPEC);
+	bool any = false;
+
+	for (;; any = true) {
+		switch (p->tok.kind) {
+		case TOK_TYPEDEF: ds->ival |= DS_TYPEDEF; break;
+		case TOK_STATIC: ds->ival |= DS_STATIC; break;
+		case TOK_EXTERN: ds->ival |= DS_EXTERN; break;
+		case TOK_REGISTER: ds->ival |= DS_REGISTER; break;
+		case TOK_AUTO: ds->ival |= DS_AUTO; break;
+		case TOK_SELF: ds->ival |= DS_SELF; break;
+		case TOK_THIS: ds->ival |= DS_THIS; break;
+		case TOK_USERLAND: ds->ival |= DS_USERLAND; break;
+		case TOK_CONST: ds->ival |= DS_CONST; break;
+		case TOK_VOLATILE: ds->ival |= DS_VOLATILE; break;
+		case TOK_RESTRICT: break;
+		case TOK_SIGNED: ds->ival |= DS_SIGNED; break;
+		case TOK_UNSIGNED: ds->ival |= DS_UNSIGNED; break;
+		case TOK_SHORT: ds->ival |= DS_SHORT; break;
+		case TOK_LONG:
+			if (ds->ival & (DS_LONG | DS_LONGLONG))
+				ds->ival = (ds->ival & ~(uint64_t)DS_LONG) | DS_LONGLONG;
+			else
+				ds->ival |= DS_LONG;
+			break;
+		case TOK_VOID: case TOK_CHAR: case TOK_INT_KW: case TOK_FLOAT: case TOK_DOUBLE:
+		case TOK_STRING:
+			dspec_base(p, ds, tok_str(p->tok.kind));
+			continue;
+		case TOK_STRUCT:
+		case TOK_UNION:
+		case TOK_ENUM:
+			if (ds->str || ds->a)
+				dspec_base(p, ds, tok_str(p->tok.kind)); /* reports the combination */
+			ds->a = is(p, TOK_ENUM) ? parse_enum(p) : parse_sou(p);
+			continue;
+		case TOK_IDENT:
+			if (!dspec_has_type(ds) &&
+			    (lenient || is_typename(p->cc, p->tok.text))) {
+				dspec_base(p, ds, p->tok.text);
+				continue;
+			}
+			goto done;
+		default:
+			goto done;
+		}
+		next(p);
+	}
+done:
+	if (!any)
+		syntax_error(p);
+	return ds;
+}
+
+/* type_name = specifiers abstract_declarator */
+static struct node *parse_type_name(struct parser *p, bool lenient)
+{
+	struct node *n = node_at(p, NODE_TYPENAME);
+
+	n->a = parse_dspec(p, lenient);
+	n->b = parse_declarator(p, DECL_ABSTRACT);
+	return n;
+}
+
+/* key_type = specifiers declarator-or-abstract   (array keys, parameters) */
+static struct node *parse_key_type(struct parser *p)
+{
+	struct node *n = node_at(p, NODE_TYPENAME);
+
+	n->a = parse_dspec(p, false);
+	n->b = parse_declarator(p, DECL_EITHER);
+	return n;
+}
+
+/* array = "[" [ cond | key_type { "," key_type } ] "]" */
+static struct node *parse_array(struct parser *p)
+{
+	struct node *n = node_at(p, NODE_DARRAY), **tail = &n->list;
+
+	next(p);
+	if (is(p, TOK_RBRACKET)) {
+		next(p);
+		return n;
+	}
+	if (!type_start(p)) {
+		n->a = parse_nested_expr(p);
+		if (n->a->kind == NODE_COMMA)
+			cc_error(p->cc, n->a->pos, D_SYNTAX, "syntax error near \",\"");
+		expect(p, TOK_RBRACKET);
+		return n;
+	}
+	list_add(&tail, parse_key_type(p));
+	while (is(p, TOK_COMMA)) {
+		next(p);
+		list_add(&tail, parse_key_type(p));
+	}
+	expect(p, TOK_RBRACKET);
+	return n;
+}
+
+/* param = specifiers declarator-or-abstract */
+static struct node *parse_param(struct parser *p)
+{
+	struct node *n = node_at(p, NODE_DECL);
+
+	n->a = parse_dspec(p, false);
+	n->list = parse_declarator(p, DECL_EITHER);
+	return n;
+}
+
+/* params = [ param { "," param } [ "," "..." ] | "..." ] ")"   (after the "(") */
+static struct node *parse_params(struct parser *p, struct srcpos pos)
+{
+	struct node *n = node_new(p->cc, NODE_DFUNC, pos), **tail = &n->list;
+
+	while (!is(p, TOK_RPAREN)) {
+		if (is(p, TOK_ELLIPSIS)) {
+			n->ival = 1;
+			next(p);
+			break;
+		}
+		list_add(&tail, parse_param(p));
+		if (!is(p, TOK_COMMA))
+			break;
+		next(p);
+	}
+	expect(p, TOK_RPAREN);
+	return n;
+}
+
+/* True if the token after a "(" in a declarator opens a nested declarator, not parameters. */
+static bool nested_declarator(struct parser *p, int want)
+{
+	if (is(p, TOK_STAR) || is(p, TOK_LBRACKET))
+		return true;
+	if (is(p, TOK_LPAREN))
+		return want != DECL_NAMED;
+	return is(p, TOK_IDENT) && want != DECL_ABSTRACT && !is_typename(p->cc, p->tok.text);
+}
+
+/*
+ * Parses a declarator into d (name, position), returning its derivations with
+ * the one binding tightest to the name first.
+ */
+static struct node *declarator_derivs(struct parser *p, int want, struct node *d)
+{
+	struct node *ptrs = NULL, *inner = NULL, *suffix = NULL, **tail = &suffix;
+	bool params_open = false;
+	struct srcpos ppos = { 0 };
+
+	/* declarator = { "*" { qualifier } } direct_declarator */
+	while (is(p, TOK_STAR)) {
+		struct node *ptr = node_at(p, NODE_DPTR);
+
+		next(p);
+		for (;; next(p)) {
+			if (is(p, TOK_CONST))
+				ptr->ival |= DS_CONST;
+			else if (is(p, TOK_VOLATILE))
+				ptr->ival |= DS_VOLATILE;
+			else if (!is(p, TOK_RESTRICT))
+				break;
+		}
+		ptr->next = ptrs; /* the last "*" binds tightest */
+		ptrs = ptr;
+	}
+	/* direct_declarator = ( ident | "(" declarator ")" ) { array | "(" params } */
+	if (is(p, TOK_IDENT) && want != DECL_ABSTRACT) {
+		d->str = p->tok.text;
+		d->slen = p->tok.len;
+		d->pos = p->tok.pos;
+		next(p);
+	} else if (is(p, TOK_LPAREN)) {
+		ppos = p->tok.pos;
+		next(p);
+		if (nested_declarator(p, want)) {
+			inner = declarator_derivs(p, want, d);
+			expect(p, TOK_RPAREN);
+		} else {
+			params_open = true;
+		}
+	}
+	if (want == DECL_NAMED && !d->str)
+		syntax_error(p);
+	for (;;) {
+		if (params_open) {
+			list_add(&tail, parse_params(p, ppos));
+			params_open = false;
+		} else if (is(p, TOK_LBRACKET)) {
+			list_add(&tail, parse_array(p));
+		} else if (is(p, TOK_LPAREN)) {
+			ppos = p->tok.pos;
+			next(p);
+			params_open = true;
+		} else {
+			break;
+		}
+	}
+	*tail = ptrs;
+	if (!inner)
+		return suffix;
+	{
+		struct node *last = inner;
+
+		while (last->next)
+			last = last->next;
+		last->next = suffix;
+	}
+	return inner;
+}
+
+/*
+ * declarator = { "*" { qualifier } } ( ident | "(" declarator ")" ) { array | "(" params }
+ * Abstract declarators (type names) have no ident; `want` says which are allowed.
+ */
+static struct node *parse_declarator(struct parser *p, int want)
+{
+	struct node *d = node_at(p, NODE_DECLARATOR);
+
+	d->list = declarator_derivs(p, want, d);
+	return d;
+}
+
+/*
+ * declaration = specifiers [ declarator { "," declarator } ] ";"
+ * At the top level, the token after the ";" is read in the outer scope.
+ */
+static struct node *parse_declaration(struct parser *p, bool top)
+{
+	struct node *n = node_at(p, NODE_DECL), **tail = &n->list;
+
+	if (top)
+		add_item(p, n);
+	n->a = parse_dspec(p, false);
+	if (!is(p, TOK_SEMI)) {
+		list_add(&tail, parse_declarator(p, DECL_NAMED));
+		while (is(p, TOK_COMMA)) {
+			next(p);
+			list_add(&tail, parse_declarator(p, DECL_NAMED));
+		}
+	}
+	expect_mode(p, TOK_SEMI, top ? LEX_OUTER : LEX_EXPR);
+	return n;
+}
+
+/* inline = "inline" specifiers declarator "=" assign ";" */
+static void parse_inline(struct parser *p)
+{
+	struct node *n = node_at(p, NODE_INLINE);
+
+	add_item(p, n);
+	next(p);
+	n->a = parse_dspec(p, true);
+	n->b = parse_declarator(p, DECL_NAMED);
+	expect(p, TOK_ASSIGN);
+	n->c = parse_assign(p);
+	expect_mode(p, TOK_SEMI, LEX_OUTER);
+}
+
+/* xlmember = ident "=" expr ";" */
+static struct node *parse_xlmember(struct parser *p)
+{
+	struct node *n = node_at(p, NODE_XLMEMBER);
+
+	n->str = expect_ident(p);
+	n->slen = strlen(n->str);
+	expect(p, TOK_ASSIGN);
+	n->a = parse_expr(p);
+	expect(p, TOK_SEMI);
+	return n;
+}
+
+/*
+ * translator = "translator" type_name "<" specifiers declarator ">" "{" { xlmember } "}" ";"
+ * The input declarator's name becomes the translator's ->str.
+ */
+static void parse_translator(struct parser *p)
+{
+	struct node *n = node_at(p, NODE_XLATOR), **tail = &n->list, *in, *d;
+
+	add_item(p, n);
+	next(p);
+	n->a = parse_type_name(p, true);
+	expect(p, TOK_LT);
+	in = node_at(p, NODE_TYPENAME);
+	in->a = parse_dspec(p, true);
+	d = parse_declarator(p, DECL_NAMED);
+	n->str = d->str;
+	n->slen = d->slen;
+	d->str = NULL;
+	d->slen = 0;
+	in->b = d;
+	n->b = in;
+	expect(p, TOK_GT);
+	expect(p, TOK_LBRACE);
+	while (!is(p, TOK_RBRACE))
+		list_add(&tail, parse_xlmember(p));
+	next(p);
+	expect_mode(p, TOK_SEMI, LEX_OUTER);
+}
+
+/* ---- statements and clauses ---- */
+
+/*
+ * block = "{" { statement } "}"
+ * The token after the "}" is read in the outer scope when the block is a clause body.
+ */
+static struct node *parse_block(struct parser *p, bool clause_body)
+{
+	struct node *n = node_at(p, NODE_BLOCK), **tail = &n->list;
+
+	next(p);
+	while (!is(p, TOK_RBRACE)) {
+		if (is(p, TOK_EOF))
+			syntax_error(p);
+		list_add(&tail, parse_statement(p));
+	}
+	advance(p, clause_body ? LEX_OUTER : LEX_EXPR);
+	return n;
+}
+
+/*
+ * statement = ";" | block | "if" "(" expr ")" statement [ "else" statement ] | expr ( ";" | &"}" )
+ * The last statement of a block needs no ";".
+ */
+static struct node *parse_statement(struct parser *p)
+{
+	struct node *n;
+
+	switch (p->tok.kind) {
+	case TOK_SEMI:
+		n = node_at(p, NODE_EMPTY);
+		next(p);
+		return n;
+	case TOK_LBRACE:
+		return parse_block(p, false);
+	case TOK_IF:
+		n = node_at(p, NODE_IF);
+		next(p);
+		expect(p, TOK_LPAREN);
+		n->a = parse_nested_expr(p);
+		expect(p, TOK_RPAREN);
+		n->b = parse_statement(p);
+		if (is(p, TOK_ELSE)) {
+			next(p);
+			n->c = parse_statement(p);
+		}
+		return n;
+	default:
+		n = node_at(p, NODE_EXPR_STMT);
+		n->a = parse_expr(p);
+		if (is(p, TOK_SEMI))
+			next(p);
+		else if (!is(p, TOK_RBRACE))
+			syntax_error(p);
+		return n;
+	}
+}
+
+/* Fills pd->pdesc[] from its text, right to left: "read:entry" is function read, name entry. */
+static void split_pdesc(struct parser *p, struct node *pd)
+{
+	const char *fields[4] = { "", "", "", "" };
+	const char *s = pd->str;
+	int n = 1, i;
+
+	for (const char *q = s; *q; q++)
+		n += *q == ':';
+	if (n > 4)
+		cc_error(p->cc, pd->pos, D_PDESC_INVAL,
+			 "invalid probe description \"%s\": too many fields", s);
+	for (i = 4 - n; i < 4; i++) {
+		const char *colon = strchr(s, ':');
+		size_t len = colon ? (size_t)(colon - s) : strlen(s);
+
+		fields[i] = arena_strndup(&p->cc->arena, s, len);
+		s += len + (colon != NULL);
+	}
+	memcpy(pd->pdesc, fields, sizeof(fields));
+}
+
+/* pdesc = PDESC-token   (read in the outer scope) */
+static struct node *parse_pdesc(struct parser *p)
+{
+	struct node *pd = node_at(p, NODE_PDESC);
+
+	if (!is(p, TOK_PDESC))
+		syntax_error(p);
+	pd->str = p->tok.text;
+	pd->slen = p->tok.len;
+	split_pdesc(p, pd);
+	advance(p, LEX_OUTER);
+	return pd;
+}
+
+/*
+ * clause = pdesc { "," pdesc } [ "/" expr "/" ] [ block ]
+ * A clause without a body has an empty block (DTrace's default action).
+ */
+static void parse_clause(struct parser *p)
+{
+	struct node *c = node_at(p, NODE_CLAUSE), **tail = &c->list;
+
+	add_item(p, c);
+	list_add(&tail, parse_pdesc(p));
+	while (is(p, TOK_COMMA)) {
+		advance(p, LEX_OUTER);
+		list_add(&tail, parse_pdesc(p));
+	}
+	if (is(p, TOK_SLASH)) {
+		next(p);
+		p->in_pred = true;
+		c->a = parse_expr(p);
+		p->in_pred = false;
+		expect_mode(p, TOK_SLASH, LEX_OUTER);
+	}
+	if (is(p, TOK_LBRACE)) {
+		c->b = parse_block(p, true);
+	} else {
+		c->b = node_new(p->cc, NODE_BLOCK, c->pos);
+	}
+}
+
+/* item = clause | declaration | inline | translator   (pragmas are taken by advance()) */
+static void parse_item(struct parser *p)
+{
+	switch (p->tok.kind) {
+	case TOK_PDESC:
+		parse_clause(p);
+		return;
+	case TOK_INLINE:
+		parse_inline(p);
+		return;
+	case TOK_TRANSLATOR:
+		parse_translator(p);
+		return;
+	default:
+		if (!decl_start(p))
+			syntax_error(p);
+		parse_declaration(p, true);
+	}
+}
+
+/* program = { item } EOF */
 void parse_unit(struct cc *cc, uint32_t unit)
 {
-	cc_error(cc, (struct srcpos){ .file = (uint16_t)unit }, D_SYNTAX, "parser not built yet");
+	struct parser p = { .cc = cc };
+
+	p.dump_tokens = cc->opts.dump && strstr(cc->opts.dump, "tokens");
+	lex_init(&p.lx, cc, unit);
+	p.lx.is_typename = is_typename;
+	advance(&p, LEX_OUTER);
+	while (!is(&p, TOK_EOF))
+		parse_item(&p);
 }

@@ -197,7 +197,7 @@ static void print_raw_bytes(FILE *f, const uint8_t *c, size_t n)
  * by NULs prints as a string (" %*s" with a negative width left-justifying
  * after one more space, or plain under -q); anything else as a hex dump.
  */
-static void print_bytes(FILE *f, const uint8_t *data, size_t n, int width, bool quiet)
+void print_bytes(FILE *f, const uint8_t *data, size_t n, int width, bool quiet)
 {
 	const char *c = (const char *)data;
 	size_t i;

@@ -69,6 +69,14 @@ void print_stack(FILE *f, const struct rec_field *fld, const uint8_t *data, cons
 int print_agg(FILE *f, const struct agg_desc *ad, struct agg_entry *ents, size_t n,
 	      const struct print_opts *po);
 /*
+ * printa(@a) without a format: a newline, then print_agg() (DTrace prints
+ * the newline even when @a is empty). At exit DTrace prints one newline
+ * (always, -q or not), then print_agg() of every aggregation that no
+ * printa() has printed, in id order, with nothing between them.
+ */
+int print_printa(FILE *f, const struct agg_desc *ad, struct agg_entry *ents, size_t n,
+		 const struct print_opts *po);
+/*
  * printa(fmt, @a, @b, ...): several aggregations with the same key layout;
  * ents[i][j] is the value of aggregation j for the i-th distinct key (val
  * NULL where that aggregation has no entry for the key). Sorts, then prints

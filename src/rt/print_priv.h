@@ -32,6 +32,12 @@ void print_conv_int(FILE *f, const struct pfmt_conv *c, int64_t v, bool is_signe
 void print_symstr(const struct print_opts *po, const struct rec_field *fld, const uint8_t *data,
 		  char *buf, size_t len);
 
+/*
+ * Bytes of unknown type as DTrace prints them: as a string when they look
+ * like one (width < 0: left-justified in -width columns), else a hex dump.
+ */
+void print_bytes(FILE *f, const uint8_t *data, size_t n, int width, bool quiet);
+
 /* A stack as DTrace prints it: "\n", then one line per frame, each "%*s" indent then the frame. */
 void print_stack_fmt(FILE *f, const struct rec_field *fld, const uint8_t *data,
 		     const struct print_opts *po, int indent, const char *framefmt);

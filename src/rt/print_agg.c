@@ -1,0 +1,660 @@
+/*
+ * print_agg.c - DTrace's output for aggregations: scalar values, the
+ * quantize/lquantize/llquantize histograms, printa() with and without a
+ * format, sorting, and merging per-CPU values (stage 8 of 8, with print.c).
+ *
+ * Input: merged struct agg_entry arrays and the aggregation's struct
+ * agg_desc. Output: text on a FILE, byte for byte as DTrace prints it.
+ * Layouts of the values are those of aggdef.h.
+ *
+ * The shapes (DTrace's): each entry is its keys, then its value, then a
+ * newline. Keys print by size as " %3d", " %5d", " %8d", " %16lld", strings
+ * as "  %-50s", stacks as a newline and indented frames. Scalar values
+ * print as " %16lld"; histograms as a newline, the header line
+ * "           value  ------------- Distribution ------------- count    ",
+ * and rows "%16lld |<40 columns of bar> %-9lld". printa(@a) prints a
+ * newline before the entries (print_printa); at exit the caller prints one
+ * newline, then every aggregation not yet printed.
+ */
+#include "print.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../cc/aggdef.h"
+#include "print_priv.h"
+
+static int64_t word(const uint8_t *val, int i)
+{
+	int64_t v;
+
+	memcpy(&v, val + 8 * i, 8);
+	return v;
+}
+
+static void set_word(uint8_t *val, int i, int64_t v)
+{
+	memcpy(val + 8 * i, &v, 8);
+}
+
+static bool is_hist(enum agg_func fn)
+{
+	return fn == AGG_QUANTIZE || fn == AGG_LQUANTIZE || fn == AGG_LLQUANTIZE;
+}
+
+/* ---- scalar values ---- */
+
+/* Integer square root of a 128-bit value, rounded down. */
+static uint64_t isqrt128(unsigned __int128 v)
+{
+	unsigned __int128 res = 0, bit = (unsigned __int128)1 << 126;
+
+	while (bit > v)
+		bit >>= 2;
+	while (bit) {
+		if (v >= res + bit) {
+			v -= res + bit;
+			res = (res >> 1) + bit;
+		} else {
+			res >>= 1;
+		}
+		bit >>= 2;
+	}
+	return (uint64_t)res;
+}
+
+/*
+ * stddev(): DTrace's integer standard deviation, sqrt(avg(x^2) - avg(x)^2)
+ * with each average rounded down (the sum of squares is 128 bits).
+ */
+static uint64_t stddev_value(const uint8_t *val)
+{
+	uint64_t count = (uint64_t)word(val, AGGV_COUNT);
+	unsigned __int128 sumsq, avg_sq, sq_avg;
+	int64_t avg;
+
+	if (count == 0)
+		return 0;
+	sumsq = ((unsigned __int128)(uint64_t)word(val, AGGV_SUMSQ_HI) << 64) |
+		(uint64_t)word(val, AGGV_SUMSQ_LO);
+	avg_sq = sumsq / count;
+	avg = word(val, AGGV_SUM) / (int64_t)count;
+	if (avg < 0)
+		avg = -avg;
+	sq_avg = (unsigned __int128)(uint64_t)avg * (uint64_t)avg;
+	return isqrt128(avg_sq - sq_avg);
+}
+
+/*
+ * The value a scalar aggregation prints (and sorts by); *is_signed tells
+ * how to print it. A min()/max() that never saw a value (cleared) holds
+ * DTrace's starting value, INT64_MAX / INT64_MIN.
+ */
+static int64_t scalar_value(enum agg_func fn, const uint8_t *val, bool *is_signed)
+{
+	int64_t count;
+
+	*is_signed = true;
+	if (!val)
+		return 0;
+	switch (fn) {
+	case AGG_COUNT:
+		*is_signed = false;
+		return word(val, AGGV_COUNT);
+	case AGG_SUM:
+		return word(val, 0);
+	case AGG_AVG:
+		count = word(val, AGGV_COUNT);
+		return count ? word(val, AGGV_SUM) / count : 0;
+	case AGG_MIN:
+		return word(val, AGGV_SET) ? word(val, AGGV_MINMAX) : INT64_MAX;
+	case AGG_MAX:
+		return word(val, AGGV_SET) ? word(val, AGGV_MINMAX) : INT64_MIN;
+	case AGG_STDDEV:
+		*is_signed = false;
+		return (int64_t)stddev_value(val);
+	default:
+		return 0;
+	}
+}
+
+/* ---- histograms ---- */
+
+struct hist {
+	const int64_t *b;     /* bucket counts (aligned copy) */
+	int64_t n;            /* buckets */
+	int64_t first, last;  /* rows printed */
+	long double total;    /* sum of |count| over the printed rows */
+	bool pos, neg;        /* any positive / negative count */
+};
+
+/* One row's bar and count, DTrace's three styles: positive, negative, both. */
+static void print_quantline(FILE *f, int64_t val, const struct hist *h)
+{
+	static const char ats[] = "@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@";
+	static const char sp[] = "                                        ";
+	long double mag = val < 0 ? -(long double)val : (long double)val;
+	int len = 40, depth;
+
+	if (!h->neg) {
+		depth = h->pos ? (int)(mag * len / h->total + 0.5) : 0;
+		fprintf(f, "|%s%s %-9lld\n", ats + len - depth, sp + depth, (long long)val);
+		return;
+	}
+	if (!h->pos) {
+		depth = (int)(mag * len / h->total + 0.5);
+		fprintf(f, "%s%s| %-9lld\n", sp + depth, ats + len - depth, (long long)val);
+		return;
+	}
+	len /= 2;
+	depth = (int)(mag * len / h->total + 0.5);
+	if (val <= 0)
+		fprintf(f, "%s%s|%*s %-9lld\n", sp + 20 + depth, ats + 40 - depth, len, "",
+			(long long)val);
+	else
+		fprintf(f, "%20s|%s%s %-9lld\n", "", ats + 40 - depth, sp + 20 + depth,
+			(long long)val);
+}
+
+/*
+ * Picks the rows to print: from one below the lowest non-zero bucket to
+ * one above the highest; with no data, the rows empty_first..empty_last.
+ */
+static void hist_range(struct hist *h, int64_t scan_end, int64_t empty_first, int64_t empty_last)
+{
+	h->first = 0;
+	while (h->first < scan_end && h->b[h->first] == 0)
+		h->first++;
+	if (h->first == scan_end) {
+		h->first = empty_first;
+		h->last = empty_last;
+	} else {
+		if (h->first > 0)
+			h->first--;
+		h->last = h->n - 1;
+		while (h->last > 0 && h->b[h->last] == 0)
+			h->last--;
+		if (h->last < h->n - 1)
+			h->last++;
+	}
+	h->total = 0;
+	h->pos = h->neg = false;
+	for (int64_t i = h->first; i <= h->last; i++) {
+		h->pos |= h->b[i] > 0;
+		h->neg |= h->b[i] < 0;
+		h->total += h->b[i] < 0 ? -(long double)h->b[i] : (long double)h->b[i];
+	}
+}
+
+static void print_hist_header(FILE *f)
+{
+	fprintf(f, "\n%16s %41s %-9s\n", "value", "------------- Distribution -------------",
+		"count");
+}
+
+static void print_quantize(FILE *f, struct hist *h)
+{
+	/* DTrace stops its scan before the last bucket: data only there prints as empty. */
+	hist_range(h, h->n - 1, AGG_QUANTIZE_ZERO - 1, AGG_QUANTIZE_ZERO + 1);
+	print_hist_header(f);
+	for (int64_t i = h->first; i <= h->last; i++) {
+		fprintf(f, "%16lld ", (long long)agg_quantize_bound((int)i));
+		print_quantline(f, h->b[i], h);
+	}
+}
+
+static void print_lquantize(FILE *f, struct hist *h, const int64_t *param)
+{
+	int64_t base = param[0], step = param[2];
+	int64_t levels = agg_lquantize_levels(param[0], param[1], param[2]);
+	char label[32];
+
+	hist_range(h, h->n, 0, 2);
+	print_hist_header(f);
+	for (int64_t i = h->first; i <= h->last; i++) {
+		if (i == 0) {
+			snprintf(label, sizeof(label), "< %lld", (long long)base);
+			fprintf(f, "%16s ", label);
+		} else if (i == levels + 1) {
+			snprintf(label, sizeof(label), ">= %lld", (long long)(base + levels * step));
+			fprintf(f, "%16s ", label);
+		} else {
+			fprintf(f, "%16lld ", (long long)(base + (i - 1) * step));
+		}
+		print_quantline(f, h->b[i], h);
+	}
+}
+
+static void print_llquantize(FILE *f, struct hist *h, const int64_t *param)
+{
+	int64_t factor = param[0], low = param[1], high = param[2], nsteps = param[3];
+	char label[32];
+
+	hist_range(h, h->n, 0, 1);
+	print_hist_header(f);
+	for (int64_t i = h->first; i <= h->last; i++) {
+		int64_t bound = agg_llquantize_bound(i, factor, low, high, nsteps);
+
+		if (i == 0 || i == h->n - 1) {
+			snprintf(label, sizeof(label), "%s %lld", i == 0 ? "<" : ">=", (long long)bound);
+			fprintf(f, "%16s ", label);
+		} else {
+			fprintf(f, "%16lld ", (long long)bound);
+		}
+		print_quantline(f, h->b[i], h);
+	}
+}
+
+/* A histogram value: a newline, the header, the rows. val NULL prints the empty histogram. */
+static void print_hist(FILE *f, const struct agg_desc *ad, const uint8_t *val)
+{
+	int64_t n = agg_nbuckets(ad->func, ad->param);
+	int64_t *b = calloc((size_t)(n > 0 ? n : 1), sizeof(int64_t));
+	struct hist h = { .b = b, .n = n };
+
+	if (!b)
+		return;
+	if (val)
+		memcpy(b, val, (size_t)n * 8);
+	switch (ad->func) {
+	case AGG_QUANTIZE:
+		print_quantize(f, &h);
+		break;
+	case AGG_LQUANTIZE:
+		print_lquantize(f, &h, ad->param);
+		break;
+	case AGG_LLQUANTIZE:
+		print_llquantize(f, &h, ad->param);
+		break;
+	default:
+		break;
+	}
+	free(b);
+}
+
+/* ---- entries ---- */
+
+/* One key column, as DTrace prints an aggregation key. */
+static void print_key(FILE *f, const struct rec_field *fld, const uint8_t *key,
+		      const struct print_opts *po)
+{
+	const uint8_t *p = key + fld->off;
+	char buf[512];
+
+	switch (fld->kind) {
+	case FIELD_INT:
+		switch (fld->size) {
+		case 1:
+			fprintf(f, " %3d", (int)print_read_int(p, 1, false));
+			return;
+		case 2:
+			fprintf(f, " %5d", (int)print_read_int(p, 2, false));
+			return;
+		case 4:
+			fprintf(f, " %8d", (int)print_read_int(p, 4, true));
+			return;
+		default:
+			fprintf(f, " %16lld", (long long)print_read_int(p, 8, true));
+			return;
+		}
+	case FIELD_STRING:
+		/* An empty string is not "printable" to DTrace: it dumps the bytes. */
+		if (p[0] != '\0') {
+			fprintf(f, "  %-50.*s", (int)strnlen((const char *)p, fld->size),
+				(const char *)p);
+			return;
+		}
+		print_bytes(f, p, fld->size, -50, false);
+		return;
+	case FIELD_BYTES:
+		print_bytes(f, p, fld->size, -50, false);
+		return;
+	case FIELD_STACK:
+	case FIELD_USTACK:
+		print_stack_fmt(f, fld, p, po, PRINT_STACK_INDENT, NULL);
+		return;
+	default:
+		print_symstr(po, fld, p, buf, sizeof(buf));
+		fprintf(f, "  %-50s", buf);
+		return;
+	}
+}
+
+/* The value column of an entry (scalar or histogram); val NULL is an empty value. */
+static void print_value(FILE *f, const struct agg_desc *ad, const uint8_t *val)
+{
+	bool is_signed;
+	int64_t v;
+
+	if (is_hist(ad->func)) {
+		print_hist(f, ad, val);
+		return;
+	}
+	v = scalar_value(ad->func, val, &is_signed);
+	if (is_signed)
+		fprintf(f, " %16lld", (long long)v);
+	else
+		fprintf(f, " %16llu", (unsigned long long)v);
+}
+
+/* ---- sorting ---- */
+
+/*
+ * Orders two values of one aggregation as DTrace does: scalars by their
+ * printed value; histograms by the sum of bucket value times count, then by
+ * the count at zero.
+ */
+static int valcmp(const struct agg_desc *ad, const uint8_t *a, const uint8_t *b)
+{
+	long double ta = 0, tb = 0;
+	int64_t za = 0, zb = 0, n;
+	bool sa, sb;
+
+	if (!is_hist(ad->func)) {
+		int64_t va = scalar_value(ad->func, a, &sa), vb = scalar_value(ad->func, b, &sb);
+
+		if (!sa)
+			return (uint64_t)va < (uint64_t)vb ? -1 : (uint64_t)va > (uint64_t)vb;
+		return va < vb ? -1 : va > vb;
+	}
+	n = agg_nbuckets(ad->func, ad->param);
+	for (int64_t i = 0; i < n; i++) {
+		long double weight;
+		int64_t ca = a ? word(a, (int)i) : 0, cb = b ? word(b, (int)i) : 0;
+
+		switch (ad->func) {
+		case AGG_QUANTIZE:
+			weight = (long double)agg_quantize_bound((int)i);
+			break;
+		case AGG_LQUANTIZE:
+			/* DTrace weighs the underflow bucket base - 1 and the overflow limit + 1. */
+			weight = (long double)agg_lquantize_bound(i, ad->param[0], ad->param[1],
+								  ad->param[2]);
+			if (i == 0)
+				weight -= 1;
+			else if (i == n - 1)
+				weight += 1;
+			break;
+		default:
+			weight = (long double)agg_llquantize_bound(i, ad->param[0], ad->param[1],
+								   ad->param[2], ad->param[3]);
+			if (i == 0)
+				weight -= 1;
+			break;
+		}
+		if (weight == 0) {
+			za = ca;
+			zb = cb;
+		}
+		ta += weight * (long double)ca;
+		tb += weight * (long double)cb;
+	}
+	if (ta != tb)
+		return ta < tb ? -1 : 1;
+	return za < zb ? -1 : za > zb;
+}
+
+/* One key column: integers unsigned (DTrace sorts them so), everything else bytewise. */
+static int keycol_cmp(const struct rec_field *fld, const uint8_t *a, const uint8_t *b)
+{
+	if (fld->kind == FIELD_INT && fld->size <= 8) {
+		uint64_t va = (uint64_t)print_read_int(a + fld->off, fld->size, false);
+		uint64_t vb = (uint64_t)print_read_int(b + fld->off, fld->size, false);
+
+		return va < vb ? -1 : va > vb;
+	}
+	if (fld->kind == FIELD_STRING) {
+		int r = strncmp((const char *)a + fld->off, (const char *)b + fld->off, fld->size);
+
+		return r < 0 ? -1 : r > 0;
+	}
+	for (uint32_t i = 0; i < fld->size; i++) {
+		if (a[fld->off + i] != b[fld->off + i])
+			return a[fld->off + i] < b[fld->off + i] ? -1 : 1;
+	}
+	return 0;
+}
+
+/* Keys in order, starting from key aggsortkeypos and wrapping around. */
+static int keycmp(const struct agg_desc *ad, const uint8_t *a, const uint8_t *b,
+		  const struct print_opts *po)
+{
+	uint32_t start = po && po->aggsortkeypos > 0 ? (uint32_t)po->aggsortkeypos : 0;
+
+	if (!a || !b)
+		return !a - !b;
+	for (uint32_t j = 0; j < ad->nkeys; j++) {
+		uint32_t k = (j + start) % ad->nkeys;
+		int r = keycol_cmp(&ad->keys[k], a, b);
+
+		if (r)
+			return r;
+	}
+	return 0;
+}
+
+struct sort_ctx {
+	const struct agg_desc *const *ads;
+	uint32_t nads;
+	const struct print_opts *po;
+};
+
+static const uint8_t *row_key(const struct agg_entry *row, uint32_t nads)
+{
+	for (uint32_t j = 0; j < nads; j++) {
+		if (row[j].key)
+			return row[j].key;
+	}
+	return NULL;
+}
+
+/*
+ * Orders two rows of nads values sharing one key: by the value of
+ * aggregation aggsortpos, then the others in order, then the keys (keys
+ * first under aggsortkey); all reversed under aggsortrev.
+ */
+static int rowcmp(const struct agg_entry *a, const struct agg_entry *b, const struct sort_ctx *s)
+{
+	const struct print_opts *po = s->po;
+	uint32_t pos = po && po->aggsortpos > 0 && (uint32_t)po->aggsortpos < s->nads ?
+			       (uint32_t)po->aggsortpos : 0;
+	bool bykey = po && po->aggsortkey;
+	int r = 0;
+
+	if (bykey)
+		r = keycmp(s->ads[0], row_key(a, s->nads), row_key(b, s->nads), po);
+	for (uint32_t i = 0; !r && i < s->nads; i++) {
+		uint32_t j = i == 0 ? pos : (i <= pos ? i - 1 : i);
+
+		r = valcmp(s->ads[j], a[j].val, b[j].val);
+	}
+	if (!r && !bykey)
+		r = keycmp(s->ads[0], row_key(a, s->nads), row_key(b, s->nads), po);
+	return po && po->aggsortrev ? -r : r;
+}
+
+static int entry_cmp(const void *a, const void *b, void *ctx)
+{
+	return rowcmp(a, b, ctx);
+}
+
+static int row_cmp(const void *a, const void *b, void *ctx)
+{
+	return rowcmp(*(struct agg_entry *const *)a, *(struct agg_entry *const *)b, ctx);
+}
+
+/* ---- printing ---- */
+
+int print_agg(FILE *f, const struct agg_desc *ad, struct agg_entry *ents, size_t n,
+	      const struct print_opts *po)
+{
+	struct sort_ctx s = { .ads = &ad, .nads = 1, .po = po };
+
+	qsort_r(ents, n, sizeof(*ents), entry_cmp, &s);
+	for (size_t i = 0; i < n; i++) {
+		for (uint32_t k = 0; k < ad->nkeys; k++)
+			print_key(f, &ad->keys[k], ents[i].key, po);
+		print_value(f, ad, ents[i].val);
+		fputc('\n', f);
+	}
+	return ferror(f) ? -EIO : 0;
+}
+
+int print_printa(FILE *f, const struct agg_desc *ad, struct agg_entry *ents, size_t n,
+		 const struct print_opts *po)
+{
+	fputc('\n', f);
+	return print_agg(f, ad, ents, n, po);
+}
+
+/* printa()'s %@ conversion: the value of one aggregation, formatted by the conversion. */
+static void print_agg_conv(FILE *f, const struct pfmt_conv *c, const struct agg_desc *ad,
+			   const uint8_t *val)
+{
+	bool is_signed;
+	int64_t v;
+
+	if (is_hist(ad->func)) {
+		print_hist(f, ad, val);
+		return;
+	}
+	v = scalar_value(ad->func, val, &is_signed);
+	print_conv_int(f, c, v, is_signed);
+}
+
+/* The next argument of a printa() conversion: a key while any remain, then the values. */
+struct printa_args {
+	const struct agg_desc *const *ads;
+	uint32_t nads;
+	const struct agg_entry *row;
+	const uint8_t *key;
+	uint32_t nkey, nagg;
+};
+
+static int64_t printa_int_arg(struct printa_args *a)
+{
+	const struct agg_desc *ad = a->ads[0];
+	bool is_signed;
+
+	if (a->nkey < ad->nkeys) {
+		const struct rec_field *fld = &ad->keys[a->nkey++];
+
+		return a->key ? print_read_int(a->key + fld->off, fld->size, fld->is_signed) : 0;
+	}
+	if (a->nagg < a->nads) {
+		uint32_t j = a->nagg++;
+
+		return scalar_value(a->ads[j]->func, a->row[j].val, &is_signed);
+	}
+	return 0;
+}
+
+static void printa_row(FILE *f, const char *fmt, struct printa_args *a,
+		       const struct print_opts *po)
+{
+	const struct agg_desc *ad = a->ads[0];
+	struct pfmt_iter it;
+	struct pfmt_conv c;
+	struct pfmt_err err;
+
+	pfmt_init(&it, fmt);
+	while (pfmt_next(&it, &c, &err) > 0) {
+		if (c.conv == 0) {
+			fwrite(c.text, 1, c.len, f);
+			continue;
+		}
+		if (c.conv == '%') {
+			fputc('%', f);
+			continue;
+		}
+		if (c.width_star) {
+			int64_t w = printa_int_arg(a);
+
+			if (w < 0)
+				c.flags = (c.flags | PFMT_F_MINUS) & ~PFMT_F_ZERO;
+			c.width = (int)(w < 0 ? -w : w);
+		}
+		if (c.prec_star) {
+			int64_t p = printa_int_arg(a);
+
+			c.prec = p < 0 ? -1 : (int)p;
+		}
+		if (c.arg != PFMT_ARG_AGG && a->nkey < ad->nkeys) {
+			if (a->key)
+				print_conv(f, &c, &ad->keys[a->nkey], a->key, po);
+			a->nkey++;
+		} else if (a->nagg < a->nads) {
+			uint32_t j = a->nagg++;
+
+			print_agg_conv(f, &c, a->ads[j], a->row[j].val);
+		}
+	}
+}
+
+int print_agga(FILE *f, const char *fmt, const struct agg_desc *const *ads, uint32_t nads,
+	       struct agg_entry **ents, size_t n, const struct print_opts *po)
+{
+	struct sort_ctx s = { .ads = ads, .nads = nads, .po = po };
+	uint32_t naggs;
+	struct pfmt_err err;
+
+	if (nads == 0 || pfmt_check(fmt, &naggs, &err) < 0)
+		return -EINVAL;
+	qsort_r(ents, n, sizeof(*ents), row_cmp, &s);
+	for (size_t i = 0; i < n; i++) {
+		struct printa_args a = {
+			.ads = ads, .nads = nads, .row = ents[i], .key = row_key(ents[i], nads),
+		};
+
+		printa_row(f, fmt, &a, po);
+	}
+	return ferror(f) ? -EIO : 0;
+}
+
+/* ---- merging ---- */
+
+/* dst[first..last] += src[first..last], 64-bit words wrapping as the kernel's do. */
+static void add_words(uint8_t *dst, const uint8_t *src, int first, int last)
+{
+	for (int i = first; i <= last; i++)
+		set_word(dst, i, (int64_t)((uint64_t)word(dst, i) + (uint64_t)word(src, i)));
+}
+
+void print_agg_merge(const struct agg_desc *ad, uint8_t *dst, const uint8_t *src)
+{
+	int64_t n;
+
+	switch (ad->func) {
+	case AGG_COUNT:
+	case AGG_SUM:
+		add_words(dst, src, 0, 0);
+		return;
+	case AGG_MIN:
+	case AGG_MAX:
+		if (!word(src, AGGV_SET))
+			return;
+		if (!word(dst, AGGV_SET) ||
+		    (ad->func == AGG_MIN ? word(src, 0) < word(dst, 0) : word(src, 0) > word(dst, 0)))
+			set_word(dst, AGGV_MINMAX, word(src, AGGV_MINMAX));
+		set_word(dst, AGGV_SET, 1);
+		return;
+	case AGG_STDDEV: {
+		uint64_t lo = (uint64_t)word(dst, AGGV_SUMSQ_LO) + (uint64_t)word(src, AGGV_SUMSQ_LO);
+		uint64_t carry = lo < (uint64_t)word(src, AGGV_SUMSQ_LO);
+
+		set_word(dst, AGGV_SUMSQ_LO, (int64_t)lo);
+		set_word(dst, AGGV_SUMSQ_HI, (int64_t)((uint64_t)word(dst, AGGV_SUMSQ_HI) +
+						       (uint64_t)word(src, AGGV_SUMSQ_HI) + carry));
+		add_words(dst, src, AGGV_COUNT, AGGV_SUM);
+		return;
+	}
+	case AGG_AVG:
+		add_words(dst, src, AGGV_COUNT, AGGV_SUM);
+		return;
+	default:
+		n = agg_nbuckets(ad->func, ad->param);
+		add_words(dst, src, 0, (int)n - 1);
+		return;
+	}
+}

@@ -1,0 +1,24 @@
+#!/bin/bash
+# ASSERTION: the fourth acceptance one-liner:
+#   dtrace -n 'syscall::read:return /execname == "cat"/ { @ = quantize(arg0); }' -c 'cat /etc/services'
+# cat reads the whole file in one read() (its buffer is larger), then
+# gets 0: the histogram has the power-of-two bucket of the file's size
+# and the 0 bucket, each with at least one read.
+. ../lib.sh
+f=/etc/services
+size=$(stat -c %s $f)
+[ "$size" -gt 0 ] && [ "$size" -lt 131072 ] || { echo "$f is $size bytes: need 1..128K"; exit 77; }
+bucket=1
+while [ $((bucket * 2)) -le "$size" ]; do bucket=$((bucket * 2)); done
+"$DTRACE" -o "$TMPDIR/out" -n 'syscall::read:return /execname == "cat"/ { @ = quantize(arg0); }' \
+	-c "cat $f" > "$TMPDIR/cat" 2> "$TMPDIR/err" || fail "status $?: $(cat "$TMPDIR/err")"
+cmp -s $f "$TMPDIR/cat" || fail "cat's output is not the file"
+grep -q '^           value  ------------- Distribution ------------- count    $' "$TMPDIR/out" ||
+	fail "no histogram header: $(cat "$TMPDIR/out")"
+row() { awk -v b="$1" '$1 == b && $2 ~ /^\|/ { print $NF }' "$TMPDIR/out"; }
+n=$(row "$bucket"); expect_range "reads in bucket $bucket (file of $size bytes)" 1 1000 "$n"
+n=$(row 0); expect_range "reads returning 0" 1 1000 "$n"
+# every row is "%16d |<40 chars> %-9d"
+bad=$(grep -E '^ +-?[0-9]+ \|' "$TMPDIR/out" | grep -Evc '^ {0,15}-?[0-9]+ \|[@ ]{40} [0-9]+ *$' || true)
+expect_eq "malformed histogram rows" 0 "$bad"
+exit 0

@@ -1,0 +1,15 @@
+/*
+ * ASSERTION: tuple keys print each member in turn: an int as " %8d",
+ * a 64-bit integer as " %16lld", a string as "  %-50s".
+ */
+#pragma D option quiet
+BEGIN
+{
+	@t[1, "one"] = count();
+	@t[2, "two"] = count();
+	@t[2, "two"] = count();
+	@t[-3, "minus three"] = count();
+	@w[(int64_t)4294967296] = sum(1);
+	@w[(int64_t)-1] = sum(2);
+	exit(0);
+}

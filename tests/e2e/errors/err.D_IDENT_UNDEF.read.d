@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: an undefined variable cannot be read.
+ */
+BEGIN
+{
+	trace(nosuchvariable);
+}

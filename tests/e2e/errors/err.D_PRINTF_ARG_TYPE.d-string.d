@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: printf() checks argument types against the conversions.
+ */
+BEGIN
+{
+	printf("%d\n", "string");
+}

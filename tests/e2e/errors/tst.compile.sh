@@ -19,4 +19,8 @@ expect_eq "stderr (no probes)" "dtrace: invalid probe specifier syscall::nosuchs
 
 "$DTRACE" -Z -q -n 'syscall::nosuchsyscall:entry' -n 'BEGIN { exit(0); }' > /dev/null 2> err; st=$?
 expect_eq "status with -Z" 0 $st
+
+"$DTRACE" -x nosuchoption -n 'BEGIN { exit(0); }' > /dev/null 2> err; st=$?
+expect_eq "status (unknown option)" 1 $st
+expect_eq "stderr (unknown option)" "dtrace: failed to set -x nosuchoption: Invalid option name" "$(cat err)"
 exit 0

@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: multiplication needs arithmetic operands (DTrace wording).
+ */
+BEGIN
+{
+	x = "a" * 2;
+}

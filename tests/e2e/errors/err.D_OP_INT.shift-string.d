@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: a shift needs integral operands (DTrace wording).
+ */
+BEGIN
+{
+	x = 1 << "a";
+}

@@ -65,7 +65,14 @@ $(O)/empty.o:
 	$(Q)mkdir -p $(O) && echo 'int dtrace_empty_unit;' | $(CC) -x c -c -o $@ -
 
 $(O)/src/cc/%.o $(O)/src/base/%.o: CFLAGS_EXTRA :=
-$(O)/src/rt/%.o $(O)/src/main.o: CFLAGS_EXTRA := $(LIBBPF_CFLAGS)
+$(O)/src/rt/%.o $(O)/src/main.o: CFLAGS_EXTRA := $(LIBBPF_CFLAGS) -I$(O)/gen
+
+# The x86_64 system call table (name, number) the syscall provider lists.
+$(O)/gen/syscalls.h: scripts/gen-syscalls.sh
+	@mkdir -p $(dir $@)
+	@echo "  GEN     $@"
+	$(Q)scripts/gen-syscalls.sh "$(CC)" > $@.tmp && mv $@.tmp $@
+$(O)/src/rt/prov_syscall.o: $(O)/gen/syscalls.h
 
 $(O)/%.o: %.c
 	@mkdir -p $(dir $@)

@@ -1,8 +1,438 @@
-/* main.c - placeholder until the runtime lands. */
+/*
+ * main.c - dtrace(1): DTrace's command line, and run(), the whole pipeline
+ * one stage per call.
+ *
+ * The source files, in pipeline order:
+ *   base/util.c       xmalloc, BUG(), reading files
+ *   base/arena.c      region allocator: memory grouped by lifetime
+ *   base/diag.c       the one printer of compile diagnostics (DTrace's format, or caret)
+ *   base/errtags.def  the one list of D_* error tags
+ *   cc/cc.c           the compiler's entry points: each runs one stage under the error jump
+ *   cc/lex.c          tokens: probe descriptions outside clauses, C-like tokens inside
+ *   cc/parse.c        recursive descent to the AST (ast.h)
+ *   cc/type.c         the D type system; kernel types come through the host (BTF)
+ *   cc/check.c        name resolution, typing, constant folding, D's semantic errors
+ *   cc/builtins.def   built-in variables; cc/funcs.def: subroutines, actions, aggregations
+ *   cc/cg*.c          typed AST to BPF, one program per attach point (struct prog_desc)
+ *   cc/asm.c, dis.c   labels, relocations and per-instruction source positions; -S disassembly
+ *   cc/pfmt.c         D printf formats (checked by the compiler, printed by the printer)
+ *   rt/host.c         the compiler's host: probe globbing and numbering, attach plans, -l
+ *   rt/providers.c    the one list of providers; rt/prov_*.c one provider each
+ *                     (dtrace: BEGIN END ERROR; syscall; profile: profile-N, tick-N)
+ *   rt/btf.c          kernel types from /sys/kernel/btf/vmlinux for the compiler
+ *   rt/options.c      the -x options (rows in rt/options.def)
+ *   rt/proc.c         the -c / -p target process
+ *   rt/load.c         maps and programs into the kernel; verifier errors to D lines
+ *   rt/attach.c       programs onto probes (perf events, all fd-based)
+ *   rt/consume.c      ring buffer records to actions; drops; ERROR records
+ *   rt/agg.c          aggregation snapshots (per-CPU maps merged), clear, trunc
+ *   rt/print.c, print_agg.c  DTrace's output formats, byte for byte
+ *   main.c            this: options, run()
+ */
+#include <bpf/libbpf.h>
+#include <errno.h>
+#include <getopt.h>
+#include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 
-int main(void)
+#include "base/util.h"
+#include "cc/cc.h"
+#include "rt/agg.h"
+#include "rt/attach.h"
+#include "rt/consume.h"
+#include "rt/host.h"
+#include "rt/load.h"
+#include "rt/options.h"
+#include "rt/proc.h"
+#include "rt/provider.h"
+#include "rt/session.h"
+
+#define MAX_PROGS 64
+
+/* One -n, -s, -P, -m, -f or -i argument: a compile unit (or a -l filter). */
+struct progarg {
+	char kind;
+	const char *arg;
+};
+
+struct cmdline {
+	struct progarg progs[MAX_PROGS];
+	int nprogs;
+	bool list;                 /* -l */
+	bool exec_only;            /* -e */
+	bool show_bpf;             /* -S */
+	const char *cmd;           /* -c */
+	const char *pid;           /* -p */
+	const char *outfile;       /* -o */
+	const char **macros;       /* arguments after the options: $1, $2, ... */
+	int nmacros;
+};
+
+static void on_signal(int sig)
 {
-	fputs("dtrace: not built yet\n", stderr);
+	(void)sig;
+	session_interrupted = 1;
+}
+
+static void usage(FILE *f)
+{
+	fprintf(f,
+		"Usage: dtrace [-eSlqvVwZ] [-b bufsz] [-c cmd] [-o output] [-p pid] [-x opt[=val]]\n"
+		"\t[-n name[[predicate]action]] [-s script] [-P provider] [-m module]\n"
+		"\t[-f function] [-i probe-id] [args ...]\n\n"
+		"\t-b  set trace buffer size\n"
+		"\t-c  run specified command and exit upon its completion\n"
+		"\t-e  exit after compiling request but prior to enabling probes\n"
+		"\t-f  enable or list probes matching the specified function name\n"
+		"\t-i  enable or list probes matching the specified probe id\n"
+		"\t-l  list probes matching specified criteria\n"
+		"\t-m  enable or list probes matching the specified module name\n"
+		"\t-n  enable or list probes matching the specified probe name\n"
+		"\t-o  set output file\n"
+		"\t-p  grab specified process-ID and cache its symbol tables\n"
+		"\t-P  enable or list probes matching the specified provider name\n"
+		"\t-q  set quiet mode (only output explicitly traced data)\n"
+		"\t-s  enable or list probes according to the specified D script\n"
+		"\t-S  print D compiler intermediate code\n"
+		"\t-v  set verbose mode (report stability attributes, arguments)\n"
+		"\t-V  report DTrace API version\n"
+		"\t-w  permit destructive actions\n"
+		"\t-x  enable or modify compiler and tracing options\n"
+		"\t-Z  permit probe descriptions that match zero probes\n");
+}
+
+static int unsupported(const char *what)
+{
+	fprintf(stderr, "dtrace: %s is not supported yet\n", what);
 	return 2;
+}
+
+/* Parses argv into cl and s->opt. Returns -1 to go on, else the exit status. */
+static int parse_args(int argc, char **argv, struct cmdline *cl, struct rt_options *o)
+{
+	int c;
+
+	while ((c = getopt(argc, argv, "+ab:c:CD:eFf:GhHi:I:lm:n:o:p:P:qs:SU:vVwx:Z")) != -1) {
+		switch (c) {
+		case 'n': case 's': case 'P': case 'm': case 'f': case 'i':
+			if (cl->nprogs == MAX_PROGS) {
+				fprintf(stderr, "dtrace: too many -n/-s/-P/-m/-f/-i arguments\n");
+				return 2;
+			}
+			cl->progs[cl->nprogs++] = (struct progarg){ (char)c, optarg };
+			break;
+		case 'b':
+			if (options_set_arg(o, xasprintf("bufsize=%s", optarg)))
+				return 2;
+			break;
+		case 'c': cl->cmd = optarg; break;
+		case 'p': cl->pid = optarg; break;
+		case 'o': cl->outfile = optarg; break;
+		case 'e': cl->exec_only = true; break;
+		case 'l': cl->list = true; break;
+		case 'S': cl->show_bpf = true; break;
+		case 'q': options_set(o, "quiet", NULL); break;
+		case 'v': options_set(o, "verbose", NULL); break;
+		case 'w': options_set(o, "destructive", NULL); break;
+		case 'Z': options_set(o, "zdefs", NULL); break;
+		case 'F': options_set(o, "flowindent", NULL); break;
+		case 'x':
+			if (options_set_arg(o, optarg))
+				return 2;
+			break;
+		case 'V':
+			printf("dtrace: Sun D 2.0\n");
+			return 0;
+		case 'C': case 'D': case 'I': case 'U':
+			return unsupported("-C (the C preprocessor; -D, -I and -U with it)");
+		case 'h': case 'H': case 'G': case 'a':
+			return unsupported(xasprintf("-%c", c));
+		default:
+			usage(stderr);
+			return 2;
+		}
+	}
+	cl->macros = (const char **)argv + optind;
+	cl->nmacros = argc - optind;
+	if (cl->nprogs == 0 && !cl->list) {
+		usage(stderr);
+		return 2;
+	}
+	if (cl->cmd && cl->pid) {
+		fprintf(stderr, "dtrace: only one of -c and -p may be used\n");
+		return 2;
+	}
+	return -1;
+}
+
+/* -l with -P/-m/-f/-i only (or nothing): list without compiling. */
+static int list_probes(struct session *s, const struct cmdline *cl)
+{
+	static const struct {
+		char kind;
+		int field;
+	} fields[] = { { 'P', 0 }, { 'm', 1 }, { 'f', 2 }, { 'n', 3 } };
+	struct probe **all = NULL;
+	uint32_t nall = 0;
+	char buf[1024];
+	int err = 0;
+
+	for (int i = 0; i < (cl->nprogs ? cl->nprogs : 1) && !err; i++) {
+		const char *pd[4] = { "", "", "", "" };
+		const struct progarg *pa = cl->nprogs ? &cl->progs[i] : NULL;
+
+		for (size_t f = 0; pa && f < ARRAY_LEN(fields); f++)
+			if (fields[f].kind == pa->kind)
+				host_split_desc(pa->arg, fields[f].field, buf, sizeof(buf), pd);
+		err = host_match(&s->host, pd);
+		if (pa && pa->kind == 'i') {
+			char *end;
+			unsigned long id = strtoul(pa->arg, &end, 10);
+			uint32_t keep = 0;
+
+			for (uint32_t j = 0; j < s->host.nfound; j++)
+				if (!*end && s->host.found[j]->id == id)
+					s->host.found[keep++] = s->host.found[j];
+			s->host.nfound = keep;
+		}
+		all = xrealloc(all, sizeof(*all) * (nall + s->host.nfound + 1));
+		for (uint32_t j = 0; j < s->host.nfound; j++) {
+			bool dup = false;
+
+			for (uint32_t k = 0; k < nall && !dup; k++)
+				dup = all[k] == s->host.found[j];
+			if (!dup)
+				all[nall++] = s->host.found[j];
+		}
+	}
+	if (!err)
+		host_list(s->out, all, nall);
+	free(all);
+	return err ? 1 : 0;
+}
+
+/* -c forks the command (held) and -p grabs the process, so $target is known. */
+static int start_target(struct session *s, const struct cmdline *cl)
+{
+	if (cl->cmd)
+		return proc_create(s, cl->cmd);
+	if (cl->pid)
+		return proc_grab(s, cl->pid);
+	return 0;
+}
+
+/* The source text of one -n/-s/-P/-m/-f/-i argument (heap), or NULL (logged). */
+static char *unit_text(struct session *s, const struct progarg *pa)
+{
+	char buf[1024];
+	const char *pd[4];
+	char *text;
+
+	switch (pa->kind) {
+	case 's':
+		text = util_read_file(pa->arg, NULL);
+		if (!text) {
+			fprintf(stderr, "dtrace: failed to open %s: %s\n", pa->arg, strerror(errno));
+			return NULL;
+		}
+		if (text[0] == '#' && text[1] == '!') /* #!/usr/sbin/dtrace -s */
+			for (char *p = text; *p && *p != '\n'; p++)
+				*p = ' ';
+		return text;
+	case 'n':
+		return xstrdup(pa->arg);
+	case 'i': {
+		char *end;
+		unsigned long id = strtoul(pa->arg, &end, 10);
+		const char *all[4] = { "", "", "", "" };
+		struct probe *p;
+
+		host_match(&s->host, all);
+		p = *end ? NULL : host_probe(&s->host, (uint32_t)id);
+		if (!p) {
+			fprintf(stderr, "dtrace: invalid probe identifier %s\n", pa->arg);
+			return NULL;
+		}
+		return xasprintf("%s:%s:%s:%s", p->prov, p->mod, p->func, p->name);
+	}
+	default:
+		host_split_desc(pa->arg, pa->kind == 'P' ? 0 : pa->kind == 'm' ? 1 : 2, buf,
+				sizeof(buf), pd);
+		return xasprintf("%s:%s:%s:%s", pd[0], pd[1], pd[2], pd[3]);
+	}
+}
+
+static enum diag_style diag_style(const struct session *s)
+{
+	if (s->opt.diag)
+		return strcmp(s->opt.diag, "caret") == 0 ? DIAG_CARET : DIAG_COMPAT;
+	return isatty(2) ? DIAG_CARET : DIAG_COMPAT;
+}
+
+/* Applies the #pragma D option lines through the option table. */
+static int apply_pragmas(struct session *s, struct cc *cc)
+{
+	for (uint32_t i = 0; i < cc->npragmas; i++) {
+		const struct cc_pragma_opt *po = &cc->pragmas[i];
+		int err = options_set(&s->opt, po->name, po->value);
+
+		if (err) {
+			cc->diag.kind = DIAG_ERROR;
+			cc->diag.tag = D_PRAGMA_OPTSET;
+			cc->diag.pos = po->pos;
+			snprintf(cc->diag.msg, sizeof(cc->diag.msg), "failed to set option '%s'%s%s: %s",
+				 po->name, po->value ? " to " : "", po->value ? po->value : "",
+				 err == -ENOENT ? "Invalid option name" :
+						  "Invalid value for specified option");
+			return -1;
+		}
+	}
+	options_to_cc(&s->opt, &cc->opts);
+	options_to_print(&s->opt, &s->po);
+	return 0;
+}
+
+/* Compiles every unit; with match_only, stops once probes are matched (-l). */
+static int compile(struct session *s, struct cc *cc, const struct cmdline *cl, bool match_only)
+{
+	struct cc_opts opts = { 0 };
+	const char **margv = xcalloc((size_t)cl->nmacros + 2, sizeof(*margv));
+	int err = 0;
+
+	margv[0] = cl->nprogs && cl->progs[0].kind == 's' ? cl->progs[0].arg : "dtrace";
+	for (int i = 0; i < cl->nmacros; i++)
+		margv[i + 1] = cl->macros[i];
+	options_to_cc(&s->opt, &opts);
+	opts.target_pid = s->target;
+	opts.macro_argv = margv;
+	opts.macro_argc = cl->nmacros + 1;
+	if (cl->show_bpf && !opts.dump)
+		opts.dump = "bpf";
+	cc_init(cc, &s->host.cc_host, &opts);
+	for (int i = 0; i < cl->nprogs && !err; i++) {
+		const struct progarg *pa = &cl->progs[i];
+		char *text = unit_text(s, pa);
+
+		if (!text)
+			return 1;
+		err = cc_parse(cc, text, pa->kind == 's' ? pa->arg : NULL, pa->kind != 's');
+		free(text);
+	}
+	if (!err)
+		err = apply_pragmas(s, cc);
+	if (!err)
+		err = cc_match(cc);
+	if (!err && !match_only)
+		err = cc_check(cc);
+	if (!err && !match_only)
+		err = cc_finish(cc, &s->arena, &s->pd);
+	if (err)
+		cc_print_diag(cc, stderr, diag_style(s));
+	/* margv stays alive with cc: the compiler may keep pointers into it */
+	return err ? 1 : 0;
+}
+
+/* Loads maps and programs; verifier errors name the -s files of cc. */
+static int load(struct session *s, const struct cc *cc)
+{
+	const char *names[ARRAY_LEN(cc->srcs)];
+
+	for (uint32_t i = 0; i < cc->nsrcs; i++)
+		names[i] = cc->srcs[i].name;
+	return load_all(s, names, cc->nsrcs);
+}
+
+/* "dtrace: description 'X ' matched N probes" per unit, as DTrace says it. */
+static void report_matches(const struct session *s, const struct cc *cc,
+			   const struct cmdline *cl)
+{
+	if (s->opt.quiet)
+		return;
+	for (uint32_t u = 0; u < cc->nsrcs && u < (uint32_t)cl->nprogs; u++) {
+		const struct progarg *pa = &cl->progs[u];
+		uint32_t n = cc->srcs[u].nmatched;
+		int len = (int)strcspn(pa->arg, "{/;");
+
+		fprintf(stderr, "dtrace: %s '%.*s' matched %u probe%s\n",
+			pa->kind == 's' ? "script" : "description",
+			pa->kind == 's' ? (int)strlen(pa->arg) : len, pa->arg, n, n == 1 ? "" : "s");
+	}
+}
+
+static void catch_signals(void)
+{
+	struct sigaction sa = { .sa_handler = on_signal };
+
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	signal(SIGPIPE, SIG_IGN);
+}
+
+/* The pipeline, one stage per call. Returns the exit status. */
+static int run(const struct cmdline *cl, struct session *s)
+{
+	struct cc cc;
+	bool cc_live = false;
+	bool compile_units = false;
+	int status = 1;
+
+	for (int i = 0; i < cl->nprogs; i++)
+		compile_units |= cl->progs[i].kind == 'n' || cl->progs[i].kind == 's';
+	if (session_open(s, cl->outfile))
+		goto out;
+	if (cl->list && !compile_units) {
+		status = list_probes(s, cl);
+		goto out;
+	}
+	if (!cl->list && start_target(s, cl))
+		goto out;
+	cc_live = true;
+	if (compile(s, &cc, cl, cl->list))
+		goto out;
+	if (cl->list) {
+		host_list(s->out, cc.probes, cc.nprobes);
+		status = 0;
+		goto out;
+	}
+	if (cl->exec_only || s->opt.dump) {
+		status = 0;
+		goto out;
+	}
+	if (load(s, &cc))
+		goto out;
+	report_matches(s, &cc, cl);
+	cc_fini(&cc);
+	cc_live = false;
+	catch_signals();
+	if (consume_init(s) || session_begin(s))
+		goto out;
+	if (!s->exiting && (attach_all(s) || proc_release(s)))
+		goto out;
+	if (!s->exiting && consume_loop(s))
+		goto out;
+	if (session_end(s))
+		goto out;
+	status = s->status;
+out:
+	if (cc_live)
+		cc_fini(&cc);
+	session_close(s);
+	return status;
+}
+
+int main(int argc, char **argv)
+{
+	struct cmdline cl = { 0 };
+	struct session s = { 0 };
+	int status;
+
+	options_init(&s.opt);
+	status = parse_args(argc, argv, &cl, &s.opt);
+	if (status >= 0)
+		return status;
+	return run(&cl, &s);
 }

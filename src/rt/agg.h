@@ -1,0 +1,36 @@
+/*
+ * agg.h - aggregation snapshots: read every CPU's value of each key of an
+ * aggregation map, merge them (print_agg_merge), and hand the entries to
+ * the printer; clear() and trunc() on the maps.
+ */
+#ifndef RT_AGG_H
+#define RT_AGG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "print.h"
+#include "session.h"
+
+/* One aggregation's merged entries. */
+struct agg_snap {
+	const struct agg_desc *ad;
+	uint8_t *keys;            /* n * ad->key_size */
+	uint8_t *vals;            /* n * ad->val_size, merged across CPUs */
+	struct agg_entry *ents;   /* n, pointing into keys and vals */
+	size_t n;
+};
+
+/* Snapshots aggregation agg. Returns 0 or a negative errno (logged). */
+int agg_snapshot(struct session *s, uint32_t agg, struct agg_snap *snap);
+void agg_snap_free(struct agg_snap *snap);
+/* printa(@a) / printa(fmt, @a, @b...): prints and marks them printed. */
+int agg_printa(struct session *s, const char *fmt, const uint32_t *aggs, uint32_t naggs);
+/* At exit: prints, in id order, every aggregation that printa() did not print. */
+int agg_print_unprinted(struct session *s);
+/* clear(@a): zeroes every value, keeping the keys. */
+int agg_clear(struct session *s, uint32_t agg);
+/* trunc(@a) removes every key; trunc(@a, n) keeps the n largest (n < 0: the -n smallest). */
+int agg_trunc(struct session *s, uint32_t agg, bool has_n, int64_t n);
+
+#endif

@@ -1,0 +1,158 @@
+/*
+ * attach.c - walks the loaded programs and asks each one's provider to
+ * attach it; perf events for tracepoints and sampling (see attach.h).
+ */
+#include "attach.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include "../base/util.h"
+#include "provider.h"
+
+static const char *tracefs_dir;
+
+const char *attach_tracefs(void)
+{
+	static const char *const dirs[] = { "/sys/kernel/tracing", "/sys/kernel/debug/tracing" };
+	struct stat st;
+
+	if (tracefs_dir)
+		return tracefs_dir;
+	for (size_t i = 0; i < ARRAY_LEN(dirs); i++) {
+		char path[64];
+
+		snprintf(path, sizeof(path), "%s/events", dirs[i]);
+		if (stat(path, &st) == 0)
+			return tracefs_dir = dirs[i];
+	}
+	if (mount("nodev", dirs[0], "tracefs", 0, NULL) == 0)
+		return tracefs_dir = dirs[0];
+	return NULL;
+}
+
+int attach_tracepoint_id(const char *cat, const char *name)
+{
+	const char *dir = attach_tracefs();
+	char path[512], buf[32];
+	ssize_t n;
+	int fd, err;
+
+	if (!dir)
+		return -errno;
+	snprintf(path, sizeof(path), "%s/events/%s/%s/id", dir, cat, name);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return -errno;
+	n = read(fd, buf, sizeof(buf) - 1);
+	err = n < 0 ? -errno : 0;
+	close(fd);
+	if (err)
+		return err;
+	buf[n > 0 ? n : 0] = '\0';
+	return n > 0 ? atoi(buf) : -EINVAL;
+}
+
+void attach_perf_close(struct attach_perf *pf)
+{
+	if (!pf)
+		return;
+	for (int i = 0; i < pf->nfds; i++)
+		if (pf->fds[i] >= 0)
+			close(pf->fds[i]);
+	free(pf->fds);
+	pf->fds = NULL;
+	pf->nfds = 0;
+}
+
+int attach_perf_open(struct session *s, struct perf_event_attr *attr, bool one_cpu, int prog_fd,
+		     const char *what, struct attach_perf *pf)
+{
+	int n = one_cpu ? 1 : s->nonline;
+	int err = 0;
+
+	pf->fds = xmalloc(sizeof(*pf->fds) * n);
+	pf->nfds = 0;
+	attr->size = sizeof(*attr);
+	for (int i = 0; i < n; i++) {
+		int cpu = s->cpus[i];
+		int fd = (int)syscall(SYS_perf_event_open, attr, -1, cpu, -1, PERF_FLAG_FD_CLOEXEC);
+
+		if (fd < 0) {
+			err = -errno;
+			fprintf(stderr, "dtrace: probe %s: perf_event_open on CPU %d failed: %s\n", what,
+				cpu, strerror(-err));
+			goto out;
+		}
+		pf->fds[pf->nfds++] = fd;
+		if (ioctl(fd, PERF_EVENT_IOC_SET_BPF, prog_fd) < 0) {
+			err = -errno;
+			fprintf(stderr, "dtrace: probe %s: attach failed: %s\n", what, strerror(-err));
+			goto out;
+		}
+		if (ioctl(fd, PERF_EVENT_IOC_ENABLE, 0) < 0) {
+			err = -errno;
+			fprintf(stderr, "dtrace: probe %s: enable failed: %s\n", what, strerror(-err));
+			goto out;
+		}
+	}
+out:
+	if (err)
+		attach_perf_close(pf);
+	return err;
+}
+
+int attach_tracepoint(struct session *s, const char *cat, const char *name, int prog_fd,
+		      const char *what, struct attach_perf *pf)
+{
+	struct perf_event_attr attr = {
+		.type = PERF_TYPE_TRACEPOINT,
+		.sample_period = 1,
+		.sample_type = PERF_SAMPLE_RAW,
+		.wakeup_events = 1,
+	};
+	int id = attach_tracepoint_id(cat, name);
+
+	if (id < 0) {
+		if (id != -ENOENT)
+			fprintf(stderr, "dtrace: probe %s: tracepoint %s/%s: %s\n", what, cat, name,
+				strerror(-id));
+		return id;
+	}
+	attr.config = (uint64_t)id;
+	/* a tracepoint runs its programs on every CPU: one event carries it (a second: EEXIST) */
+	return attach_perf_open(s, &attr, true, prog_fd, what, pf);
+}
+
+int attach_all(struct session *s)
+{
+	for (uint32_t i = 0; i < s->pd->nprogs; i++) {
+		struct attach_point *ap = s->pd->progs[i].ap;
+		int err;
+
+		if (!ap || !ap->prv || ap->prv == &prov_dtrace)
+			continue;
+		err = ap->prv->attach(s, ap, s->prog_fds[i]);
+		if (err)
+			return err;
+	}
+	return 0;
+}
+
+void attach_detach_all(struct session *s)
+{
+	for (uint32_t i = 0; s->pd && i < s->pd->nprogs; i++) {
+		struct attach_point *ap = s->pd->progs[i].ap;
+
+		if (ap && ap->prv && ap->prv != &prov_dtrace)
+			ap->prv->detach(s, ap);
+	}
+}

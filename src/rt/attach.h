@@ -1,0 +1,45 @@
+/*
+ * attach.h - attaching loaded programs to the kernel, through each attach
+ * point's provider, and the perf-event plumbing providers share.
+ *
+ * Everything is held by file descriptors (perf events with the program set
+ * on them): when dtrace exits, however it exits, the kernel drops them all.
+ * Nothing is pinned.
+ */
+#ifndef RT_ATTACH_H
+#define RT_ATTACH_H
+
+#include <linux/perf_event.h>
+#include <stdbool.h>
+
+#include "session.h"
+
+/* perf events opened for one attach point (ap->rt of tracepoint and profile points). */
+struct attach_perf {
+	int *fds;
+	int nfds;
+};
+
+/* Attaches every program but dtrace's BEGIN/END/ERROR. Returns 0 or a negative errno. */
+int attach_all(struct session *s);
+/* Detaches everything attach_all() attached (safe to call twice). */
+void attach_detach_all(struct session *s);
+
+/* The tracefs directory (mounted if it was not), or NULL with errno. */
+const char *attach_tracefs(void);
+/* The id of tracepoint cat/name, or a negative errno (-ENOENT: no such tracepoint). */
+int attach_tracepoint_id(const char *cat, const char *name);
+/*
+ * Opens perf event attr on every online CPU (or only the first when
+ * one_cpu), sets prog_fd on each and enables it. `what` names the probe
+ * in messages. Returns 0 or a negative errno (logged), with pf empty.
+ */
+int attach_perf_open(struct session *s, struct perf_event_attr *attr, bool one_cpu, int prog_fd,
+		     const char *what, struct attach_perf *pf);
+/* Closes what attach_perf_open opened; pf may be NULL. */
+void attach_perf_close(struct attach_perf *pf);
+/* Attaches prog_fd to tracepoint cat/name (it runs on every CPU). */
+int attach_tracepoint(struct session *s, const char *cat, const char *name, int prog_fd,
+		      const char *what, struct attach_perf *pf);
+
+#endif

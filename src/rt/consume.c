@@ -1,0 +1,296 @@
+/*
+ * consume.c - records to output (runtime stage 3 of 4: load, attach,
+ * consume, print).
+ *
+ * Each record starts with struct rec_hdr; rec_id selects the record
+ * description, whose actions are performed in order, the printer doing
+ * the formatting. Without -q a record is printed after DTrace's
+ * "CPU ID FUNCTION:NAME" prefix and ends with a newline; a record with no
+ * actions is just that line. After exit(), records of other probes are
+ * ignored (DTrace stops its probes then); END's are not.
+ * REC_ID_ERROR records carry a fault: DTrace's error line is printed and
+ * dtrace:::ERROR fires; tracing goes on.
+ */
+#include "consume.h"
+
+#include <bpf/bpf.h>
+#include <bpf/libbpf.h>
+#include <errno.h>
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/epoll.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "../base/util.h"
+#include "agg.h"
+#include "provider.h"
+
+static const char *const fault_names[] = {
+	[FAULT_NONE] = "unknown fault",
+	[FAULT_BADADDR] = "invalid address",
+	[FAULT_BADALIGN] = "invalid alignment",
+	[FAULT_ILLOP] = "illegal operation",
+	[FAULT_DIVZERO] = "divide-by-zero",
+	[FAULT_NOSCRATCH] = "out of scratch space",
+	[FAULT_KPRIV] = "invalid kernel access",
+	[FAULT_UPRIV] = "invalid user access",
+	[FAULT_TUPOFLOW] = "tuple stack overflow",
+	[FAULT_BADSTACK] = "bad stack",
+};
+
+static int64_t read_int(const struct rec_field *f, const uint8_t *data)
+{
+	const uint8_t *p = data + f->off;
+
+	switch (f->size) {
+	case 1:
+		return f->is_signed ? (int64_t)*(const int8_t *)p : (int64_t)*p;
+	case 2: {
+		uint16_t v;
+
+		memcpy(&v, p, 2);
+		return f->is_signed ? (int64_t)(int16_t)v : (int64_t)v;
+	}
+	case 4: {
+		uint32_t v;
+
+		memcpy(&v, p, 4);
+		return f->is_signed ? (int64_t)(int32_t)v : (int64_t)v;
+	}
+	default: {
+		int64_t v;
+
+		memcpy(&v, p, 8);
+		return v;
+	}
+	}
+}
+
+static void probe_prefix(struct session *s, const struct rec_hdr *hdr)
+{
+	const struct probe *p = host_probe(&s->host, hdr->probe_id);
+
+	if (!s->header_done) {
+		print_header(s->out);
+		s->header_done = true;
+	}
+	print_probe_prefix(s->out, hdr->cpu, hdr->probe_id, p ? p->func : "", p ? p->name : "");
+}
+
+/* Performs one action of a record. */
+static int do_action(struct session *s, const struct rec_action *a, const uint8_t *data)
+{
+	switch (a->kind) {
+	case ACT_TRACE:
+		print_trace(s->out, &a->fields[0], data, &s->po);
+		return 0;
+	case ACT_PRINTF:
+		return print_printf(s->out, a->fmt, a->fields, a->nfields, data, &s->po);
+	case ACT_STACK:
+	case ACT_USTACK:
+		print_stack(s->out, &a->fields[0], data, &s->po);
+		return 0;
+	case ACT_PRINTA:
+		return agg_printa(s, a->fmt, a->aggs, a->naggs);
+	case ACT_EXIT:
+		s->status = a->nfields ? (int)read_int(&a->fields[0], data) : 0;
+		s->exiting = true;
+		return 0;
+	case ACT_CLEAR:
+		for (uint32_t i = 0; i < a->naggs; i++)
+			agg_clear(s, a->aggs[i]);
+		return 0;
+	case ACT_TRUNC:
+		for (uint32_t i = 0; i < a->naggs; i++)
+			agg_trunc(s, a->aggs[i], a->nfields > 0,
+				  a->nfields ? read_int(&a->fields[0], data) : 0);
+		return 0;
+	default:
+		/* TODO(runtime): normalize, denormalize, setopt, system, raise, stop */
+		return 0;
+	}
+}
+
+static void handle_error(struct session *s, const struct rec_hdr *hdr, const uint8_t *data,
+			 size_t len)
+{
+	struct rec_error e = { 0 };
+	const struct probe *p = host_probe(&s->host, hdr->probe_id);
+	const char *fault;
+	char details[64] = "";
+	uint64_t args[6];
+
+	memcpy(&e, data, len < sizeof(e) ? len : sizeof(e));
+	fault = e.fault < ARRAY_LEN(fault_names) ? fault_names[e.fault] : fault_names[0];
+	if (e.fault == FAULT_BADADDR || e.fault == FAULT_BADALIGN || e.fault == FAULT_BADSTACK)
+		snprintf(details, sizeof(details), " (0x%llx)", (unsigned long long)e.addr);
+	fflush(s->out);
+	/* TODO(runtime): the action number within the clause; rec_error does not carry it yet */
+	fprintf(stderr, "dtrace: error on enabled probe ID %u (ID %u: %s:%s:%s:%s): %s%s in action #1 "
+			"at DIF offset %u\n",
+		e.rec_id + 1, hdr->probe_id, p ? p->prov : "", p ? p->mod : "", p ? p->func : "",
+		p ? p->name : "", fault, details, e.pc);
+	args[0] = 0;
+	args[1] = e.rec_id + 1;
+	args[2] = e.clause;
+	args[3] = e.pc;
+	args[4] = e.fault;
+	args[5] = e.addr;
+	prov_dtrace_fire(s, PROV_DTRACE_ERROR, args, 6);
+}
+
+/* ring_buffer__new callback: one record. */
+static int handle_record(void *ctx, void *data, size_t size)
+{
+	struct session *s = ctx;
+	const struct rec_hdr *hdr = data;
+	const uint8_t *body = (const uint8_t *)data + sizeof(*hdr);
+	const struct rec_desc *rd;
+	int err = 0;
+
+	if (size < sizeof(*hdr))
+		return 0;
+	if (hdr->rec_id == REC_ID_ERROR) {
+		handle_error(s, hdr, body, size - sizeof(*hdr));
+		return 0;
+	}
+	if (hdr->rec_id >= s->pd->nrecs)
+		return 0;
+	if (s->exiting && hdr->probe_id != PROV_DTRACE_END)
+		return 0;
+	rd = &s->pd->recs[hdr->rec_id];
+	if (!s->po.quiet)
+		probe_prefix(s, hdr);
+	for (uint32_t i = 0; i < rd->nacts && !err; i++)
+		err = do_action(s, &rd->acts[i], body);
+	if (!s->po.quiet)
+		fputc('\n', s->out);
+	return 0;
+}
+
+int consume_init(struct session *s)
+{
+	int ring = session_map_index(s, MAPR_RING);
+	int err = 0;
+
+	s->agg_printed = xcalloc(s->pd->naggs + 1, sizeof(*s->agg_printed));
+	s->last_state = xcalloc((size_t)s->ncpus, sizeof(*s->last_state));
+	if (ring < 0)
+		return 0; /* nothing is ever recorded */
+	s->rb = ring_buffer__new(s->map_fds[ring], handle_record, s, NULL);
+	if (!s->rb) {
+		err = -errno;
+		fprintf(stderr, "dtrace: cannot read the ring buffer: %s\n", strerror(-err));
+	}
+	return err;
+}
+
+int consume_drain(struct session *s)
+{
+	int n;
+
+	if (!s->rb)
+		return 0;
+	n = ring_buffer__consume(s->rb);
+	fflush(s->out);
+	return n < 0 ? n : 0;
+}
+
+void consume_report_drops(struct session *s)
+{
+	int idx = session_map_index(s, MAPR_STATE);
+	struct rt_state *now;
+	uint32_t key = 0;
+	uint64_t dyn = 0;
+
+	if (idx < 0 || s->pd->maps[idx].value_size < sizeof(struct rt_state))
+		return;
+	now = xcalloc((size_t)s->ncpus, ALIGN_UP(s->pd->maps[idx].value_size, 8));
+	if (bpf_map_lookup_elem(s->map_fds[idx], &key, now) < 0)
+		goto out;
+	for (int c = 0; c < s->ncpus; c++) {
+		const struct rt_state *st =
+			(const void *)((const uint8_t *)now + (size_t)c * ALIGN_UP(s->pd->maps[idx].value_size, 8));
+		struct rt_state *last = &s->last_state[c];
+		uint64_t d = st->drops - last->drops, a = st->aggdrops - last->aggdrops;
+
+		if (d)
+			fprintf(stderr, "dtrace: %llu drop%s on CPU %d\n", (unsigned long long)d,
+				d > 1 ? "s" : "", c);
+		if (a)
+			fprintf(stderr, "dtrace: %llu aggregation drop%s on CPU %d\n",
+				(unsigned long long)a, a > 1 ? "s" : "", c);
+		dyn += st->dyndrops - last->dyndrops;
+		*last = *st;
+	}
+	if (dyn)
+		fprintf(stderr, "dtrace: %llu dynamic variable drop%s\n", (unsigned long long)dyn,
+			dyn > 1 ? "s" : "");
+out:
+	free(now);
+}
+
+static uint64_t now_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+/* The target process ended: reap it if it is ours and say so as DTrace does. */
+static void target_ended(struct session *s)
+{
+	if (s->target_is_child)
+		waitpid(s->target, NULL, WNOHANG);
+	s->target_exited = true;
+	fflush(s->out);
+	fprintf(stderr, "dtrace: pid %d has exited\n", (int)s->target);
+}
+
+int consume_loop(struct session *s)
+{
+	struct pollfd fds[2];
+	uint64_t next_check = now_ns() + s->opt.switchrate;
+	int nfds = 0, err = 0;
+
+	fds[nfds++] = (struct pollfd){ .fd = s->rb ? ring_buffer__epoll_fd(s->rb) : -1,
+				       .events = POLLIN };
+	if (s->target_pidfd >= 0)
+		fds[nfds++] = (struct pollfd){ .fd = s->target_pidfd, .events = POLLIN };
+	while (!s->exiting && !session_interrupted && !s->target_exited) {
+		uint64_t t = now_ns();
+		int timeout = t >= next_check ? 0 : (int)((next_check - t + 999999) / 1000000);
+		int n = poll(fds, (nfds_t)nfds, timeout);
+
+		if (n < 0 && errno != EINTR) {
+			err = -errno;
+			fprintf(stderr, "dtrace: poll: %s\n", strerror(-err));
+			break;
+		}
+		err = consume_drain(s);
+		if (err)
+			break;
+		if (nfds > 1 && n > 0 && (fds[1].revents & POLLIN))
+			target_ended(s);
+		if (now_ns() >= next_check) {
+			consume_report_drops(s);
+			next_check = now_ns() + s->opt.switchrate;
+		}
+	}
+	return err;
+}
+
+void consume_fini(struct session *s)
+{
+	ring_buffer__free(s->rb);
+	s->rb = NULL;
+	free(s->agg_printed);
+	free(s->last_state);
+	s->agg_printed = NULL;
+	s->last_state = NULL;
+}

@@ -1,0 +1,319 @@
+/*
+ * host.c - the compiler's host on the runtime side (see host.h).
+ *
+ * Matching walks every provider whose name globs the description's
+ * provider field, lets it offer its probes (fixed tables, then on-demand
+ * ones), and keeps those whose module, function and name glob too. A probe
+ * is created once and returned as the same struct every time; providers
+ * with fixed numbering (dtrace, syscall) give ids, the others are numbered
+ * here from HOST_FIRST_DYNAMIC_ID up, as created.
+ */
+#include "host.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/util.h"
+
+/* Matches one bracket expression at p against c; returns the char after ']' or NULL. */
+static const char *glob_class(const char *p, char c, bool *hit)
+{
+	bool neg = false;
+	bool first = true;
+
+	*hit = false;
+	if (*p == '!' || *p == '^') {
+		neg = true;
+		p++;
+	}
+	for (; *p && (*p != ']' || first); first = false) {
+		char lo = *p++, hi = lo;
+
+		if (lo == '\\' && *p)
+			lo = hi = *p++;
+		if (*p == '-' && p[1] && p[1] != ']') {
+			hi = p[1];
+			p += 2;
+			if (hi == '\\' && *p)
+				hi = *p++;
+		}
+		if (c >= lo && c <= hi)
+			*hit = true;
+	}
+	if (*p != ']')
+		return NULL;
+	*hit = *hit != neg;
+	return p + 1;
+}
+
+static bool glob_at(const char *p, const char *s)
+{
+	for (; *p; p++) {
+		bool hit;
+
+		switch (*p) {
+		case '*':
+			while (p[1] == '*')
+				p++;
+			if (!p[1])
+				return true;
+			for (; *s; s++)
+				if (glob_at(p + 1, s))
+					return true;
+			return false;
+		case '?':
+			if (!*s++)
+				return false;
+			break;
+		case '[': {
+			const char *next;
+
+			if (!*s)
+				return false;
+			next = glob_class(p + 1, *s, &hit);
+			if (!next) {
+				if (*s++ != '[')
+					return false;
+				break;
+			}
+			if (!hit)
+				return false;
+			s++;
+			p = next - 1;
+			break;
+		}
+		case '\\':
+			if (p[1])
+				p++;
+			/* fall through */
+		default:
+			if (*s++ != *p)
+				return false;
+		}
+	}
+	return *s == '\0';
+}
+
+bool host_glob(const char *p, const char *s)
+{
+	return !p || !*p || glob_at(p, s);
+}
+
+struct probe *host_probe(struct host *h, uint32_t id)
+{
+	return id < h->id_cap ? h->by_id[id] : NULL;
+}
+
+static void remember(struct host *h, struct probe *prb)
+{
+	if (prb->id >= h->id_cap) {
+		uint32_t cap = h->id_cap ? h->id_cap : 1024;
+
+		while (cap <= prb->id)
+			cap *= 2;
+		h->by_id = xrealloc(h->by_id, sizeof(*h->by_id) * cap);
+		memset(h->by_id + h->id_cap, 0, sizeof(*h->by_id) * (cap - h->id_cap));
+		h->id_cap = cap;
+	}
+	h->by_id[prb->id] = prb;
+}
+
+static bool same_names(const struct probe *a, const struct probe *b)
+{
+	return a->prv == b->prv && strcmp(a->mod, b->mod) == 0 && strcmp(a->func, b->func) == 0 &&
+	       strcmp(a->name, b->name) == 0;
+}
+
+/* Returns the probe tmpl describes, creating it on first sight. */
+static struct probe *intern(struct host *h, const struct probe *tmpl)
+{
+	struct probe *prb;
+
+	if (tmpl->id) {
+		prb = host_probe(h, tmpl->id);
+		if (prb)
+			return prb;
+	} else {
+		for (uint32_t id = HOST_FIRST_DYNAMIC_ID; id < h->next_id; id++)
+			if (h->by_id[id] && same_names(h->by_id[id], tmpl))
+				return h->by_id[id];
+	}
+	prb = ARENA_NEW(h->arena, struct probe);
+	*prb = *tmpl;
+	prb->id = tmpl->id ? tmpl->id : h->next_id++;
+	prb->prov = arena_strdup(h->arena, tmpl->prov);
+	prb->mod = arena_strdup(h->arena, tmpl->mod);
+	prb->func = arena_strdup(h->arena, tmpl->func);
+	prb->name = arena_strdup(h->arena, tmpl->name);
+	prb->ap = NULL;
+	remember(h, prb);
+	return prb;
+}
+
+static int visit(struct host *h, const struct probe *tmpl)
+{
+	struct probe *prb;
+
+	if (!host_glob(h->pat[1], tmpl->mod) || !host_glob(h->pat[2], tmpl->func) ||
+	    !host_glob(h->pat[3], tmpl->name))
+		return 0;
+	prb = intern(h, tmpl);
+	for (uint32_t i = 0; i < h->nfound; i++)
+		if (h->found[i] == prb)
+			return 0;
+	if (h->nfound == h->found_cap) {
+		h->found_cap = h->found_cap ? h->found_cap * 2 : 64;
+		h->found = xrealloc(h->found, sizeof(*h->found) * h->found_cap);
+	}
+	h->found[h->nfound++] = prb;
+	return 0;
+}
+
+int host_match(struct host *h, const char *const pd[4])
+{
+	h->nfound = 0;
+	memcpy(h->pat, pd, sizeof(h->pat));
+	for (const struct provider *const *pp = providers; *pp; pp++) {
+		const struct provider *prv = *pp;
+		int err;
+
+		if (!host_glob(pd[0], prv->name))
+			continue;
+		err = prv->list(prv, h, visit);
+		if (!err && prv->match)
+			err = prv->match(prv, h, pd, visit);
+		if (err)
+			return err;
+	}
+	return 0;
+}
+
+void host_split_desc(const char *spec, int last, char *buf, size_t len, const char *pd[4])
+{
+	char *parts[4];
+	int n = 0;
+
+	snprintf(buf, len, "%s", spec);
+	parts[n++] = buf;
+	for (char *p = buf; *p; p++) {
+		if (*p == '\\' && p[1]) {
+			p++;
+		} else if (*p == ':' && n < 4) {
+			*p = '\0';
+			parts[n++] = p + 1;
+		}
+	}
+	for (int i = 0; i < 4; i++)
+		pd[i] = "";
+	if (last < n - 1)
+		last = n - 1;
+	for (int i = 0; i < n; i++)
+		pd[last - (n - 1) + i] = parts[i];
+}
+
+static int by_id(const void *a, const void *b)
+{
+	const struct probe *pa = *(struct probe *const *)a, *pb = *(struct probe *const *)b;
+
+	return pa->id < pb->id ? -1 : pa->id > pb->id;
+}
+
+void host_list(FILE *f, struct probe **probes, uint32_t n)
+{
+	struct probe **sorted = xmalloc(sizeof(*sorted) * (n ? n : 1));
+
+	memcpy(sorted, probes, sizeof(*sorted) * n);
+	qsort(sorted, n, sizeof(*sorted), by_id);
+	fprintf(f, "%5s %10s %17s %33s %s\n", "ID", "PROVIDER", "MODULE", "FUNCTION", "NAME");
+	for (uint32_t i = 0; i < n; i++)
+		fprintf(f, "%5u %10s %17s %33s %s\n", sorted[i]->id, sorted[i]->prov, sorted[i]->mod,
+			sorted[i]->func, sorted[i]->name);
+	free(sorted);
+}
+
+struct attach_point *host_new_point(struct host *h, const struct provider *prv, const char *name,
+				    struct probe **probes, uint32_t n)
+{
+	struct attach_point *ap = ARENA_NEW(h->arena, struct attach_point);
+
+	ap->prv = prv;
+	ap->name = arena_strdup(h->arena, name);
+	ap->probes = ARENA_NEWN(h->arena, struct probe *, n ? n : 1);
+	memcpy(ap->probes, probes, sizeof(*probes) * n);
+	ap->nprobes = n;
+	for (uint32_t i = 0; i < n; i++)
+		probes[i]->ap = ap;
+	h->points = xrealloc(h->points, sizeof(*h->points) * (h->npoints + 1));
+	h->points[h->npoints++] = ap;
+	return ap;
+}
+
+/* cc_host.match_probes */
+static int host_cc_match(struct cc *cc, void *ctx, const struct node *pd, struct probe ***out,
+			 uint32_t *nout)
+{
+	struct host *h = ctx;
+	int err = host_match(h, pd->pdesc);
+
+	*out = NULL;
+	*nout = 0;
+	if (err)
+		return err;
+	*out = ARENA_NEWN(&cc->arena, struct probe *, h->nfound ? h->nfound : 1);
+	memcpy(*out, h->found, sizeof(**out) * h->nfound);
+	*nout = h->nfound;
+	return (int)h->nfound;
+}
+
+/* cc_host.plan_attach: each provider groups its own enabled probes. */
+static int host_cc_plan(struct cc *cc, void *ctx, struct probe **probes, uint32_t nprobes)
+{
+	struct host *h = ctx;
+	struct probe **mine = xmalloc(sizeof(*mine) * (nprobes ? nprobes : 1));
+	int err = 0;
+
+	(void)cc;
+	h->npoints = 0;
+	for (const struct provider *const *pp = providers; *pp && !err; pp++) {
+		uint32_t n = 0;
+
+		for (uint32_t i = 0; i < nprobes; i++)
+			if (probes[i]->prv == *pp)
+				mine[n++] = probes[i];
+		if (n)
+			err = (*pp)->plan(h, mine, n);
+	}
+	free(mine);
+	return err;
+}
+
+/* cc_host.kernel_type: BTF types come with btf.c. TODO(runtime): call it once it lands. */
+static struct type *host_cc_kernel_type(struct cc *cc, void *ctx, const char *name)
+{
+	(void)cc;
+	(void)ctx;
+	(void)name;
+	return NULL;
+}
+
+void host_init(struct host *h, struct arena *arena)
+{
+	memset(h, 0, sizeof(*h));
+	h->arena = arena;
+	h->next_id = HOST_FIRST_DYNAMIC_ID;
+	h->cc_host.match_probes = host_cc_match;
+	h->cc_host.plan_attach = host_cc_plan;
+	h->cc_host.kernel_type = host_cc_kernel_type;
+	h->cc_host.ctx = h;
+}
+
+void host_fini(struct host *h)
+{
+	free(h->by_id);
+	free(h->found);
+	free(h->points);
+	h->by_id = NULL;
+	h->found = NULL;
+	h->points = NULL;
+}

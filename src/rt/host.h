@@ -1,0 +1,59 @@
+/*
+ * host.h - the compiler's host (struct cc_host) on the runtime side: probe
+ * matching with DTrace's globbing over every provider, probe numbering, and
+ * attach planning. Also the -l listing. No kernel access: providers offer
+ * their probes from fixed tables.
+ */
+#ifndef RT_HOST_H
+#define RT_HOST_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "../base/arena.h"
+#include "../cc/cc.h"
+#include "provider.h"
+
+#define HOST_FIRST_DYNAMIC_ID 1000
+
+struct host {
+	struct arena *arena;          /* probes and attach points live here (the session's) */
+	struct cc_host cc_host;       /* what the compiler calls */
+	struct probe **by_id;         /* known probes by id (NULL holes) */
+	uint32_t id_cap;
+	uint32_t next_id;             /* next id for a probe numbered by the host */
+	/* the description being matched, and what matched it */
+	const char *pat[4];
+	struct probe **found;
+	uint32_t nfound, found_cap;
+	/* attach points planned, in plan order */
+	struct attach_point **points;
+	uint32_t npoints;
+};
+
+void host_init(struct host *h, struct arena *arena);
+void host_fini(struct host *h);
+
+/* True if s matches DTrace glob pattern p (*, ?, [...], \x); "" matches anything. */
+bool host_glob(const char *p, const char *s);
+/*
+ * Collects every probe matching pd[0..3] into h->found/h->nfound (creating
+ * and numbering them as needed). Returns 0 or a negative errno.
+ */
+int host_match(struct host *h, const char *const pd[4]);
+/*
+ * Splits a probe specifier as -P/-m/-f/-n/-i write it into its four fields:
+ * missing leading fields are empty (-n "BEGIN" is ":::BEGIN"); `last` is the
+ * field the last given part lands in (0 = provider ... 3 = name).
+ */
+void host_split_desc(const char *spec, int last, char *buf, size_t len, const char *pd[4]);
+/* Prints probes as dtrace -l does, sorted by id. */
+void host_list(FILE *f, struct probe **probes, uint32_t n);
+/* Makes an attach point serving probes[0..n) of prv (sets each probe's ap). */
+struct attach_point *host_new_point(struct host *h, const struct provider *prv, const char *name,
+				    struct probe **probes, uint32_t n);
+/* The probe with this id, or NULL. */
+struct probe *host_probe(struct host *h, uint32_t id);
+
+#endif

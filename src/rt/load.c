@@ -1,0 +1,283 @@
+/*
+ * load.c - maps and programs into the kernel (runtime stage 1 of 4:
+ * load, attach, consume, print).
+ *
+ * Input: struct prog_desc from the compiler. Map references in the
+ * programs are BPF_LD_IMM64 with src_reg BPF_PSEUDO_MAP_FD or
+ * BPF_PSEUDO_MAP_VALUE and imm = index into maps[]; they are patched to
+ * the created maps' fds in a copy of the instructions. A program the
+ * verifier rejects is reported with the D source position of the
+ * instruction it stopped at (prog.insn_pos) and the verifier's last line;
+ * -v prints the whole log.
+ */
+#include "load.h"
+
+#include <bpf/bpf.h>
+#include <bpf/libbpf.h>
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../base/util.h"
+
+#define LOAD_LOG_SIZE (16u << 20)
+
+int session_map_index(const struct session *s, enum map_role role)
+{
+	for (uint32_t i = 0; i < s->pd->nmaps; i++)
+		if (s->pd->maps[i].role == role)
+			return (int)i;
+	return -1;
+}
+
+/* The ring buffer's size: bufsize rounded up to a power of two, at least a page. */
+static uint32_t ring_size(uint64_t bufsize)
+{
+	uint64_t size = (uint64_t)sysconf(_SC_PAGESIZE);
+
+	while (size < bufsize && size < (1ull << 31))
+		size <<= 1;
+	return (uint32_t)size;
+}
+
+static void privilege_hint(int err)
+{
+	if (err == -EPERM && geteuid() != 0)
+		fprintf(stderr, "dtrace: failed to initialize dtrace: DTrace requires additional "
+				"privileges\n");
+}
+
+/* Writes the probe names of every enabled probe, at key = probe id. */
+static int fill_probe_names(struct session *s, int fd, const struct map_spec *ms)
+{
+	struct host *h = &s->host;
+
+	for (uint32_t p = 0; p < h->npoints; p++) {
+		for (uint32_t i = 0; i < h->points[p]->nprobes; i++) {
+			const struct probe *prb = h->points[p]->probes[i];
+			struct probe_names pn = { 0 };
+			uint32_t key = prb->id;
+
+			if (key >= ms->max_entries || ms->value_size < sizeof(pn))
+				continue;
+			snprintf(pn.prov, sizeof(pn.prov), "%s", prb->prov);
+			snprintf(pn.mod, sizeof(pn.mod), "%s", prb->mod);
+			snprintf(pn.func, sizeof(pn.func), "%s", prb->func);
+			snprintf(pn.name, sizeof(pn.name), "%s", prb->name);
+			if (bpf_map_update_elem(fd, &key, &pn, BPF_ANY) < 0) {
+				int err = -errno;
+
+				fprintf(stderr, "dtrace: map %s: cannot store probe names: %s\n",
+					ms->name, strerror(-err));
+				return err;
+			}
+		}
+	}
+	return 0;
+}
+
+static int create_map(struct session *s, uint32_t i)
+{
+	const struct map_spec *ms = &s->pd->maps[i];
+	LIBBPF_OPTS(bpf_map_create_opts, opts, .map_flags = ms->flags);
+	uint32_t max_entries = ms->max_entries;
+	uint32_t key = 0;
+	int fd, err = 0;
+
+	if (ms->role == MAPR_RING)
+		max_entries = ring_size(s->opt.bufsize);
+	fd = bpf_map_create(ms->type, ms->name, ms->key_size, ms->value_size, max_entries, &opts);
+	if (fd < 0) {
+		err = -errno;
+		fprintf(stderr, "dtrace: cannot create map %s: %s\n", ms->name, strerror(-err));
+		privilege_hint(err);
+		return err;
+	}
+	s->map_fds[i] = fd;
+	if (ms->role == MAPR_PROBES)
+		err = fill_probe_names(s, fd, ms);
+	if (ms->init && bpf_map_update_elem(fd, &key, ms->init, BPF_ANY) < 0) {
+		err = -errno;
+		fprintf(stderr, "dtrace: map %s: cannot store its initial value: %s\n", ms->name,
+			strerror(-err));
+	}
+	return err;
+}
+
+/* Replaces map indices in LD_IMM64 instructions by map fds, in a copy. */
+static struct bpf_insn *patch_maps(struct session *s, const struct prog *p)
+{
+	struct bpf_insn *insns = xmalloc(sizeof(*insns) * (p->ninsns ? p->ninsns : 1));
+
+	memcpy(insns, p->insns, sizeof(*insns) * p->ninsns);
+	for (uint32_t i = 0; i + 1 < p->ninsns; i++) {
+		struct bpf_insn *in = &insns[i];
+
+		if (in->code != (BPF_LD | BPF_DW | BPF_IMM))
+			continue;
+		if ((in->src_reg == BPF_PSEUDO_MAP_FD || in->src_reg == BPF_PSEUDO_MAP_VALUE) &&
+		    (uint32_t)in->imm < s->pd->nmaps)
+			in->imm = s->map_fds[in->imm];
+		i++;
+	}
+	return insns;
+}
+
+static enum bpf_prog_type bpf_type(enum prog_type t)
+{
+	switch (t) {
+	case PROG_TRACEPOINT:
+		return BPF_PROG_TYPE_TRACEPOINT;
+	case PROG_PERF_EVENT:
+		return BPF_PROG_TYPE_PERF_EVENT;
+	case PROG_RAW_TP:
+		return BPF_PROG_TYPE_RAW_TRACEPOINT;
+	case PROG_KPROBE:
+		return BPF_PROG_TYPE_KPROBE;
+	}
+	unreachable();
+}
+
+/* The index of the last instruction the verifier log shows ("N: (xx) ..."), or -1. */
+static long last_insn(const char *log)
+{
+	long last = -1;
+
+	for (const char *line = log; line && *line; line = strchr(line, '\n'), line = line ? line + 1 : NULL) {
+		char *end;
+		long n;
+
+		if (!isdigit((unsigned char)*line))
+			continue;
+		n = strtol(line, &end, 10);
+		if (end[0] == ':' && end[1] == ' ' && end[2] == '(')
+			last = n;
+	}
+	return last;
+}
+
+/* Copies the last line of the log that says why (not the statistics) into buf. */
+static void last_reason(const char *log, char *buf, size_t len)
+{
+	const char *best = NULL, *best_end = NULL;
+
+	buf[0] = '\0';
+	for (const char *line = log; line && *line;) {
+		const char *end = strchr(line, '\n');
+
+		if (!end)
+			end = line + strlen(line);
+		if (end > line && strncmp(line, "processed ", 10) != 0 &&
+		    strncmp(line, "verification time", 17) != 0 &&
+		    strncmp(line, "stack depth", 11) != 0) {
+			best = line;
+			best_end = end;
+		}
+		line = *end ? end + 1 : NULL;
+	}
+	if (best)
+		snprintf(buf, len, "%.*s", (int)(best_end - best), best);
+}
+
+static void report_rejection(struct session *s, const struct prog *p, const char *log, int err,
+			     const char *const *srcnames, uint32_t nsrcs)
+{
+	long insn = last_insn(log);
+	char reason[512], where[256] = "";
+
+	last_reason(log, reason, sizeof(reason));
+	if (insn >= 0 && (uint64_t)insn < p->ninsns && p->insn_pos && p->insn_pos[insn].line) {
+		struct srcpos pos = p->insn_pos[insn];
+
+		snprintf(where, sizeof(where), " at %s:%u:%u",
+			 pos.file < nsrcs && srcnames[pos.file] ? srcnames[pos.file] : "<command line>",
+			 pos.line, pos.col);
+	}
+	if (s->opt.verbose && log[0])
+		fprintf(stderr, "%s", log);
+	if (reason[0])
+		fprintf(stderr, "dtrace: failed to load program for %s: rejected by the kernel verifier%s: %s\n",
+			p->ap ? p->ap->name : p->name, where, reason);
+	else
+		fprintf(stderr, "dtrace: failed to load program for %s: %s\n",
+			p->ap ? p->ap->name : p->name, strerror(-err));
+	privilege_hint(err);
+}
+
+static int load_prog(struct session *s, uint32_t i, char *log, const char *const *srcnames,
+		     uint32_t nsrcs)
+{
+	const struct prog *p = &s->pd->progs[i];
+	struct bpf_insn *insns = patch_maps(s, p);
+	LIBBPF_OPTS(bpf_prog_load_opts, opts);
+	int fd, err = 0;
+
+	if (s->opt.verbose) {
+		opts.log_buf = log;
+		opts.log_size = LOAD_LOG_SIZE;
+		opts.log_level = 1;
+		log[0] = '\0';
+	}
+	fd = bpf_prog_load(bpf_type(p->type), p->name, "GPL", insns, p->ninsns, &opts);
+	if (fd < 0 && !s->opt.verbose && (errno == EACCES || errno == EINVAL)) {
+		/* load again for the verifier's log */
+		opts.log_buf = log;
+		opts.log_size = LOAD_LOG_SIZE;
+		opts.log_level = 1;
+		log[0] = '\0';
+		fd = bpf_prog_load(bpf_type(p->type), p->name, "GPL", insns, p->ninsns, &opts);
+	}
+	if (fd < 0) {
+		err = -errno;
+		report_rejection(s, p, opts.log_buf ? log : "", err, srcnames, nsrcs);
+		goto out;
+	}
+	s->prog_fds[i] = fd;
+out:
+	free(insns);
+	return err;
+}
+
+int load_all(struct session *s, const char *const *srcnames, uint32_t nsrcs)
+{
+	char *log = NULL;
+	int err = 0;
+
+	s->map_fds = xmalloc(sizeof(int) * (s->pd->nmaps + 1));
+	s->prog_fds = xmalloc(sizeof(int) * (s->pd->nprogs + 1));
+	for (uint32_t i = 0; i < s->pd->nmaps; i++)
+		s->map_fds[i] = -1;
+	for (uint32_t i = 0; i < s->pd->nprogs; i++)
+		s->prog_fds[i] = -1;
+	for (uint32_t i = 0; i < s->pd->nmaps && !err; i++)
+		err = create_map(s, i);
+	if (err)
+		goto out;
+	log = xmalloc(LOAD_LOG_SIZE);
+	for (uint32_t i = 0; i < s->pd->nprogs && !err; i++)
+		err = load_prog(s, i, log, srcnames, nsrcs);
+out:
+	free(log);
+	return err;
+}
+
+void load_close(struct session *s)
+{
+	for (uint32_t i = 0; s->pd && s->map_fds && i < s->pd->nmaps; i++) {
+		if (s->map_fds[i] >= 0)
+			close(s->map_fds[i]);
+		s->map_fds[i] = -1;
+	}
+	for (uint32_t i = 0; s->pd && s->prog_fds && i < s->pd->nprogs; i++) {
+		if (s->prog_fds[i] >= 0)
+			close(s->prog_fds[i]);
+		s->prog_fds[i] = -1;
+	}
+	free(s->map_fds);
+	free(s->prog_fds);
+	s->map_fds = NULL;
+	s->prog_fds = NULL;
+}

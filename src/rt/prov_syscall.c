@@ -1,0 +1,173 @@
+/*
+ * prov_syscall.c - the syscall provider: syscall::NAME:entry and :return
+ * for every x86_64 system call.
+ *
+ * Probes come from the build-time table (build/gen/syscalls.h, from
+ * <asm/unistd_64.h>), so listing and compiling need neither tracefs nor
+ * root. Ids: entry of number nr = 4 + 2*nr, return = 5 + 2*nr.
+ * A few probes of a kind attach to their own syscalls/sys_enter_NAME (or
+ * sys_exit_NAME) tracepoints; more than SYSCALL_MAX_SINGLE of a kind share
+ * one raw_syscalls/sys_enter (sys_exit) attachment whose prologue computes
+ * the probe id from the syscall number. Both tracepoint families put the
+ * syscall number at offset 8 and the arguments (or return value) at 16.
+ */
+#include "provider.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/util.h"
+#include "attach.h"
+#include "host.h"
+#include "session.h"
+
+#define SYSCALL_MAX_SINGLE 8
+#define SYSCALL_ID_BASE 4
+
+struct syscall_entry {
+	const char *name;
+	uint32_t nr;
+};
+
+static const struct syscall_entry syscall_table[] = {
+#define SYSCALL(name, nr) { #name, nr },
+#include "syscalls.h"
+#undef SYSCALL
+};
+
+/* What one attach point attaches to (ap->rt). */
+struct syscall_point {
+	const char *cat, *event;
+	struct attach_perf pf;
+};
+
+static void fill_args(struct probe *p, bool entry)
+{
+	if (entry) {
+		p->nargs = 6;
+		for (uint32_t i = 0; i < 6; i++)
+			p->args[i] = (struct probe_arg){ .off = (uint16_t)(16 + 8 * i), .size = 8 };
+	} else {
+		/* DTrace: arg0 and arg1 are both the return value */
+		p->nargs = 2;
+		p->args[0] = (struct probe_arg){ .off = 16, .size = 8, .is_signed = true };
+		p->args[1] = p->args[0];
+	}
+}
+
+static int syscall_list(const struct provider *prv, struct host *h, probe_visit_fn *visit)
+{
+	for (size_t i = 0; i < ARRAY_LEN(syscall_table); i++) {
+		for (int ret = 0; ret < 2; ret++) {
+			struct probe p = {
+				.id = SYSCALL_ID_BASE + 2 * syscall_table[i].nr + (uint32_t)ret,
+				.prov = "syscall", .mod = "", .func = syscall_table[i].name,
+				.name = ret ? "return" : "entry",
+				.prv = prv,
+				.data = syscall_table[i].nr,
+			};
+			int err;
+
+			fill_args(&p, !ret);
+			err = visit(h, &p);
+			if (err)
+				return err;
+		}
+	}
+	return 0;
+}
+
+static void plan_kind(struct host *h, struct probe **probes, uint32_t n, bool entry)
+{
+	const char *kind = entry ? "entry" : "return";
+	struct attach_point *ap;
+	struct syscall_point *sp;
+	char name[128];
+
+	if (n > SYSCALL_MAX_SINGLE) {
+		snprintf(name, sizeof(name), "syscall:::%s", kind);
+		ap = host_new_point(h, &prov_syscall, name, probes, n);
+		ap->id_mode = PROBE_ID_FROM_CTX;
+		ap->id_off = 8;
+		ap->id_size = 8;
+		ap->id_base = SYSCALL_ID_BASE + (entry ? 0 : 1);
+		ap->id_stride = 2;
+		sp = ARENA_NEW(h->arena, struct syscall_point);
+		sp->cat = "raw_syscalls";
+		sp->event = entry ? "sys_enter" : "sys_exit";
+		ap->rt = sp;
+		ap->prog_type = PROG_TRACEPOINT;
+		ap->ctx = CTX_FIELDS;
+		ap->nargs = probes[0]->nargs;
+		memcpy(ap->args, probes[0]->args, sizeof(ap->args));
+		return;
+	}
+	for (uint32_t i = 0; i < n; i++) {
+		snprintf(name, sizeof(name), "syscall::%s:%s", probes[i]->func, kind);
+		ap = host_new_point(h, &prov_syscall, name, &probes[i], 1);
+		ap->id_mode = PROBE_ID_FIXED;
+		sp = ARENA_NEW(h->arena, struct syscall_point);
+		sp->cat = "syscalls";
+		sp->event = arena_printf(h->arena, "sys_%s_%s", entry ? "enter" : "exit",
+					 probes[i]->func);
+		ap->rt = sp;
+		ap->prog_type = PROG_TRACEPOINT;
+		ap->ctx = CTX_FIELDS;
+		ap->nargs = probes[i]->nargs;
+		memcpy(ap->args, probes[i]->args, sizeof(ap->args));
+	}
+}
+
+static int syscall_plan(struct host *h, struct probe **probes, uint32_t n)
+{
+	struct probe **kind = xmalloc(sizeof(*kind) * n);
+
+	for (int ret = 0; ret < 2; ret++) {
+		uint32_t k = 0;
+
+		for (uint32_t i = 0; i < n; i++)
+			if ((probes[i]->id - SYSCALL_ID_BASE) % 2 == (uint32_t)ret)
+				kind[k++] = probes[i];
+		if (k)
+			plan_kind(h, kind, k, !ret);
+	}
+	free(kind);
+	return 0;
+}
+
+static int syscall_attach(struct session *s, struct attach_point *ap, int prog_fd)
+{
+	struct syscall_point *sp = ap->rt;
+	int err = attach_tracepoint(s, sp->cat, sp->event, prog_fd, ap->name, &sp->pf);
+
+	if (err == -ENOENT && ap->id_mode == PROBE_ID_FIXED) {
+		/* the table knows this system call but this kernel has no tracepoint for it */
+		if (s->opt.verbose)
+			fprintf(stderr, "dtrace: probe %s: no tracepoint %s/%s; skipped\n", ap->name,
+				sp->cat, sp->event);
+		return 0;
+	}
+	if (err == -ENOENT)
+		fprintf(stderr, "dtrace: probe %s: no tracepoint %s/%s\n", ap->name, sp->cat,
+			sp->event);
+	return err;
+}
+
+static void syscall_detach(struct session *s, struct attach_point *ap)
+{
+	struct syscall_point *sp = ap->rt;
+
+	(void)s;
+	if (sp)
+		attach_perf_close(&sp->pf);
+}
+
+const struct provider prov_syscall = {
+	.name = "syscall",
+	.list = syscall_list,
+	.plan = syscall_plan,
+	.attach = syscall_attach,
+	.detach = syscall_detach,
+};

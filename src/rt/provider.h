@@ -1,0 +1,63 @@
+/*
+ * provider.h - what a provider is (runtime): one file per provider
+ * (prov_<name>.c) exports one const struct provider; providers.c holds the
+ * only list.
+ *
+ * A provider offers probes to the host (host.c), which globs them against
+ * probe descriptions, numbers and keeps them; it groups its enabled probes
+ * into attach points for the compiler (plan), and attaches the loaded
+ * program of each point to the kernel (attach/detach). Offering probes and
+ * planning never touch the kernel, so -l, -e and -S need no privilege.
+ */
+#ifndef RT_PROVIDER_H
+#define RT_PROVIDER_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "../cc/probe.h"
+
+struct host;
+struct session;
+
+/*
+ * Receives one probe a provider offers: tmpl holds prov/mod/func/name,
+ * id (0 = let the host number it, from 1000 up), nargs/args and data.
+ * Returns 0 to go on, or a negative errno to stop.
+ */
+typedef int probe_visit_fn(struct host *h, const struct probe *tmpl);
+
+struct provider {
+	const char *name;
+	/* Offers every probe it always has (fixed, cheap: no kernel access). */
+	int (*list)(const struct provider *prv, struct host *h, probe_visit_fn *visit);
+	/* Offers probes made on demand for description pd[0..3] (e.g. profile-123ms); may be NULL. */
+	int (*match)(const struct provider *prv, struct host *h, const char *const pd[4],
+		     probe_visit_fn *visit);
+	/* Groups its enabled probes into attach points (host_new_point). */
+	int (*plan)(struct host *h, struct probe **probes, uint32_t n);
+	/* Attaches the loaded program of point ap; logs its own failures. */
+	int (*attach)(struct session *s, struct attach_point *ap, int prog_fd);
+	/* Undoes attach; safe on a point that was never (or partly) attached. */
+	void (*detach)(struct session *s, struct attach_point *ap);
+};
+
+/* The list (providers.c), NULL-terminated. */
+extern const struct provider *const providers[];
+
+extern const struct provider prov_dtrace;
+extern const struct provider prov_syscall;
+extern const struct provider prov_profile;
+
+/* dtrace provider probe ids */
+enum { PROV_DTRACE_BEGIN = 1, PROV_DTRACE_END = 2, PROV_DTRACE_ERROR = 3 };
+
+/*
+ * Runs the program of dtrace:::BEGIN, END or ERROR (if enabled) with args
+ * as its arguments, by BPF_PROG_TEST_RUN. Returns 0 or a negative errno.
+ */
+int prov_dtrace_fire(struct session *s, uint32_t id, const uint64_t *args, uint32_t nargs);
+/* True if dtrace:::<id> is enabled. */
+bool prov_dtrace_enabled(const struct session *s, uint32_t id);
+
+#endif

@@ -1,0 +1,67 @@
+/*
+ * session.h - one tracing session: what the runtime stages share, from the
+ * loaded maps and programs to the consumer's state. Opened and closed by
+ * session.c; each stage (load.c, attach.c, consume.c, agg.c, proc.c) fills
+ * its part. s->opt is set (options_init, -x) before session_open().
+ */
+#ifndef RT_SESSION_H
+#define RT_SESSION_H
+
+#include <signal.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <sys/types.h>
+
+#include "../base/arena.h"
+#include "../cc/prog.h"
+#include "host.h"
+#include "options.h"
+#include "print.h"
+
+struct ring_buffer;
+
+struct session {
+	struct arena arena;          /* prog_desc, probes, attach points: freed at exit */
+	struct rt_options opt;
+	struct host host;
+	struct prog_desc *pd;
+	FILE *out;                   /* -o FILE or stdout */
+	struct print_opts po;
+	int ncpus;                   /* possible CPUs (per-CPU map values) */
+	int *cpus;                   /* online CPUs (perf events) */
+	int nonline;
+	/* load.c */
+	int *map_fds;                /* pd->nmaps, -1 when not created */
+	int *prog_fds;               /* pd->nprogs, -1 when not loaded */
+	/* consume.c */
+	struct ring_buffer *rb;
+	bool header_done;            /* the CPU ID FUNCTION:NAME header was printed */
+	bool exiting;                /* exit() seen, or the end was asked for */
+	int status;                  /* exit status: exit()'s argument */
+	bool *agg_printed;           /* pd->naggs: printa() printed it (not printed again at exit) */
+	struct rt_state *last_state; /* ncpus: counters last reported */
+	/* proc.c: the -c / -p process */
+	pid_t target;                /* 0 if none */
+	bool target_is_child;        /* -c: we forked it */
+	int target_pidfd;            /* readable when it exits; -1 */
+	int target_gate;             /* -c: write end of the pipe the child waits on; -1 */
+	bool target_exited;
+};
+
+/* Set by the SIGINT/SIGTERM handler (main.c): end tracing. */
+extern volatile sig_atomic_t session_interrupted;
+
+/* Finds the CPUs, sets up the host, opens the output (-o FILE, appended; NULL = stdout). */
+int session_open(struct session *s, const char *outfile);
+/* Fires BEGIN and performs what it recorded. */
+int session_begin(struct session *s);
+/* Stops every probe, fires END, prints what remains (DTrace's end of a session). */
+int session_end(struct session *s);
+/* Releases everything: probes, maps, programs, the target, the output. */
+void session_close(struct session *s);
+
+/* The map of role role (the first one), or NULL; its fd through s->map_fds[index]. */
+int session_map_index(const struct session *s, enum map_role role);
+
+#endif

@@ -1,0 +1,146 @@
+/*
+ * handbuilt.c - drives the runtime with a hand-built struct prog_desc,
+ * without the compiler: proves loading, attaching, consuming, exit() and
+ * aggregation snapshots on the real kernel. Built and run by
+ * tst.handbuilt.sh (root).
+ *
+ *   BEGIN            { printf("begin %d\n", 42); }
+ *   syscall:::entry  { @sc[nr] = count(); }   (raw_syscalls, id from ctx)
+ *   tick-100ms       { printa("%d %@d\n", @sc) -- filtered to getppid; exit(7); }
+ *   END              { printf("end\n"); }
+ */
+#include <linux/bpf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include "base/util.h"
+#include "rt/agg.h"
+#include "rt/attach.h"
+#include "rt/consume.h"
+#include "rt/load.h"
+#include "rt/provider.h"
+#include "rt/session.h"
+
+#define INSN(c, d, s_, o, i) ((struct bpf_insn){ .code = (c), .dst_reg = (d), .src_reg = (s_), .off = (o), .imm = (i) })
+#define MOV_IMM(d, i) INSN(BPF_ALU64 | BPF_MOV | BPF_K, d, 0, 0, i)
+#define MOV_REG(d, s_) INSN(BPF_ALU64 | BPF_MOV | BPF_X, d, s_, 0, 0)
+#define ADD_IMM(d, i) INSN(BPF_ALU64 | BPF_ADD | BPF_K, d, 0, 0, i)
+#define LDX(sz, d, s_, o) INSN(BPF_LDX | BPF_MEM | (sz), d, s_, o, 0)
+#define STX(sz, d, s_, o) INSN(BPF_STX | BPF_MEM | (sz), d, s_, o, 0)
+#define ST(sz, d, o, i) INSN(BPF_ST | BPF_MEM | (sz), d, 0, o, i)
+#define CALL(f) INSN(BPF_JMP | BPF_CALL, 0, 0, 0, f)
+#define JEQ_IMM(d, i, o) INSN(BPF_JMP | BPF_JEQ | BPF_K, d, 0, o, i)
+#define JNE_IMM(d, i, o) INSN(BPF_JMP | BPF_JNE | BPF_K, d, 0, o, i)
+#define JA(o) INSN(BPF_JMP | BPF_JA, 0, 0, o, 0)
+#define EXIT() INSN(BPF_JMP | BPF_EXIT, 0, 0, 0, 0)
+#define LD_MAP(d, idx) INSN(BPF_LD | BPF_DW | BPF_IMM, d, BPF_PSEUDO_MAP_FD, 0, idx), INSN(0, 0, 0, 0, 0)
+
+enum { M_RING, M_STATE, M_PROBES, M_AGG, NMAPS };
+
+/* A program that sends record rec_id of 16 data bytes: {u64 a, u64 b}. */
+#define EMIT_RECORD(rec, probe, a, b)                                                        \
+	MOV_REG(6, 1), LD_MAP(1, M_RING), MOV_IMM(2, 32), MOV_IMM(3, 0), CALL(131),            \
+		JEQ_IMM(0, 0, 11), MOV_REG(7, 0), ST(BPF_W, 7, 0, rec), ST(BPF_W, 7, 4, probe), \
+		CALL(8), STX(BPF_W, 7, 0, 8), ST(BPF_W, 7, 12, 0), ST(BPF_DW, 7, 16, a),       \
+		ST(BPF_DW, 7, 24, b), MOV_REG(1, 7), MOV_IMM(2, 0), CALL(132), MOV_IMM(0, 0),    \
+		EXIT()
+
+static struct bpf_insn begin_insns[] = { EMIT_RECORD(0, 1, 42, 0) };
+static struct bpf_insn end_insns[] = { EMIT_RECORD(2, 2, 0, 0) };
+static struct bpf_insn tick_insns[] = { EMIT_RECORD(1, 0, 0, 7) };
+static struct bpf_insn count_insns[] = {
+	LDX(BPF_DW, 1, 1, 8), STX(BPF_DW, 10, 1, -8),
+	LD_MAP(1, M_AGG), MOV_REG(2, 10), ADD_IMM(2, -8), CALL(1),
+	JNE_IMM(0, 0, 10),
+	ST(BPF_DW, 10, -16, 1), LD_MAP(1, M_AGG), MOV_REG(2, 10), ADD_IMM(2, -8),
+	MOV_REG(3, 10), ADD_IMM(3, -16), MOV_IMM(4, 0), CALL(2), JA(3),
+	LDX(BPF_DW, 1, 0, 0), ADD_IMM(1, 1), STX(BPF_DW, 0, 1, 0),
+	MOV_IMM(0, 0), EXIT(),
+};
+
+static struct rec_field f_a = { .kind = FIELD_INT, .off = 0, .size = 8, .is_signed = true };
+static struct rec_field f_b = { .kind = FIELD_INT, .off = 8, .size = 8, .is_signed = true };
+static uint32_t agg0 = 0;
+static struct rec_action begin_acts[] = { { .kind = ACT_PRINTF, .fmt = "begin %d\n", .fields = &f_a, .nfields = 1 } };
+static struct rec_action tick_acts[] = {
+	{ .kind = ACT_PRINTA, .fmt = "sc %d %@d\n", .aggs = &agg0, .naggs = 1 },
+	{ .kind = ACT_EXIT, .fields = &f_b, .nfields = 1 },
+};
+static struct rec_action end_acts[] = { { .kind = ACT_PRINTF, .fmt = "end\n" } };
+static struct rec_field key0 = { .kind = FIELD_INT, .off = 0, .size = 8, .is_signed = true };
+
+int main(void)
+{
+	static struct session sess;
+	struct session *s = &sess;
+	const char *descs[][4] = {
+		{ "dtrace", "", "", "BEGIN" }, { "syscall", "", "", "entry" },
+		{ "profile", "", "", "tick-100ms" }, { "dtrace", "", "", "END" },
+	};
+	struct bpf_insn *code[] = { begin_insns, count_insns, tick_insns, end_insns };
+	uint32_t ncode[] = { ARRAY_LEN(begin_insns), ARRAY_LEN(count_insns), ARRAY_LEN(tick_insns),
+			     ARRAY_LEN(end_insns) };
+	struct probe *enabled[2048];
+	uint32_t nenabled = 0;
+	struct prog_desc *pd;
+	int status = 1;
+
+	options_init(&s->opt);
+	options_set(&s->opt, "quiet", NULL);
+	options_set(&s->opt, "switchrate", "10hz");
+	if (session_open(s, NULL))
+		return 1;
+	for (int i = 0; i < 4; i++) {
+		host_match(&s->host, descs[i]);
+		for (uint32_t j = 0; j < s->host.nfound; j++)
+			enabled[nenabled++] = s->host.found[j];
+	}
+	if (s->host.cc_host.plan_attach(NULL, &s->host, enabled, nenabled))
+		return 1;
+	pd = ARENA_NEW(&s->arena, struct prog_desc);
+	pd->nmaps = NMAPS;
+	pd->maps = ARENA_NEWN(&s->arena, struct map_spec, NMAPS);
+	pd->maps[M_RING] = (struct map_spec){ "ring", MAPR_RING, BPF_MAP_TYPE_RINGBUF, 0, 0, 0 };
+	pd->maps[M_STATE] = (struct map_spec){ "state", MAPR_STATE, BPF_MAP_TYPE_PERCPU_ARRAY, 4,
+					       sizeof(struct rt_state), 1 };
+	pd->maps[M_PROBES] = (struct map_spec){ "probes", MAPR_PROBES, BPF_MAP_TYPE_ARRAY, 4,
+						sizeof(struct probe_names), 2048 };
+	pd->maps[M_AGG] = (struct map_spec){ "agg_sc", MAPR_AGG, BPF_MAP_TYPE_PERCPU_HASH, 8, 8, 1024 };
+	pd->naggs = 1;
+	pd->aggs = ARENA_NEWN(&s->arena, struct agg_desc, 1);
+	pd->aggs[0] = (struct agg_desc){ .id = 0, .name = "sc", .func = AGG_COUNT, .keys = &key0,
+					 .nkeys = 1, .key_size = 8, .val_size = 8, .map = M_AGG };
+	pd->nrecs = 3;
+	pd->recs = ARENA_NEWN(&s->arena, struct rec_desc, 3);
+	pd->recs[0] = (struct rec_desc){ .id = 0, .size = 16, .acts = begin_acts, .nacts = 1 };
+	pd->recs[1] = (struct rec_desc){ .id = 1, .size = 16, .acts = tick_acts, .nacts = 2 };
+	pd->recs[2] = (struct rec_desc){ .id = 2, .size = 16, .acts = end_acts, .nacts = 1 };
+	pd->nprogs = s->host.npoints;
+	pd->progs = ARENA_NEWN(&s->arena, struct prog, pd->nprogs);
+	for (uint32_t i = 0; i < pd->nprogs; i++) {
+		struct attach_point *ap = s->host.points[i];
+		int which = ap->prv == &prov_syscall ? 1 : ap->prv == &prov_profile ? 2 :
+			    ap->probes[0]->id == PROV_DTRACE_BEGIN ? 0 : 3;
+
+		pd->progs[i] = (struct prog){ .ap = ap, .type = ap->prog_type, .name = "handbuilt",
+					      .insns = code[which], .ninsns = ncode[which] };
+	}
+	if (s->host.npoints != 4) {
+		fprintf(stderr, "expected 4 attach points, got %u\n", s->host.npoints);
+		return 1;
+	}
+	s->pd = pd;
+	if (load_all(s, NULL, 0) || consume_init(s) || session_begin(s) || attach_all(s))
+		goto out;
+	for (int i = 0; i < 5; i++)
+		syscall(SYS_getppid);
+	if (consume_loop(s) || session_end(s))
+		goto out;
+	status = s->status;
+out:
+	session_close(s);
+	return status;
+}

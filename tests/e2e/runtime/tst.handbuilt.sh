@@ -1,0 +1,22 @@
+#!/bin/bash
+# ASSERTION: the runtime alone (no compiler) loads a hand-built program set,
+# fires BEGIN, counts system calls through raw_syscalls per CPU, prints the
+# merged aggregation from a tick probe, exits with exit()'s status after
+# the record, and runs END.
+. ../lib.sh
+B=$(dirname "$DTRACE")
+SRC=$(cd "$TESTDIR/../../.." && pwd)/src
+objs=""
+for f in host providers prov_dtrace prov_syscall prov_profile options load attach consume agg proc session; do
+	objs="$objs $B/src/rt/$f.o"
+done
+cc -std=gnu11 -D_GNU_SOURCE -I"$SRC" -o "$TMPDIR/handbuilt" "$TESTDIR/handbuilt.c" $objs \
+	"$B/librtpure.a" "$B/libcc.a" -lbpf -lelf -lz -lm || fail "cannot build handbuilt"
+"$TMPDIR/handbuilt" > "$TMPDIR/out" 2>"$TMPDIR/err"
+st=$?
+[ $st = 7 ] || { cat "$TMPDIR/err"; fail "status $st, not exit()'s 7"; }
+expect_eq "BEGIN" "begin 42" "$(sed -n 1p "$TMPDIR/out")"
+expect_eq "END then the exit blank line" "end||" "$(tail -n 2 "$TMPDIR/out" | tr '\n' '|')"
+n=$(awk '$1 == "sc" && $2 == 110 { print $3 }' "$TMPDIR/out")
+expect_range "getppid count" 5 1000 "$n"
+exit 0

@@ -224,6 +224,7 @@ int pfmt_next(struct pfmt_iter *it, struct pfmt_conv *c, struct pfmt_err *err)
 		c->text = pct;
 		c->len = 2;
 		c->conv = '%';
+		strcpy(c->name, "%");
 		it->p = pct + 2;
 		return 1;
 	}
@@ -246,6 +247,7 @@ int pfmt_next(struct pfmt_iter *it, struct pfmt_conv *c, struct pfmt_err *err)
 	}
 	if (c->arg != PFMT_ARG_AGG)
 		c->arg = (enum pfmt_arg)arg;
+	snprintf(c->name, sizeof(c->name), "%s%c", len_name(c->length), *q);
 	c->conv = *q;
 	c->text = pct;
 	c->len = (uint32_t)(q + 1 - pct);
@@ -282,7 +284,7 @@ const char *pfmt_arg_proto(enum pfmt_arg a)
 	case PFMT_ARG_INT:
 		return "integer";
 	case PFMT_ARG_FLOAT:
-		return "double";
+		return "float, double, or long double";
 	case PFMT_ARG_STRING:
 		return "char [] or string (or use stringof)";
 	case PFMT_ARG_POINTER:
@@ -297,5 +299,35 @@ const char *pfmt_arg_proto(enum pfmt_arg a)
 	case PFMT_ARG_NONE:
 	default:
 		return "void";
+	}
+}
+
+const char *pfmt_conv_proto(const struct pfmt_conv *c)
+{
+	static const struct {
+		const char *name, *proto;
+	} protos[] = {
+		{ "c", "char, short, or int" },
+		{ "hd", "short" }, { "hi", "short" }, { "hx", "short" }, { "hX", "short" },
+		{ "ho", "unsigned short" }, { "hu", "unsigned short" },
+		{ "ld", "long" }, { "li", "long" }, { "lx", "long" }, { "lX", "long" },
+		{ "lo", "unsigned long" }, { "lu", "unsigned long" },
+		{ "lld", "long long" }, { "lli", "long long" }, { "llx", "long long" },
+		{ "llX", "long long" }, { "llo", "unsigned long long" }, { "llu", "unsigned long long" },
+		{ "lc", "int" }, { "ls", "wchar_t []" },
+		{ "A", "pointer or integer (with -p/-c) or _usymaddr (without -p/-c)" },
+	};
+
+	for (size_t i = 0; i < sizeof(protos) / sizeof(protos[0]); i++) {
+		if (strcmp(c->name, protos[i].name) == 0)
+			return protos[i].proto;
+	}
+	switch (c->arg) {
+	case PFMT_ARG_INT:
+		return "char, short, int, long, or long long";
+	case PFMT_ARG_FLOAT:
+		return c->length == PFMT_LEN_BIGL ? "long double" : "float, double, or long double";
+	default:
+		return pfmt_arg_proto(c->arg);
 	}
 }

@@ -73,6 +73,7 @@ struct pfmt_conv {
 	enum pfmt_len length;
 	enum pfmt_arg arg;
 	uint32_t index;       /* 1-based number of this conversion in the format (0 for literals) */
+	char name[4];         /* DTrace's name of the conversion: length modifier + letter ("lld", "s") */
 };
 
 struct pfmt_err {
@@ -103,7 +104,16 @@ int pfmt_next(struct pfmt_iter *it, struct pfmt_conv *c, struct pfmt_err *err);
  */
 int pfmt_check(const char *fmt, uint32_t *naggs, struct pfmt_err *err);
 
-/* DTrace's name for what a conversion expects ("integer", "char [] or string (or use stringof)" ...). */
+/* A short name for what a kind of conversion expects ("integer", "char [] or string (or use stringof)" ...). */
 const char *pfmt_arg_proto(enum pfmt_arg a);
+/*
+ * The prototype DTrace names in its D_PRINTF_ARG_TYPE message for a
+ * conversion ("char, short, int, long, or long long" for %d, "short" for
+ * %hd, "pointer or integer" for %p ...):
+ *   "%s( ) argument #%d is incompatible with conversion #%d prototype:\n"
+ *   "\tconversion: %%%s\n\t prototype: %s\n\t  argument: %s"
+ * with c->name as the conversion.
+ */
+const char *pfmt_conv_proto(const struct pfmt_conv *c);
 
 #endif

@@ -149,6 +149,35 @@ static void test_arg_kinds(void)
 	CHECK_STR(pfmt_arg_proto(PFMT_ARG_POINTER), "pointer or integer");
 }
 
+static void test_names_protos(void)
+{
+	CHECK_STR(piece("%-10lld", 0).name, "lld");
+	CHECK_STR(piece("%@8d", 0).name, "d");
+	CHECK_STR(piece("%s", 0).name, "s");
+	CHECK_STR(piece("%%", 0).name, "%");
+	CHECK_STR(pfmt_conv_proto(&(struct pfmt_conv){ .name = "d", .arg = PFMT_ARG_INT }),
+		  "char, short, int, long, or long long");
+	{
+		struct pfmt_conv c = piece("%hd", 0);
+
+		CHECK_STR(pfmt_conv_proto(&c), "short");
+		c = piece("%llu", 0);
+		CHECK_STR(pfmt_conv_proto(&c), "unsigned long long");
+		c = piece("%c", 0);
+		CHECK_STR(pfmt_conv_proto(&c), "char, short, or int");
+		c = piece("%-20s", 0);
+		CHECK_STR(pfmt_conv_proto(&c), "char [] or string (or use stringof)");
+		c = piece("%p", 0);
+		CHECK_STR(pfmt_conv_proto(&c), "pointer or integer");
+		c = piece("%k", 0);
+		CHECK_STR(pfmt_conv_proto(&c), "stack");
+		c = piece("%Y", 0);
+		CHECK_STR(pfmt_conv_proto(&c), "int64_t");
+		c = piece("%f", 0);
+		CHECK_STR(pfmt_conv_proto(&c), "float, double, or long double");
+	}
+}
+
 static void test_check_counts(void)
 {
 	uint32_t naggs;
@@ -188,6 +217,7 @@ int main(void)
 	test_stars();
 	test_lengths();
 	test_arg_kinds();
+	test_names_protos();
 	test_check_counts();
 	test_errors();
 	return T_DONE();

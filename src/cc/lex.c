@@ -723,6 +723,12 @@ static void lex_macro(struct lexer *lx, struct token *tok)
 	const char *end, *v;
 	int dollars;
 
+	{
+		const char *q = lx->p + 1 + (lx->p[1] == '$');
+
+		if (!isdigit((unsigned char)*q) && !is_ident_start((unsigned char)*q))
+			cc_error(lx->cc, tok->pos, D_SYNTAX, "syntax error near \"$\"");
+	}
 	v = macro_text(lx, lx->p, &end, &dollars, tok->pos);
 	lx->p = end;
 	if (dollars == 2) {
@@ -741,7 +747,9 @@ static void lex_macro(struct lexer *lx, struct token *tok)
 				 (int)(end - tok->raw), tok->raw, v);
 		tok->kind = TOK_INT;
 		tok->ival = x;
-		tok->flags = int_suffix(&q) | (v[*v == '-' || *v == '+'] == '0' ? NF_OCTHEX : 0);
+		tok->flags = int_suffix(&q);
+		if (isdigit((unsigned char)tok->raw[1]) && v[*v == '-' || *v == '+'] == '0')
+			tok->flags |= NF_OCTHEX; /* $N written in octal or hex; $pid is decimal */
 		tok->text = v;
 		tok->len = strlen(v);
 		if (*v == '-') {

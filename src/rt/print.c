@@ -300,9 +300,10 @@ static void build_fmt(char *out, size_t n, const struct pfmt_conv *c, const char
 		out[k++] = '0';
 	if (c->flags & PFMT_F_GROUP)
 		out[k++] = '\'';
-	if (c->width >= 0)
+	/* DTrace drops a zero width and a zero precision: "%.0s" prints the whole string. */
+	if (c->width > 0)
 		k += (size_t)snprintf(out + k, n - k, "%d", c->width);
-	if (c->prec >= 0)
+	if (c->prec > 0)
 		k += (size_t)snprintf(out + k, n - k, ".%d", c->prec);
 	snprintf(out + k, n - k, "%s", conv);
 }
@@ -406,7 +407,7 @@ static void print_conv_str(FILE *f, const struct pfmt_conv *c, const struct rec_
 			print_escaped(f, c, (const char *)p, (size_t)len);
 			return;
 		}
-		if (c->prec < 0 || c->prec > len) {
+		if (c->prec <= 0 || c->prec > len) {
 			struct pfmt_conv cc = *c;
 
 			cc.prec = len;
@@ -457,10 +458,15 @@ static void print_conv_addr(FILE *f, const struct pfmt_conv *c, const struct rec
 static void print_conv_stack(FILE *f, const struct pfmt_conv *c, const struct rec_field *fld,
 			     const uint8_t *p, const struct print_opts *po)
 {
+	struct pfmt_conv cc = *c;
 	char fmt[48];
-	int indent = (c->flags & PFMT_F_MINUS) && c->width > 0 ? c->width : 0;
+	int indent = 0;
 
-	build_fmt(fmt, sizeof(fmt), c, "s");
+	if (c->flags & PFMT_F_MINUS) {
+		indent = c->width > 0 ? c->width : 0;
+		cc.width = -1;
+	}
+	build_fmt(fmt, sizeof(fmt), &cc, "s");
 	print_stack_fmt(f, fld, p, po, indent, fmt);
 }
 

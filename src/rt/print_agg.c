@@ -523,7 +523,10 @@ static void print_agg_conv(FILE *f, const struct pfmt_conv *c, const struct agg_
 	print_conv_int(f, c, v, is_signed);
 }
 
-/* The next argument of a printa() conversion: a key while any remain, then the values. */
+/*
+ * Where printa()'s conversions are in a row: plain conversions take the
+ * keys in order ('*' included), %@ conversions the aggregations' values.
+ */
 struct printa_args {
 	const struct agg_desc *const *ads;
 	uint32_t nads;
@@ -535,17 +538,11 @@ struct printa_args {
 static int64_t printa_int_arg(struct printa_args *a)
 {
 	const struct agg_desc *ad = a->ads[0];
-	bool is_signed;
 
 	if (a->nkey < ad->nkeys) {
 		const struct rec_field *fld = &ad->keys[a->nkey++];
 
 		return a->key ? print_read_int(a->key + fld->off, fld->size, fld->is_signed) : 0;
-	}
-	if (a->nagg < a->nads) {
-		uint32_t j = a->nagg++;
-
-		return scalar_value(a->ads[j]->func, a->row[j].val, &is_signed);
 	}
 	return 0;
 }
@@ -580,14 +577,15 @@ static void printa_row(FILE *f, const char *fmt, struct printa_args *a,
 
 			c.prec = p < 0 ? -1 : (int)p;
 		}
-		if (c.arg != PFMT_ARG_AGG && a->nkey < ad->nkeys) {
+		if (c.arg == PFMT_ARG_AGG) {
+			/* %@ past the last aggregation repeats the last one, as in DTrace. */
+			uint32_t j = a->nagg < a->nads ? a->nagg++ : a->nads - 1;
+
+			print_agg_conv(f, &c, a->ads[j], a->row[j].val);
+		} else if (a->nkey < ad->nkeys) {
 			if (a->key)
 				print_conv(f, &c, &ad->keys[a->nkey], a->key, po);
 			a->nkey++;
-		} else if (a->nagg < a->nads) {
-			uint32_t j = a->nagg++;
-
-			print_agg_conv(f, &c, a->ads[j], a->row[j].val);
 		}
 	}
 }

@@ -276,6 +276,8 @@ static void test_printf_strings(void)
 	CHECK_STR(pf_str("[%10s]", "abc"), "[       abc]");
 	CHECK_STR(pf_str("[%-10s]", "abc"), "[abc       ]");
 	CHECK_STR(pf_str("[%.2s]", "abcdef"), "[ab]");
+	/* DTrace drops a zero precision. */
+	CHECK_STR(pf_str("[%.0s]", "abc"), "[abc]");
 	CHECK_STR(pf_str("[%s]", ""), "[]");
 	CHECK_STR(pf_str("%S", "a\nb\t\"c\\\001"), "a\\nb\\t\\\"c\\\\\\001");
 	CHECK_STR(pf_str("[%-6S]", "x\n"), "[x\\n   ]");
@@ -381,6 +383,10 @@ static void test_stack(void)
 	{
 		struct rec_field k = f;
 
+		CHECK_EQ(print_printf(cap(), "%-30k", &k, 1, d, &po), 0);
+		CHECK_STR(done(), "\n"
+				  "                              libc.so.6`f42_4011+0x22\n"
+				  "                              libc.so.6`f42_4010\n");
 		CHECK_EQ(print_printf(cap(), "%-4k", &k, 1, d, &po), 0);
 		CHECK_STR(done(), "\n"
 				  "    libc.so.6`f42_4011+0x22\n"
@@ -875,10 +881,13 @@ static void test_printa_format(void)
 	po = (struct print_opts){ .aggsortrev = true };
 	CHECK_EQ(print_agga(cap(), "%s %@u|", ads, 1, rows, 2, &po), 0);
 	CHECK_STR(done(), "read 10|write 3|");
-	/* Once the keys are used up, plain conversions take the values. */
+	/* Plain conversions take only keys; a format without %@ prints just the keys. */
 	po = (struct print_opts){ 0 };
-	CHECK_EQ(print_agga(cap(), "%s %d\n", ads, 1, rows, 2, &po), 0);
-	CHECK_STR(done(), "write 3\nread 10\n");
+	CHECK_EQ(print_agga(cap(), "%s\n", ads, 1, rows, 2, &po), 0);
+	CHECK_STR(done(), "write\nread\n");
+	/* %@ past the last aggregation repeats the last one. */
+	CHECK_EQ(print_agga(cap(), "%s %@d %@x\n", ads, 1, rows, 2, &po), 0);
+	CHECK_STR(done(), "write 3 3\nread 10 a\n");
 }
 
 static void test_printa_hist(void)

@@ -126,7 +126,7 @@ static int parse_args(int argc, char **argv, struct cmdline *cl, struct rt_optio
 			break;
 		case 'b':
 			if (options_set_arg(o, xasprintf("bufsize=%s", optarg)))
-				return 2;
+				return 1;
 			break;
 		case 'c': cl->cmd = optarg; break;
 		case 'p': cl->pid = optarg; break;
@@ -141,7 +141,7 @@ static int parse_args(int argc, char **argv, struct cmdline *cl, struct rt_optio
 		case 'F': options_set(o, "flowindent", NULL); break;
 		case 'x':
 			if (options_set_arg(o, optarg))
-				return 2;
+				return 1;
 			break;
 		case 'V':
 			printf("dtrace: Sun D 2.0\n");

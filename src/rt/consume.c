@@ -9,7 +9,9 @@
  * actions is just that line. After exit(), records of other probes are
  * ignored (DTrace stops its probes then); END's are not.
  * REC_ID_ERROR records carry a fault: DTrace's error line is printed and
- * dtrace:::ERROR fires; tracing goes on.
+ * dtrace:::ERROR fires; tracing goes on. ERROR's program writes to a ring
+ * of its own (load.c), read as soon as it has run, so that its output
+ * comes before what the faulting probe recorded after the fault.
  */
 #include "consume.h"
 
@@ -81,6 +83,28 @@ static void probe_prefix(struct session *s, const struct rec_hdr *hdr)
 	print_probe_prefix(s->out, hdr->cpu, hdr->probe_id, p ? p->func : "", p ? p->name : "");
 }
 
+/* system(fmt, ...): formats the command as printf() would and runs it through the shell. */
+static int run_system(struct session *s, const struct rec_action *a, const uint8_t *data)
+{
+	char *cmd = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&cmd, &len);
+	int err = 0;
+
+	if (!f)
+		return -errno;
+	print_printf(f, a->fmt, a->fields, a->nfields, data, &s->po);
+	fclose(f);
+	fflush(s->out);
+	fflush(stdout);
+	if (system(cmd) < 0) {
+		err = -errno;
+		fprintf(stderr, "dtrace: system(\"%s\") failed: %s\n", cmd, strerror(-err));
+	}
+	free(cmd);
+	return err;
+}
+
 /* Performs one action of a record. */
 static int do_action(struct session *s, const struct rec_action *a, const uint8_t *data)
 {
@@ -109,8 +133,18 @@ static int do_action(struct session *s, const struct rec_action *a, const uint8_
 			agg_trunc(s, a->aggs[i], a->nfields > 0,
 				  a->nfields ? read_int(&a->fields[0], data) : 0);
 		return 0;
+	case ACT_NORMALIZE:
+	case ACT_DENORMALIZE: {
+		int64_t n = a->kind == ACT_NORMALIZE && a->nfields ? read_int(&a->fields[0], data) : 1;
+
+		for (uint32_t i = 0; i < a->naggs; i++)
+			s->agg_normal[a->aggs[i]] = n > 0 ? n : 1;
+		return 0;
+	}
+	case ACT_SYSTEM:
+		return run_system(s, a, data);
 	default:
-		/* TODO(runtime): normalize, denormalize, setopt, system, raise, stop */
+		/* TODO(runtime): setopt, printm, raise, stop */
 		return 0;
 	}
 }
@@ -140,7 +174,12 @@ static void handle_error(struct session *s, const struct rec_hdr *hdr, const uin
 	args[3] = e.pc;
 	args[4] = e.fault;
 	args[5] = e.addr;
-	prov_dtrace_fire(s, PROV_DTRACE_ERROR, args, 6);
+	if (s->in_error || !s->error_rb)
+		return;
+	s->in_error = true;
+	if (prov_dtrace_fire(s, PROV_DTRACE_ERROR, args, 6) == 0)
+		ring_buffer__consume(s->error_rb);
+	s->in_error = false;
 }
 
 /* ring_buffer__new callback: one record. */
@@ -160,7 +199,7 @@ static int handle_record(void *ctx, void *data, size_t size)
 	}
 	if (hdr->rec_id >= s->pd->nrecs)
 		return 0;
-	if (s->exiting && hdr->probe_id != PROV_DTRACE_END)
+	if (s->exiting && hdr->probe_id != PROV_DTRACE_END && hdr->probe_id != PROV_DTRACE_ERROR)
 		return 0;
 	rd = &s->pd->recs[hdr->rec_id];
 	if (!s->po.quiet)
@@ -178,6 +217,9 @@ int consume_init(struct session *s)
 	int err = 0;
 
 	s->agg_printed = xcalloc(s->pd->naggs + 1, sizeof(*s->agg_printed));
+	s->agg_normal = xcalloc(s->pd->naggs + 1, sizeof(*s->agg_normal));
+	for (uint32_t i = 0; i < s->pd->naggs; i++)
+		s->agg_normal[i] = 1;
 	s->last_state = xcalloc((size_t)s->ncpus, sizeof(*s->last_state));
 	if (ring < 0)
 		return 0; /* nothing is ever recorded */
@@ -185,6 +227,15 @@ int consume_init(struct session *s)
 	if (!s->rb) {
 		err = -errno;
 		fprintf(stderr, "dtrace: cannot read the ring buffer: %s\n", strerror(-err));
+		return err;
+	}
+	if (s->error_ring_fd >= 0) {
+		s->error_rb = ring_buffer__new(s->error_ring_fd, handle_record, s, NULL);
+		if (!s->error_rb) {
+			err = -errno;
+			fprintf(stderr, "dtrace: cannot read the ERROR ring buffer: %s\n",
+				strerror(-err));
+		}
 	}
 	return err;
 }
@@ -288,8 +339,12 @@ int consume_loop(struct session *s)
 void consume_fini(struct session *s)
 {
 	ring_buffer__free(s->rb);
+	ring_buffer__free(s->error_rb);
 	s->rb = NULL;
+	s->error_rb = NULL;
 	free(s->agg_printed);
+	free(s->agg_normal);
+	s->agg_normal = NULL;
 	free(s->last_state);
 	s->agg_printed = NULL;
 	s->last_state = NULL;

@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include "../base/util.h"
+#include "provider.h"
 
 #define LOAD_LOG_SIZE (16u << 20)
 
@@ -108,7 +109,7 @@ static int create_map(struct session *s, uint32_t i)
 }
 
 /* Replaces map indices in LD_IMM64 instructions by map fds, in a copy. */
-static struct bpf_insn *patch_maps(struct session *s, const struct prog *p)
+static struct bpf_insn *patch_maps(struct session *s, const struct prog *p, int ring_fd)
 {
 	struct bpf_insn *insns = xmalloc(sizeof(*insns) * (p->ninsns ? p->ninsns : 1));
 
@@ -120,7 +121,8 @@ static struct bpf_insn *patch_maps(struct session *s, const struct prog *p)
 			continue;
 		if ((in->src_reg == BPF_PSEUDO_MAP_FD || in->src_reg == BPF_PSEUDO_MAP_VALUE) &&
 		    (uint32_t)in->imm < s->pd->nmaps)
-			in->imm = s->map_fds[in->imm];
+			in->imm = s->pd->maps[in->imm].role == MAPR_RING && ring_fd >= 0 ?
+					  ring_fd : s->map_fds[in->imm];
 		i++;
 	}
 	return insns;
@@ -207,11 +209,43 @@ static void report_rejection(struct session *s, const struct prog *p, const char
 	privilege_hint(err);
 }
 
+/*
+ * dtrace:::ERROR records go to a ring of their own: the consumer runs ERROR
+ * when it meets a fault record and prints ERROR's output at once, before
+ * the records that the faulting probe sent after the fault.
+ */
+static bool is_error_prog(const struct prog *p)
+{
+	return p->ap && p->ap->prv == &prov_dtrace && p->ap->probes[0]->id == PROV_DTRACE_ERROR;
+}
+
+static int create_error_ring(struct session *s)
+{
+	int ring = session_map_index(s, MAPR_RING);
+	int fd;
+
+	for (uint32_t i = 0; i < s->pd->nprogs; i++) {
+		if (!is_error_prog(&s->pd->progs[i]) || ring < 0)
+			continue;
+		fd = bpf_map_create(BPF_MAP_TYPE_RINGBUF, "error_ring", 0, 0,
+				    ring_size(s->opt.bufsize / 4), NULL);
+		if (fd < 0) {
+			int err = -errno;
+
+			fprintf(stderr, "dtrace: cannot create map error_ring: %s\n", strerror(-err));
+			return err;
+		}
+		s->error_ring_fd = fd;
+		break;
+	}
+	return 0;
+}
+
 static int load_prog(struct session *s, uint32_t i, char *log, const char *const *srcnames,
 		     uint32_t nsrcs)
 {
 	const struct prog *p = &s->pd->progs[i];
-	struct bpf_insn *insns = patch_maps(s, p);
+	struct bpf_insn *insns = patch_maps(s, p, is_error_prog(p) ? s->error_ring_fd : -1);
 	LIBBPF_OPTS(bpf_prog_load_opts, opts);
 	int fd, err = 0;
 
@@ -254,6 +288,8 @@ int load_all(struct session *s, const char *const *srcnames, uint32_t nsrcs)
 		s->prog_fds[i] = -1;
 	for (uint32_t i = 0; i < s->pd->nmaps && !err; i++)
 		err = create_map(s, i);
+	if (!err)
+		err = create_error_ring(s);
 	if (err)
 		goto out;
 	log = xmalloc(LOAD_LOG_SIZE);
@@ -276,6 +312,9 @@ void load_close(struct session *s)
 			close(s->prog_fds[i]);
 		s->prog_fds[i] = -1;
 	}
+	if (s->error_ring_fd >= 0)
+		close(s->error_ring_fd);
+	s->error_ring_fd = -1;
 	free(s->map_fds);
 	free(s->prog_fds);
 	s->map_fds = NULL;

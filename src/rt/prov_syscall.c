@@ -63,7 +63,7 @@ static int syscall_list(const struct provider *prv, struct host *h, probe_visit_
 		for (int ret = 0; ret < 2; ret++) {
 			struct probe p = {
 				.id = SYSCALL_ID_BASE + 2 * syscall_table[i].nr + (uint32_t)ret,
-				.prov = "syscall", .mod = "", .func = syscall_table[i].name,
+				.prov = "syscall", .mod = "vmlinux", .func = syscall_table[i].name,
 				.name = ret ? "return" : "entry",
 				.prv = prv,
 				.data = syscall_table[i].nr,

@@ -34,12 +34,16 @@ struct session {
 	/* load.c */
 	int *map_fds;                /* pd->nmaps, -1 when not created */
 	int *prog_fds;               /* pd->nprogs, -1 when not loaded */
+	int error_ring_fd;           /* dtrace:::ERROR's own ring buffer, -1 if not enabled */
 	/* consume.c */
 	struct ring_buffer *rb;
+	struct ring_buffer *error_rb; /* read right after ERROR fires, so its output comes first */
+	bool in_error;               /* performing ERROR's records: no ERROR for their faults */
 	bool header_done;            /* the CPU ID FUNCTION:NAME header was printed */
 	bool exiting;                /* exit() seen, or the end was asked for */
 	int status;                  /* exit status: exit()'s argument */
 	bool *agg_printed;           /* pd->naggs: printa() printed it (not printed again at exit) */
+	int64_t *agg_normal;         /* pd->naggs: normalize() factor, 1 by default */
 	struct rt_state *last_state; /* ncpus: counters last reported */
 	/* proc.c: the -c / -p process */
 	pid_t target;                /* 0 if none */

@@ -36,6 +36,43 @@ void print_probe_prefix(FILE *f, uint32_t cpu, uint32_t probe_id, const char *fu
 	fprintf(f, "%3d %6d %32s ", (int)cpu, (int)probe_id, fn);
 }
 
+void print_header_flow(FILE *f)
+{
+	fprintf(f, "%3s %-41s\n", "CPU", "FUNCTION");
+}
+
+/* Whether probe name is kind ("entry", "return") or ends with "-kind". */
+static bool flow_is(const char *name, const char *kind)
+{
+	size_t n = strlen(name), k = strlen(kind);
+
+	if (n < k || strcmp(name + n - k, kind) != 0)
+		return false;
+	return n == k || name[n - k - 1] == '-';
+}
+
+void print_flow_prefix(FILE *f, uint32_t cpu, int *indent, const char *prov, const char *func,
+		       const char *name)
+{
+	bool sys = prov && strcmp(prov, "syscall") == 0;
+	char buf[3 * PROBE_NAMELEN + 256];
+	int ind = *indent < 0 ? 0 : *indent;
+
+	func = func ? func : "";
+	name = name ? name : "";
+	if (flow_is(name, "entry")) {
+		snprintf(buf, sizeof(buf), "%*s%s%s", ind, "", sys ? " => " : " -> ", func);
+		*indent = ind + 2;
+	} else if (flow_is(name, "return")) {
+		ind = ind >= 2 ? ind - 2 : 0;
+		*indent = ind;
+		snprintf(buf, sizeof(buf), "%*s%s%s", ind, "", sys ? " <= " : " <- ", func);
+	} else {
+		snprintf(buf, sizeof(buf), "%*s| %s:%s", ind, "", func, name);
+	}
+	fprintf(f, "%3d %-41s ", (int)cpu, buf);
+}
+
 int64_t print_read_int(const uint8_t *p, uint32_t size, bool is_signed)
 {
 	uint8_t u8;
@@ -255,6 +292,11 @@ void print_trace(FILE *f, const struct rec_field *fld, const uint8_t *data,
 	case FIELD_STRING: {
 		int len = (int)strnlen((const char *)p, fld->size);
 
+		/* An empty string does not look like a string to DTrace: it dumps the bytes. */
+		if (len == 0 && fld->size > 0) {
+			print_raw_bytes(f, p, fld->size);
+			return;
+		}
 		if (quiet)
 			fprintf(f, "%.*s", len, (const char *)p);
 		else

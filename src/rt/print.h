@@ -51,6 +51,18 @@ void print_header(FILE *f);
 /* The default prefix of a traced record: "%3d %6d %32s " with FUNCTION:NAME right-aligned. */
 void print_probe_prefix(FILE *f, uint32_t cpu, uint32_t probe_id, const char *func, const char *name);
 
+/* -F (flowindent): "CPU FUNCTION" instead of the usual header. */
+void print_header_flow(FILE *f);
+/*
+ * -F: the probe line's prefix, "%3d %-41s " with the function indented by
+ * *indent: " -> func" for an entry probe (name "entry" or "*-entry"; the
+ * indent then grows by 2), " <- func" for a return probe (the indent
+ * shrinks by 2 first), "| func:name" for any other; syscall probes use
+ * " => " and " <= ".
+ */
+void print_flow_prefix(FILE *f, uint32_t cpu, int *indent, const char *prov, const char *func,
+		       const char *name);
+
 /* trace(expr): one field, DTrace's formatting (integers "%d" with a leading space, strings...). */
 void print_trace(FILE *f, const struct rec_field *fld, const uint8_t *data, const struct print_opts *po);
 /* printf(fmt, args...): fields hold the arguments in order; data is the record data. */

@@ -105,6 +105,35 @@ static void test_header_prefix(void)
 	CHECK_STR(done(), "127 1234567 a_function_with_a_very_long_name:entry ");
 }
 
+static void test_flowindent(void)
+{
+	FILE *o;
+	int indent = 0;
+
+	print_header_flow(cap());
+	CHECK_STR(done(), "CPU FUNCTION                                 \n");
+	o = cap();
+	print_flow_prefix(o, 0, &indent, "fbt", "open", "entry");
+	fputc('\n', o);
+	print_flow_prefix(o, 0, &indent, "fbt", "copen", "entry");
+	fputc('\n', o);
+	print_flow_prefix(o, 1, &indent, "profile", "", "tick-1s");
+	fputc('\n', o);
+	print_flow_prefix(o, 0, &indent, "fbt", "copen", "return");
+	fputc('\n', o);
+	print_flow_prefix(o, 0, &indent, "syscall", "open", "return");
+	fputc('\n', o);
+	print_flow_prefix(o, 0, &indent, "pid123", "f", "carpentry");
+	fputc('\n', o);
+	CHECK_STR(done(), "  0  -> open                                  \n"
+			  "  0    -> copen                               \n"
+			  "  1     | :tick-1s                            \n"
+			  "  0    <- copen                               \n"
+			  "  0  <= open                                  \n"
+			  "  0 | f:carpentry                             \n");
+	CHECK_EQ(indent, 0);
+}
+
 /* ---- trace() ---- */
 
 static void test_trace(void)
@@ -151,6 +180,15 @@ static void test_trace(void)
 	CHECK_STR(done(), "  hello                            ");
 	print_trace(cap(), &f, d, &quiet);
 	CHECK_STR(done(), "hello");
+
+	/* trace("") dumps the bytes, as DTrace does. */
+	memset(d, 0, sizeof(d));
+	f = str_field(0, 4);
+	print_trace(cap(), &f, d, &po);
+	CHECK_STR(done(),
+		  "\n"
+		  "             0  1  2  3  4  5  6  7  8  9  a  b  c  d  e  f  0123456789abcdef\n"
+		  "         0: 00 00 00 00                                      ....\n");
 
 	/* A whole probe line: prefix, trace(42), end of record. */
 	{
@@ -986,6 +1024,7 @@ static void test_merge(void)
 int main(void)
 {
 	test_header_prefix();
+	test_flowindent();
 	test_trace();
 	test_trace_bytes();
 	test_trace_sym();

@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: a character constant may not span lines.
+ */
+BEGIN
+{
+	c = 'a
+';
+}

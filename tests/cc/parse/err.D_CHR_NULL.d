@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: a character constant holds at least one character.
+ */
+BEGIN
+{
+	c = '';
+}

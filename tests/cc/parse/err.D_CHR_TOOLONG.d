@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: a character constant holds at most 8 bytes.
+ */
+BEGIN
+{
+	c = 'abcdefghi';
+}

@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: a comment that is never closed is an error.
+ */
+BEGIN
+{
+}
+/* never closed

@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: an unknown escape sequence in a string is an error.
+ */
+BEGIN
+{
+	s = "a\qb";
+}

@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: D has no floating-point constants.
+ */
+BEGIN
+{
+	x = 1.5;
+}

@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: an unknown macro variable is undefined.
+ */
+BEGIN
+{
+	x = $nosuchthing;
+}

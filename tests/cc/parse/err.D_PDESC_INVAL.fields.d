@@ -1,0 +1,6 @@
+/*
+ * ASSERTION: a probe description has at most four fields.
+ */
+a:b:c:d:e
+{
+}

@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: an unknown #pragma D directive is an error.
+ */
+#pragma D frobnicate
+BEGIN
+{
+}

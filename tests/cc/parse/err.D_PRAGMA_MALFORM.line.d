@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: #line needs a line number.
+ */
+#line here
+BEGIN
+{
+}

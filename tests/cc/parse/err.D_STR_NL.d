@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: a string literal may not span lines.
+ */
+BEGIN
+{
+	s = "abc
+def";
+}

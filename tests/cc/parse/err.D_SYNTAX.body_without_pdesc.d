@@ -1,0 +1,6 @@
+/*
+ * ASSERTION: a clause body needs a probe description.
+ */
+{
+	x = 1;
+}

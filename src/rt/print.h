@@ -93,7 +93,9 @@ int print_printa(FILE *f, const struct agg_desc *ad, struct agg_entry *ents, siz
  * ents[i][j] is the value of aggregation j for the i-th distinct key (val
  * NULL where that aggregation has no entry for the key). Sorts, then prints
  * each key with fmt: key conversions take the keys, each %@ conversion takes
- * the next aggregation's value.
+ * the next aggregation's value. fmt NULL is printa(@a, @b, ...) without a
+ * format: a newline, then per key the keys and every aggregation's value
+ * (0 where it has no entry) on one line.
  */
 int print_agga(FILE *f, const char *fmt, const struct agg_desc *const *ads, uint32_t nads,
 	       struct agg_entry **ents, size_t n, const struct print_opts *po);

@@ -597,9 +597,23 @@ int print_agga(FILE *f, const char *fmt, const struct agg_desc *const *ads, uint
 	uint32_t naggs;
 	struct pfmt_err err;
 
-	if (nads == 0 || pfmt_check(fmt, &naggs, &err) < 0)
+	if (nads == 0 || (fmt && pfmt_check(fmt, &naggs, &err) < 0))
 		return -EINVAL;
 	qsort_r(ents, n, sizeof(*ents), row_cmp, &s);
+	if (!fmt) {
+		/* printa(@a, @b) without a format: keys, then every value, one line per key. */
+		fputc('\n', f);
+		for (size_t i = 0; i < n; i++) {
+			const uint8_t *key = row_key(ents[i], nads);
+
+			for (uint32_t k = 0; key && k < ads[0]->nkeys; k++)
+				print_key(f, &ads[0]->keys[k], key, po);
+			for (uint32_t j = 0; j < nads; j++)
+				print_value(f, ads[j], ents[i][j].val);
+			fputc('\n', f);
+		}
+		return ferror(f) ? -EIO : 0;
+	}
 	for (size_t i = 0; i < n; i++) {
 		struct printa_args a = {
 			.ads = ads, .nads = nads, .row = ents[i], .key = row_key(ents[i], nads),

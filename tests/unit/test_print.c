@@ -923,6 +923,11 @@ static void test_printa_format(void)
 	po = (struct print_opts){ 0 };
 	CHECK_EQ(print_agga(cap(), "%s\n", ads, 1, rows, 2, &po), 0);
 	CHECK_STR(done(), "write\nread\n");
+	/* printa(@a, @b) without a format: all values on one line per key. */
+	CHECK_EQ(print_agga(cap(), NULL, ads, 2, rows, 2, &po), 0);
+	CHECK_STR(done(), "\n"
+			  "  write                                                             3                0\n"
+			  "  read                                                             10             4096\n");
 	/* %@ past the last aggregation repeats the last one. */
 	CHECK_EQ(print_agga(cap(), "%s %@d %@x\n", ads, 1, rows, 2, &po), 0);
 	CHECK_STR(done(), "write 3 3\nread 10 a\n");

@@ -19,6 +19,7 @@
 #include "load.h"
 #include "proc.h"
 #include "provider.h"
+#include "sym.h"
 
 volatile sig_atomic_t session_interrupted;
 
@@ -59,6 +60,7 @@ int session_open(struct session *s, const char *outfile)
 	s->error_ring_fd = -1;
 	s->out = stdout;
 	options_to_print(&s->opt, &s->po);
+	s->po.sym = sym_hooks();
 	if (outfile) {
 		s->out = fopen(outfile, "a");
 		if (!s->out) {
@@ -109,6 +111,7 @@ void session_close(struct session *s)
 	s->out = NULL;
 	fflush(stdout);
 	host_fini(&s->host);
+	sym_fini();
 	free(s->cpus);
 	s->cpus = NULL;
 	arena_free(&s->arena);

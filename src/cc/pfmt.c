@@ -34,7 +34,7 @@ static int fail(struct pfmt_err *err, const struct pfmt_iter *it, const char *pc
 static int conv_arg(char c)
 {
 	switch (c) {
-	case 'd': case 'i': case 'o': case 'u': case 'x': case 'X': case 'c':
+	case 'd': case 'i': case 'o': case 'u': case 'x': case 'X': case 'c': case 'C':
 		return PFMT_ARG_INT;
 	case 'e': case 'E': case 'f': case 'F': case 'g': case 'G':
 		return PFMT_ARG_FLOAT;
@@ -307,7 +307,7 @@ const char *pfmt_conv_proto(const struct pfmt_conv *c)
 	static const struct {
 		const char *name, *proto;
 	} protos[] = {
-		{ "c", "char, short, or int" },
+		{ "c", "char, short, or int" }, { "C", "char, short, or int" },
 		{ "hd", "short" }, { "hi", "short" }, { "hx", "short" }, { "hX", "short" },
 		{ "ho", "unsigned short" }, { "hu", "unsigned short" },
 		{ "ld", "long" }, { "li", "long" }, { "lx", "long" }, { "lX", "long" },

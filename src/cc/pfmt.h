@@ -50,7 +50,7 @@ enum pfmt_len {
 /* What a conversion consumes (after any '*' width and precision, which take ints). */
 enum pfmt_arg {
 	PFMT_ARG_NONE,    /* literal text, %% */
-	PFMT_ARG_INT,     /* d i o u x X c: any integer */
+	PFMT_ARG_INT,     /* d i o u x X c C (escaped char): any integer */
 	PFMT_ARG_FLOAT,   /* e E f F g G: floating point (an integer argument is converted) */
 	PFMT_ARG_STRING,  /* s S: string or char array */
 	PFMT_ARG_POINTER, /* p: pointer or integer */

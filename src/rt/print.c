@@ -401,12 +401,15 @@ static void print_escaped(FILE *f, const struct pfmt_conv *c, const char *s, siz
 
 	if (!e)
 		return;
-	for (size_t i = 0; i < n && s[i]; i++) {
+	for (size_t i = 0; i < n && (s[i] || n == 1); i++) {
 		static const char from[] = "\a\b\f\n\r\t\v\\\"", to[] = "abfnrtv\\\"";
-		const char *esc = strchr(from, s[i]);
+		const char *esc = s[i] ? strchr(from, s[i]) : NULL;
 		unsigned char u = (unsigned char)s[i];
 
-		if (esc) {
+		if (s[i] == '\0') {
+			e[k++] = '\\';
+			e[k++] = '0';
+		} else if (esc) {
 			e[k++] = '\\';
 			e[k++] = to[esc - from];
 		} else if (u < 0x80 && isprint(u)) {
@@ -527,6 +530,12 @@ void print_conv(FILE *f, const struct pfmt_conv *c, const struct rec_field *fld,
 	case 'A':
 		print_conv_addr(f, c, fld, p, po);
 		return;
+	case 'C': {
+		char ch = (char)print_read_int(p, fld->size, true);
+
+		print_escaped(f, c, &ch, 1);
+		return;
+	}
 	case 'k':
 		if (fld->kind == FIELD_STACK || fld->kind == FIELD_USTACK) {
 			print_conv_stack(f, c, fld, p, po);

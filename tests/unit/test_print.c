@@ -298,6 +298,10 @@ static void test_printf_ints(void)
 	CHECK_STR(pf_int("[%.4d]", 7, 4, true), "[0007]");
 	CHECK_STR(pf_int("%c", 'A', 1, true), "A");
 	CHECK_STR(pf_int("[%3c]", 'z', 4, true), "[  z]");
+	CHECK_STR(pf_int("%C", '\n', 1, true), "\\n");
+	CHECK_STR(pf_int("%C", 'q', 4, true), "q");
+	CHECK_STR(pf_int("%C", 0x7f, 1, true), "\\177");
+	CHECK_STR(pf_int("%C", 0, 1, true), "\\0");
 	CHECK_STR(pf_int("100%% %d", 1, 4, true), "100% 1");
 	/* %p: DTrace prints pointers in plain hex (scripts write "0x%p"). */
 	CHECK_STR(pf_int("%p", 0x1234, 8, false), "1234");

@@ -1,8 +1,1640 @@
-/* cg.c - placeholder until the code generator lands. */
+/*
+ * cg.c - code generation and linking (stages 4-5 of 8).
+ *
+ * Input: the typed AST and check_state (check.c), and the attach points the
+ * runtime planned (cc->probes[i]->ap). Output: struct prog_desc (prog.h) in
+ * the caller's arena: one BPF program per attach point, the maps they use,
+ * the record and aggregation descriptions.
+ *
+ * Each program is: prologue (scratch and globals pointers, probe id, args
+ * into scratch), then every clause that matched one of the point's probes,
+ * inlined in script order, each guarded by a probe-id test when it matched
+ * only some of them. A clause is predicate, actions (data written into its
+ * record in scratch, sent with bpf_ringbuf_output at the end), aggregation
+ * updates and variable stores. A fault (failed read, division by zero) jumps
+ * to the clause's fault handler, which sends a REC_ID_ERROR record and skips
+ * the rest of the clause. Register conventions and the scratch layout are in
+ * cg.h. No I/O, no bpf(2): the runtime loads what this produces.
+ *
+ * Layout: maps and scratch; faults and memory reads; built-in variables;
+ * expressions; variables; actions and records; clauses and programs.
+ */
 #include "cg.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/util.h"
+#include "lex.h"
+
+#define R0 BPF_REG_0
+#define R1 BPF_REG_1
+#define R2 BPF_REG_2
+#define R3 BPF_REG_3
+#define R4 BPF_REG_4
+#define R5 BPF_REG_5
+#define R6 BPF_REG_6
+#define R7 BPF_REG_7
+#define R8 BPF_REG_8
+#define R9 BPF_REG_9
+#define FP BPF_REG_10
+
+#define E(insn) asm_emit(&cg->a, (insn))
+#define READBUF_OFF ((int16_t)(-8 * (CG_NTMP + 1)))
+
+static void cg_stmt(struct cg_state *cg, struct node *s);
+static void cg_strval(struct cg_state *cg, struct node *n);
+
+/* ---- maps and scratch ---- */
+
+uint32_t cg_map(struct cg_state *cg, const char *name, enum map_role role, uint32_t type, uint32_t ksz,
+		uint32_t vsz, uint32_t max)
+{
+	struct map_spec *m;
+
+	if (cg->nmaps == cg->mcap) {
+		cg->mcap = cg->mcap ? cg->mcap * 2 : 16;
+		cg->maps = xrealloc(cg->maps, sizeof(*cg->maps) * cg->mcap);
+	}
+	m = &cg->maps[cg->nmaps];
+	memset(m, 0, sizeof(*m));
+	m->name = name;
+	m->role = role;
+	m->type = type;
+	m->key_size = ksz;
+	m->value_size = vsz;
+	m->max_entries = max;
+	return cg->nmaps++;
+}
+
+uint32_t cg_scratch(struct cg_state *cg, uint32_t size)
+{
+	uint32_t off = cg->tmp_cur;
+
+	cg->tmp_cur += ALIGN_UP(size, 8);
+	if (cg->tmp_cur > cg->scratch_size)
+		cg->scratch_size = cg->tmp_cur;
+	if (cg->tmp_cur > 30000)
+		cc_error(cg->cc, cg->a.cur, D_CG_DYN, "clause needs too much scratch space (%u bytes)", cg->tmp_cur);
+	return off;
+}
+
+int16_t cg_push(struct cg_state *cg, uint8_t reg)
+{
+	int16_t off;
+
+	if (cg->ntmp == CG_NTMP)
+		cc_error(cg->cc, cg->a.cur, D_CG_DYN, "expression too complex");
+	off = (int16_t)(-8 * (int)(++cg->ntmp));
+	E(I_STX(BPF_DW, FP, reg, off));
+	return off;
+}
+
+void cg_pop(struct cg_state *cg, uint8_t reg)
+{
+	if (!cg->ntmp)
+		BUG("spill stack underflow");
+	E(I_LDX(BPF_DW, reg, FP, (int16_t)(-8 * (int)cg->ntmp--)));
+}
+
+/* reg = R7 + off (a pointer into scratch). */
+static void scratch_ptr(struct cg_state *cg, uint8_t reg, uint32_t off)
+{
+	E(I_MOV64_REG(reg, R7));
+	if (off)
+		E(I_ALU64_IMM(BPF_ADD, reg, (int32_t)off));
+}
+
+static void mov_imm(struct cg_state *cg, uint8_t reg, uint64_t v)
+{
+	if ((int64_t)v >= INT32_MIN && (int64_t)v <= INT32_MAX)
+		E(I_MOV64_IMM(reg, (int32_t)v));
+	else
+		asm_ld_imm64(&cg->a, reg, v);
+}
+
+void cg_count_state(struct cg_state *cg, uint32_t off)
+{
+	uint32_t skip = asm_label(&cg->a);
+	uint32_t key = cg_scratch(cg, 8);
+
+	E(I_ST(BPF_W, R7, (int16_t)key, 0));
+	asm_ld_map(&cg->a, R1, cg->m_state);
+	scratch_ptr(cg, R2, key);
+	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, skip);
+	E(I_LDX(BPF_DW, R1, R0, (int16_t)off));
+	E(I_ALU64_IMM(BPF_ADD, R1, 1));
+	E(I_STX(BPF_DW, R0, R1, (int16_t)off));
+	asm_place(&cg->a, skip);
+}
+
+/* Normalizes reg to the canonical 64-bit form of integer type t (sign or zero extension). */
+static void cg_norm(struct cg_state *cg, uint8_t reg, const struct type *t)
+{
+	uint32_t bits;
+
+	if (!type_is_int(t) || t->size >= 8 || !t->size)
+		return;
+	bits = 64 - t->size * 8;
+	E(I_ALU64_IMM(BPF_LSH, reg, (int32_t)bits));
+	E(I_ALU64_IMM(t->is_signed ? BPF_ARSH : BPF_RSH, reg, (int32_t)bits));
+}
+
+/* ---- faults and memory reads ---- */
+
+/*
+ * If R0 (a helper's result) is negative, records fault `kind` at address
+ * addr_reg (or 0) and jumps to the clause's fault handler.
+ */
+static void fault_if_neg(struct cg_state *cg, enum fault_kind kind, int addr_slot)
+{
+	uint32_t ok = asm_label(&cg->a);
+	uint32_t base = SCR_ERR + sizeof(struct rec_hdr);
+
+	asm_jmp_imm(&cg->a, BPF_JSGE, R0, 0, ok);
+	E(I_ST(BPF_W, R7, (int16_t)(base + offsetof(struct rec_error, fault)), (int32_t)kind));
+	E(I_ST(BPF_W, R7, (int16_t)(base + offsetof(struct rec_error, pc)), (int32_t)cg->a.n));
+	if (addr_slot) {
+		E(I_LDX(BPF_DW, R1, FP, (int16_t)addr_slot));
+		E(I_STX(BPF_DW, R7, R1, (int16_t)(base + offsetof(struct rec_error, addr))));
+	} else {
+		E(I_ST(BPF_DW, R7, (int16_t)(base + offsetof(struct rec_error, addr)), 0));
+	}
+	asm_ja(&cg->a, cg->fault_label);
+	asm_place(&cg->a, ok);
+}
+
+/* Reads size bytes (1..8) at the address in R0 into R0, normalized to t. */
+static void cg_read_scalar(struct cg_state *cg, uint32_t size, bool user, const struct type *t)
+{
+	int16_t slot = cg_push(cg, R0);
+	static const uint8_t sz[9] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0, BPF_DW };
+
+	if (size > 8 || !sz[size])
+		cc_error(cg->cc, cg->a.cur, D_CG_EXPR, "cannot load a value of %u bytes", size);
+	E(I_ST(BPF_DW, FP, READBUF_OFF, 0));
+	E(I_MOV64_REG(R1, FP));
+	E(I_ALU64_IMM(BPF_ADD, R1, READBUF_OFF));
+	E(I_MOV64_IMM(R2, (int32_t)size));
+	E(I_LDX(BPF_DW, R3, FP, slot));
+	asm_call(&cg->a, user ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel);
+	fault_if_neg(cg, FAULT_BADADDR, slot);
+	cg->ntmp--;
+	E(I_LDX(sz[size], R0, FP, READBUF_OFF));
+	if (t)
+		cg_norm(cg, R0, t);
+}
+
+/* Copies a string at the address in R0 into scratch at off (size bytes); R0 = the copy. */
+static void cg_copy_str(struct cg_state *cg, uint32_t off, uint32_t size, bool user, bool check)
+{
+	int16_t slot = cg_push(cg, R0);
+
+	scratch_ptr(cg, R1, off);
+	E(I_MOV64_IMM(R2, (int32_t)size));
+	E(I_LDX(BPF_DW, R3, FP, slot));
+	asm_call(&cg->a, user ? BPF_FUNC_probe_read_user_str : BPF_FUNC_probe_read_kernel_str);
+	if (check)
+		fault_if_neg(cg, FAULT_BADADDR, slot);
+	cg->ntmp--;
+	scratch_ptr(cg, R0, off);
+}
+
+/* Copies the string in R0 to dst_reg + off (size bytes); dst_reg is R7, R8 or R9. */
+static void cg_store_str(struct cg_state *cg, uint8_t dst_reg, uint32_t off, uint32_t size)
+{
+	E(I_MOV64_REG(R3, R0));
+	E(I_MOV64_REG(R1, dst_reg));
+	if (off)
+		E(I_ALU64_IMM(BPF_ADD, R1, (int32_t)off));
+	E(I_MOV64_IMM(R2, (int32_t)size));
+	asm_call(&cg->a, BPF_FUNC_probe_read_kernel_str);
+}
+
+/* ---- built-in variables ---- */
+
+/* R0 = curthread->member (a kernel struct member found through BTF). */
+static const struct member *task_member(struct cg_state *cg, struct type **tp, const char *name, uint32_t *off)
+{
+	const struct member *m = NULL;
+
+	if (*tp && (*tp)->kind == TY_PTR)
+		*tp = (*tp)->to;
+	if (*tp && type_is_sou(*tp))
+		m = type_member(cg->cc, *tp, name, off);
+	if (!m)
+		cc_error(cg->cc, cg->a.cur, D_VAR_UNSUP, "kernel type information (BTF) has no %s member %s",
+			 *tp ? type_str(*tp) : "struct task_struct", name);
+	return m;
+}
+
+static void cg_task_path(struct cg_state *cg, const char *const *path, uint32_t n)
+{
+	struct type *t = type_lookup(cg->cc, &cg->ck->tt, "struct task_struct");
+
+	asm_call(&cg->a, BPF_FUNC_get_current_task);
+	for (uint32_t i = 0; i < n; i++) {
+		uint32_t off, extra = 0;
+		const struct member *m = task_member(cg, &t, path[i], &off);
+		struct type *mt = m->ty;
+
+		/* "se.sum_exec_runtime": a nested struct member adds its offset */
+		while (i + 1 < n && type_is_sou(mt)) {
+			const struct member *im = task_member(cg, &mt, path[++i], &extra);
+
+			off += extra;
+			m = im;
+			mt = im->ty;
+		}
+		E(I_ALU64_IMM(BPF_ADD, R0, (int32_t)off));
+		cg_read_scalar(cg, mt->size > 8 ? 8 : mt->size, false, mt);
+		t = mt;
+	}
+}
+
+static void probe_names_ptr(struct cg_state *cg, uint32_t field_off)
+{
+	uint32_t key = cg_scratch(cg, 8), ok = asm_label(&cg->a), done = asm_label(&cg->a);
+
+	E(I_LDX(BPF_DW, R1, R7, SCR_PROBE_ID));
+	E(I_STX(BPF_W, R7, R1, (int16_t)key));
+	asm_ld_map(&cg->a, R1, cg->m_probes);
+	scratch_ptr(cg, R2, key);
+	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
+	asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, ok);
+	asm_ld_map_value(&cg->a, R0, cg->m_strtab, 0);
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, ok);
+	E(I_ALU64_IMM(BPF_ADD, R0, (int32_t)field_off));
+	asm_place(&cg->a, done);
+}
+
+static bool ap_is_syscall_return(const struct attach_point *ap)
+{
+	for (uint32_t i = 0; ap && i < ap->nprobes; i++)
+		if (strcmp(ap->probes[i]->prov, "syscall") || strcmp(ap->probes[i]->name, "return"))
+			return false;
+	return ap && ap->nprobes;
+}
+
+static void cg_errno(struct cg_state *cg)
+{
+	uint32_t zero = asm_label(&cg->a), done = asm_label(&cg->a);
+
+	if (!ap_is_syscall_return(cg->ap)) {
+		E(I_MOV64_IMM(R0, 0));
+		return;
+	}
+	E(I_LDX(BPF_DW, R0, R7, SCR_ARGS));
+	asm_jmp_imm(&cg->a, BPF_JSLT, R0, -4095, zero);
+	asm_jmp_imm(&cg->a, BPF_JSGT, R0, -1, zero);
+	E(I_ALU64_IMM(BPF_NEG, R0, 0));
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, zero);
+	E(I_MOV64_IMM(R0, 0));
+	asm_place(&cg->a, done);
+}
+
+static void cg_builtin(struct cg_state *cg, struct node *n, enum builtin_id bi)
+{
+	static const char *const ppid_path[] = { "real_parent", "tgid" };
+	static const char *const vts_path[] = { "se", "sum_exec_runtime" };
+	uint32_t off;
+
+	switch (bi) {
+	case BI_ARG0: case BI_ARG1: case BI_ARG2: case BI_ARG3: case BI_ARG4:
+	case BI_ARG5: case BI_ARG6: case BI_ARG7: case BI_ARG8: case BI_ARG9:
+		E(I_LDX(BPF_DW, R0, R7, (int16_t)(SCR_ARGS + 8 * (bi - BI_ARG0))));
+		break;
+	case BI_ARGS:
+		E(I_LDX(BPF_DW, R0, R7, (int16_t)(SCR_ARGS + 8 * n->ann->argno)));
+		cg_norm(cg, R0, n->ty);
+		break;
+	case BI_EXECNAME:
+		off = cg_scratch(cg, 16);
+		scratch_ptr(cg, R1, off);
+		E(I_MOV64_IMM(R2, 16));
+		asm_call(&cg->a, BPF_FUNC_get_current_comm);
+		scratch_ptr(cg, R0, off);
+		break;
+	case BI_PID:
+	case BI_TID:
+		asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
+		if (bi == BI_PID)
+			E(I_ALU64_IMM(BPF_RSH, R0, 32));
+		else
+			E(I_ALU32_REG(BPF_MOV, R0, R0));
+		break;
+	case BI_UID:
+	case BI_GID:
+		asm_call(&cg->a, BPF_FUNC_get_current_uid_gid);
+		if (bi == BI_GID)
+			E(I_ALU64_IMM(BPF_RSH, R0, 32));
+		else
+			E(I_ALU32_REG(BPF_MOV, R0, R0));
+		break;
+	case BI_PPID:
+		cg_task_path(cg, ppid_path, 2);
+		break;
+	case BI_CPU:
+		asm_call(&cg->a, BPF_FUNC_get_smp_processor_id);
+		break;
+	case BI_TIMESTAMP:
+		asm_call(&cg->a, BPF_FUNC_ktime_get_ns);
+		break;
+	case BI_VTIMESTAMP:
+		cg_task_path(cg, vts_path, 2);
+		break;
+	case BI_WALLTIMESTAMP:
+		asm_call(&cg->a, BPF_FUNC_ktime_get_ns);
+		E(I_LDX(BPF_DW, R1, R8, 0));
+		E(I_ALU64_REG(BPF_ADD, R0, R1));
+		break;
+	case BI_PROBEPROV: probe_names_ptr(cg, offsetof(struct probe_names, prov)); break;
+	case BI_PROBEMOD: probe_names_ptr(cg, offsetof(struct probe_names, mod)); break;
+	case BI_PROBEFUNC: probe_names_ptr(cg, offsetof(struct probe_names, func)); break;
+	case BI_PROBENAME: probe_names_ptr(cg, offsetof(struct probe_names, name)); break;
+	case BI_ERRNO:
+		cg_errno(cg);
+		break;
+	case BI_CURTHREAD:
+		asm_call(&cg->a, BPF_FUNC_get_current_task);
+		break;
+	case BI_EPID:
+		mov_imm(cg, R0, cg->clause->index + 1);
+		break;
+	case BI_ID:
+		E(I_LDX(BPF_DW, R0, R7, SCR_PROBE_ID));
+		break;
+	case BI__COUNT:
+		BUG("bad builtin");
+	}
+}
+
+/* ---- expressions ---- */
+
+static void fault_now(struct cg_state *cg, enum fault_kind kind)
+{
+	uint32_t base = SCR_ERR + sizeof(struct rec_hdr);
+
+	E(I_ST(BPF_W, R7, (int16_t)(base + offsetof(struct rec_error, fault)), (int32_t)kind));
+	E(I_ST(BPF_W, R7, (int16_t)(base + offsetof(struct rec_error, pc)), (int32_t)cg->a.n));
+	E(I_ST(BPF_DW, R7, (int16_t)(base + offsetof(struct rec_error, addr)), 0));
+	asm_ja(&cg->a, cg->fault_label);
+}
+
+/* R0 = the address of an lvalue in kernel or user memory; returns true for user memory. */
+static bool cg_addr(struct cg_state *cg, struct node *n)
+{
+	bool user;
+
+	switch (n->kind) {
+	case NODE_DEREF:
+		cg_expr(cg, n->a);
+		return n->a->ty->kind == TY_PTR && n->a->ty->userland;
+	case NODE_PTRMEMBER:
+		cg_expr(cg, n->a);
+		if (n->ann->off)
+			E(I_ALU64_IMM(BPF_ADD, R0, (int32_t)n->ann->off));
+		return n->a->ty->userland;
+	case NODE_MEMBER:
+		user = cg_addr(cg, n->a);
+		if (n->ann->off)
+			E(I_ALU64_IMM(BPF_ADD, R0, (int32_t)n->ann->off));
+		return user;
+	case NODE_INDEX:
+		if (n->a->ty->kind == TY_ARRAY)
+			user = cg_addr(cg, n->a);
+		else {
+			cg_expr(cg, n->a);
+			user = n->a->ty->userland;
+		}
+		cg_push(cg, R0);
+		cg_expr(cg, n->list);
+		if (n->ty->size != 1)
+			E(I_ALU64_IMM(BPF_MUL, R0, (int32_t)n->ty->size));
+		cg_pop(cg, R1);
+		E(I_ALU64_REG(BPF_ADD, R0, R1));
+		return user;
+	default:
+		cc_error(cg->cc, n->pos, D_CG_EXPR, "cannot take the address of this %s expression", type_str(n->ty));
+	}
+}
+
+/* Loads the value of a memory lvalue (member, deref, index) into R0. */
+static void cg_load_mem(struct cg_state *cg, struct node *n)
+{
+	bool user = cg_addr(cg, n);
+	const struct member *m = n->ann && n->ann->kind == ANN_MEMBER ? n->ann->member : NULL;
+
+	if (n->ty->kind == TY_ARRAY)
+		return; /* arrays decay to their address */
+	if (type_is_sou(n->ty))
+		cc_error(cg->cc, n->pos, D_CG_EXPR, "cannot use a whole %s as a value", type_str(n->ty));
+	if (m && m->bit_size) {
+		uint32_t lsh = 64 - m->bit_off - m->bit_size;
+
+		cg_read_scalar(cg, 8, user, NULL);
+		E(I_ALU64_IMM(BPF_LSH, R0, (int32_t)lsh));
+		E(I_ALU64_IMM(n->ty->is_signed ? BPF_ARSH : BPF_RSH, R0, (int32_t)(lsh + m->bit_off)));
+		return;
+	}
+	cg_read_scalar(cg, n->ty->size, user, n->ty);
+}
+
+static void cg_cond(struct cg_state *cg, struct node *n)
+{
+	cg_expr(cg, n);
+	if (type_is_string(n->ty))
+		E(I_LDX(BPF_B, R0, R0, 0));
+}
+
+/* R0 = 1 if R0 <op> R1 else 0. */
+static void cg_setcc(struct cg_state *cg, int op, bool is_signed)
+{
+	uint32_t t = asm_label(&cg->a);
+	uint8_t jop;
+
+	switch (op) {
+	case TOK_EQ: jop = BPF_JEQ; break;
+	case TOK_NE: jop = BPF_JNE; break;
+	case TOK_LT: jop = is_signed ? BPF_JSLT : BPF_JLT; break;
+	case TOK_LE: jop = is_signed ? BPF_JSLE : BPF_JLE; break;
+	case TOK_GT: jop = is_signed ? BPF_JSGT : BPF_JGT; break;
+	case TOK_GE: jop = is_signed ? BPF_JSGE : BPF_JGE; break;
+	default: BUG("bad comparison");
+	}
+	E(I_MOV64_IMM(R2, 1));
+	asm_jmp_reg(&cg->a, jop, R0, R1, t);
+	E(I_MOV64_IMM(R2, 0));
+	asm_place(&cg->a, t);
+	E(I_MOV64_REG(R0, R2));
+}
+
+/* R0 = strcmp-like difference of two string expressions. */
+static void cg_strcmp(struct cg_state *cg, struct node *a, struct node *b)
+{
+	uint32_t loop = asm_label(&cg->a), diff = asm_label(&cg->a), eq = asm_label(&cg->a);
+	uint32_t done = asm_label(&cg->a), n;
+
+	if (b->kind == NODE_STR && type_is_string(a->ty)) {
+		cg_strval(cg, a);
+		E(I_MOV64_REG(R1, R0));
+		E(I_MOV64_IMM(R2, (int32_t)a->ty->size));
+		asm_ld_map_value(&cg->a, R3, cg->m_strtab, b->ann->off);
+		asm_call(&cg->a, BPF_FUNC_strncmp);
+		return;
+	}
+	cg_strval(cg, a);
+	cg_push(cg, R0);
+	cg_strval(cg, b);
+	E(I_MOV64_REG(R2, R0));
+	cg_pop(cg, R1);
+	n = a->ty->size < b->ty->size ? a->ty->size : b->ty->size;
+	if (!type_is_string(a->ty) || !type_is_string(b->ty))
+		n = cg->cc->opts.strsize;
+	E(I_MOV64_IMM(R3, 0));
+	asm_place(&cg->a, loop);
+	asm_jmp_imm(&cg->a, BPF_JGE, R3, (int32_t)n, eq);
+	E(I_MOV64_REG(R4, R1));
+	E(I_ALU64_REG(BPF_ADD, R4, R3));
+	E(I_LDX(BPF_B, R4, R4, 0));
+	E(I_MOV64_REG(R5, R2));
+	E(I_ALU64_REG(BPF_ADD, R5, R3));
+	E(I_LDX(BPF_B, R5, R5, 0));
+	asm_jmp_reg(&cg->a, BPF_JNE, R4, R5, diff);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R4, 0, eq);
+	E(I_ALU64_IMM(BPF_ADD, R3, 1));
+	asm_ja(&cg->a, loop);
+	asm_place(&cg->a, diff);
+	E(I_MOV64_REG(R0, R4));
+	E(I_ALU64_REG(BPF_SUB, R0, R5));
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, eq);
+	E(I_MOV64_IMM(R0, 0));
+	asm_place(&cg->a, done);
+}
+
+/* R0 = R0 op R1 for an arithmetic or bitwise operator on type t. */
+static void cg_arith_op(struct cg_state *cg, int op, const struct type *t)
+{
+	bool sg = t->is_signed;
+	uint32_t ok;
+
+	switch (op) {
+	case TOK_PLUS: E(I_ALU64_REG(BPF_ADD, R0, R1)); break;
+	case TOK_MINUS: E(I_ALU64_REG(BPF_SUB, R0, R1)); break;
+	case TOK_STAR: E(I_ALU64_REG(BPF_MUL, R0, R1)); break;
+	case TOK_SLASH:
+	case TOK_PERCENT:
+		ok = asm_label(&cg->a);
+		asm_jmp_imm(&cg->a, BPF_JNE, R1, 0, ok);
+		fault_now(cg, FAULT_DIVZERO);
+		asm_place(&cg->a, ok);
+		if (sg)
+			E(I_SDIV64_REG(op == TOK_SLASH ? BPF_DIV : BPF_MOD, R0, R1));
+		else
+			E(I_ALU64_REG(op == TOK_SLASH ? BPF_DIV : BPF_MOD, R0, R1));
+		break;
+	case TOK_SHL: E(I_ALU64_REG(BPF_LSH, R0, R1)); break;
+	case TOK_SHR: E(I_ALU64_REG(sg ? BPF_ARSH : BPF_RSH, R0, R1)); break;
+	case TOK_AMP: E(I_ALU64_REG(BPF_AND, R0, R1)); break;
+	case TOK_PIPE: E(I_ALU64_REG(BPF_OR, R0, R1)); break;
+	case TOK_CARET: E(I_ALU64_REG(BPF_XOR, R0, R1)); break;
+	default: BUG("bad arithmetic operator");
+	}
+	cg_norm(cg, R0, t);
+}
+
+static void cg_logical(struct cg_state *cg, struct node *n)
+{
+	uint32_t out = asm_label(&cg->a), done = asm_label(&cg->a);
+
+	if (n->op == TOK_LXOR) {
+		cg_cond(cg, n->a);
+		E(I_MOV64_IMM(R1, 1));
+		asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, out);
+		E(I_MOV64_IMM(R1, 0));
+		asm_place(&cg->a, out);
+		cg_push(cg, R1);
+		cg_cond(cg, n->b);
+		E(I_MOV64_IMM(R1, 1));
+		asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, done);
+		E(I_MOV64_IMM(R1, 0));
+		asm_place(&cg->a, done);
+		cg_pop(cg, R0);
+		E(I_ALU64_REG(BPF_XOR, R0, R1));
+		return;
+	}
+	cg_cond(cg, n->a);
+	asm_jmp_imm(&cg->a, n->op == TOK_LAND ? BPF_JEQ : BPF_JNE, R0, 0, out);
+	cg_cond(cg, n->b);
+	asm_jmp_imm(&cg->a, n->op == TOK_LAND ? BPF_JEQ : BPF_JNE, R0, 0, out);
+	E(I_MOV64_IMM(R0, n->op == TOK_LAND ? 1 : 0));
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, out);
+	E(I_MOV64_IMM(R0, n->op == TOK_LAND ? 0 : 1));
+	asm_place(&cg->a, done);
+}
+
+static void cg_binary(struct cg_state *cg, struct node *n)
+{
+	struct type *l = n->a->ty, *r = n->b->ty;
+	int op = n->op;
+
+	if (op == TOK_LAND || op == TOK_LOR || op == TOK_LXOR) {
+		cg_logical(cg, n);
+		return;
+	}
+	if (op >= TOK_LT && op <= TOK_NE && (type_is_string(l) || type_is_string(r))) {
+		if (n->a->kind == NODE_STR)
+			cg_strcmp(cg, n->b, n->a);
+		else
+			cg_strcmp(cg, n->a, n->b);
+		E(I_MOV64_IMM(R1, 0));
+		if (n->a->kind == NODE_STR) {
+			/* operands were swapped: mirror the comparison */
+			op = op == TOK_LT ? TOK_GT : op == TOK_GT ? TOK_LT : op == TOK_LE ? TOK_GE : op == TOK_GE ? TOK_LE : op;
+		}
+		E(I_ALU64_IMM(BPF_LSH, R0, 32));
+		E(I_ALU64_IMM(BPF_ARSH, R0, 32));
+		cg_setcc(cg, op, true);
+		return;
+	}
+	cg_expr(cg, n->a);
+	cg_push(cg, R0);
+	cg_expr(cg, n->b);
+	E(I_MOV64_REG(R1, R0));
+	cg_pop(cg, R0);
+	if (op == TOK_EQ || op == TOK_NE || op == TOK_LT || op == TOK_LE || op == TOK_GT || op == TOK_GE) {
+		bool sg = type_is_int(l) && type_is_int(r) && type_arith_common(cg->cc, &cg->ck->tt, l, r)->is_signed;
+
+		cg_setcc(cg, op, sg);
+		return;
+	}
+	if (type_is_ptr(l) && type_is_int(r) && l->to->size > 1)
+		E(I_ALU64_IMM(BPF_MUL, R1, (int32_t)l->to->size));
+	if (type_is_int(l) && type_is_ptr(r) && r->to->size > 1)
+		E(I_ALU64_IMM(BPF_MUL, R0, (int32_t)r->to->size));
+	if (type_is_ptr(l) && type_is_ptr(r)) {
+		E(I_ALU64_REG(BPF_SUB, R0, R1));
+		if (l->to->size > 1) {
+			E(I_MOV64_IMM(R1, (int32_t)l->to->size));
+			E(I_SDIV64_REG(BPF_DIV, R0, R1));
+		}
+		return;
+	}
+	cg_arith_op(cg, op, n->ty);
+}
+
+static void cg_ternary(struct cg_state *cg, struct node *n)
+{
+	uint32_t els = asm_label(&cg->a), done = asm_label(&cg->a);
+
+	cg_cond(cg, n->a);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, els);
+	cg_expr(cg, n->b);
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, els);
+	cg_expr(cg, n->c);
+	asm_place(&cg->a, done);
+}
+
+static void cg_unary(struct cg_state *cg, struct node *n)
+{
+	uint32_t t;
+
+	cg_expr(cg, n->a);
+	switch (n->kind) {
+	case NODE_NEG:
+		E(I_ALU64_IMM(BPF_NEG, R0, 0));
+		break;
+	case NODE_BNOT:
+		E(I_ALU64_IMM(BPF_XOR, R0, -1));
+		break;
+	case NODE_NOT:
+		if (type_is_string(n->a->ty))
+			E(I_LDX(BPF_B, R0, R0, 0));
+		t = asm_label(&cg->a);
+		E(I_MOV64_REG(R1, R0));
+		E(I_MOV64_IMM(R0, 1));
+		asm_jmp_imm(&cg->a, BPF_JEQ, R1, 0, t);
+		E(I_MOV64_IMM(R0, 0));
+		asm_place(&cg->a, t);
+		return;
+	default:
+		break;
+	}
+	cg_norm(cg, R0, n->ty);
+}
+
+/* R0 = a pointer to the value of string-like expression n (string, char *, char[]). */
+static void cg_strval(struct cg_state *cg, struct node *n)
+{
+	uint32_t size = cg->cc->opts.strsize;
+
+	cg_expr(cg, n);
+	if (type_is_string(n->ty))
+		return;
+	if (type_is_ptr(n->ty) || type_is_int(n->ty)) {
+		bool user = n->ty->kind == TY_PTR && n->ty->userland;
+
+		if (n->ty->kind == TY_ARRAY && n->ty->size < size)
+			size = n->ty->size + 1;
+		cg_copy_str(cg, cg_scratch(cg, size), size, user, true);
+		return;
+	}
+	cc_error(cg->cc, n->pos, D_CG_EXPR, "cannot convert %s to a string", type_str(n->ty));
+}
+
+/* ---- variables ---- */
+
+void cg_build_key(struct cg_state *cg, struct node *keys, struct type **ktypes, uint32_t key_off, uint32_t size)
+{
+	uint32_t off = 0, i = 0;
+
+	for (uint32_t z = 0; z < size; z += 8)
+		E(I_ST(BPF_DW, R7, (int16_t)(key_off + z), 0));
+	for (struct node *k = keys; k; k = k->next, i++) {
+		struct type *kt = ktypes[i];
+		uint32_t ksz = ALIGN_UP(check_value_size(kt), 8);
+
+		if (type_is_string(kt)) {
+			cg_strval(cg, k);
+			cg_store_str(cg, R7, key_off + off, kt->size);
+		} else {
+			cg_expr(cg, k);
+			cg_norm(cg, R0, kt);
+			E(I_STX(BPF_DW, R7, R0, (int16_t)(key_off + off)));
+		}
+		off += ksz;
+	}
+}
+
+/* Builds the key of a thread-local or associative lookup; returns (map, key offset). */
+static uint32_t dyn_key(struct cg_state *cg, struct node *lv, struct var *v, uint32_t *map)
+{
+	uint32_t key;
+
+	if (v->scope == VAR_TLS) {
+		key = cg_scratch(cg, sizeof(struct tls_key));
+		asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
+		E(I_STX(BPF_W, R7, R0, (int16_t)(key + offsetof(struct tls_key, tid))));
+		E(I_ST(BPF_W, R7, (int16_t)(key + offsetof(struct tls_key, var)), (int32_t)v->id));
+		*map = cg->m_tls;
+		return key;
+	}
+	key = cg_scratch(cg, v->key_size);
+	cg_build_key(cg, lv->list, v->keys, key, v->key_size);
+	*map = v->map;
+	return key;
+}
+
+static void cg_var_load(struct cg_state *cg, struct node *n)
+{
+	struct var *v = n->ann->var;
+	bool str = type_is_string(v->ty);
+	uint32_t map, key, found, done;
+
+	switch (v->scope) {
+	case VAR_GLOBAL:
+		if (str) {
+			E(I_MOV64_REG(R0, R8));
+			E(I_ALU64_IMM(BPF_ADD, R0, (int32_t)v->off));
+		} else {
+			E(I_LDX(BPF_DW, R0, R8, (int16_t)v->off));
+		}
+		return;
+	case VAR_THIS:
+		if (str)
+			scratch_ptr(cg, R0, cg->this_off + v->off);
+		else
+			E(I_LDX(BPF_DW, R0, R7, (int16_t)(cg->this_off + v->off)));
+		return;
+	case VAR_TLS:
+	case VAR_ASSOC:
+		break;
+	}
+	key = dyn_key(cg, n, v, &map);
+	found = asm_label(&cg->a);
+	done = asm_label(&cg->a);
+	asm_ld_map(&cg->a, R1, map);
+	scratch_ptr(cg, R2, key);
+	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
+	asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, found);
+	if (str)
+		asm_ld_map_value(&cg->a, R0, cg->m_strtab, 0);
+	else
+		E(I_MOV64_IMM(R0, 0));
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, found);
+	if (!str)
+		E(I_LDX(BPF_DW, R0, R0, 0));
+	asm_place(&cg->a, done);
+}
+
+/* Stores R0 (a canonical integer, or a string pointer) into the variable lvalue n. */
+static void cg_var_store(struct cg_state *cg, struct node *n)
+{
+	struct var *v = n->ann->var;
+	bool str = type_is_string(v->ty);
+	uint32_t vsize = v->scope == VAR_TLS ? cg->ck->tls_val_size : ALIGN_UP(check_value_size(v->ty), 8);
+	uint32_t map, key, val, del, done;
+
+	if (!str)
+		cg_norm(cg, R0, v->ty);
+	if (v->scope == VAR_GLOBAL || v->scope == VAR_THIS) {
+		uint8_t base = v->scope == VAR_GLOBAL ? R8 : R7;
+		uint32_t off = v->scope == VAR_GLOBAL ? v->off : cg->this_off + v->off;
+
+		if (str)
+			cg_store_str(cg, base, off, v->ty->size);
+		else
+			E(I_STX(BPF_DW, base, R0, (int16_t)off));
+		return;
+	}
+	val = cg_scratch(cg, vsize);
+	if (str)
+		cg_store_str(cg, R7, val, v->ty->size);
+	else
+		E(I_STX(BPF_DW, R7, R0, (int16_t)val));
+	cg_push(cg, R0);
+	key = dyn_key(cg, n, v, &map);
+	cg_pop(cg, R0);
+	del = asm_label(&cg->a);
+	done = asm_label(&cg->a);
+	if (!str)
+		asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, del);
+	asm_ld_map(&cg->a, R1, map);
+	scratch_ptr(cg, R2, key);
+	scratch_ptr(cg, R3, val);
+	E(I_MOV64_IMM(R4, BPF_ANY));
+	asm_call(&cg->a, BPF_FUNC_map_update_elem);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, done);
+	cg_count_state(cg, offsetof(struct rt_state, dyndrops));
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, del);
+	asm_ld_map(&cg->a, R1, map);
+	scratch_ptr(cg, R2, key);
+	asm_call(&cg->a, BPF_FUNC_map_delete_elem);
+	asm_place(&cg->a, done);
+	if (!str)
+		E(I_LDX(BPF_DW, R0, R7, (int16_t)val));
+	else
+		scratch_ptr(cg, R0, val);
+}
+
+static void cg_assign(struct cg_state *cg, struct node *n)
+{
+	static const int binop[TOK__COUNT] = {
+		[TOK_ADD_ASSIGN] = TOK_PLUS, [TOK_SUB_ASSIGN] = TOK_MINUS, [TOK_MUL_ASSIGN] = TOK_STAR,
+		[TOK_DIV_ASSIGN] = TOK_SLASH, [TOK_MOD_ASSIGN] = TOK_PERCENT, [TOK_SHL_ASSIGN] = TOK_SHL,
+		[TOK_SHR_ASSIGN] = TOK_SHR, [TOK_AND_ASSIGN] = TOK_AMP, [TOK_XOR_ASSIGN] = TOK_CARET,
+		[TOK_OR_ASSIGN] = TOK_PIPE,
+	};
+	struct type *vt;
+
+	if (n->a->kind == NODE_AGG) {
+		cg_agg_update(cg, n);
+		return;
+	}
+	vt = n->a->ann->var->ty;
+	if (type_is_string(vt)) {
+		cg_strval(cg, n->b);
+	} else {
+		cg_expr(cg, n->b);
+	}
+	if (n->op != TOK_ASSIGN) {
+		cg_push(cg, R0);
+		cg_var_load(cg, n->a);
+		cg_pop(cg, R1);
+		if (type_is_ptr(vt) && vt->to->size > 1)
+			E(I_ALU64_IMM(BPF_MUL, R1, (int32_t)vt->to->size));
+		cg_arith_op(cg, binop[n->op], vt);
+	}
+	cg_var_store(cg, n->a);
+}
+
+static void cg_incdec(struct cg_state *cg, struct node *n)
+{
+	bool inc = n->kind == NODE_PREINC || n->kind == NODE_POSTINC;
+	bool post = n->kind == NODE_POSTINC || n->kind == NODE_POSTDEC;
+	int32_t step = type_is_ptr(n->ty) ? (int32_t)n->ty->to->size : 1;
+
+	cg_var_load(cg, n->a);
+	cg_push(cg, R0);
+	E(I_ALU64_IMM(BPF_ADD, R0, inc ? step : -step));
+	cg_var_store(cg, n->a);
+	cg_pop(cg, R1);
+	if (post)
+		E(I_MOV64_REG(R0, R1));
+}
+
+/* ---- subroutines ---- */
+
+/* Clamps R0 into [0, max] (for the verifier, and for D's bounds). */
+static void clamp_r0(struct cg_state *cg, int32_t max)
+{
+	uint32_t ok = asm_label(&cg->a), lo = asm_label(&cg->a);
+
+	asm_jmp_imm(&cg->a, BPF_JSGE, R0, 0, lo);
+	E(I_MOV64_IMM(R0, 0));
+	asm_place(&cg->a, lo);
+	asm_jmp_imm(&cg->a, BPF_JSLE, R0, max, ok);
+	E(I_MOV64_IMM(R0, max));
+	asm_place(&cg->a, ok);
+}
+
+/* strlen(s): copying the string returns its length plus one. */
+static void cg_strlen(struct cg_state *cg, struct node *s)
+{
+	uint32_t size = type_is_string(s->ty) ? s->ty->size : cg->cc->opts.strsize;
+	uint32_t tmp = cg_scratch(cg, size);
+
+	cg_strval(cg, s);
+	cg_store_str(cg, R7, tmp, size);
+	E(I_ALU64_IMM(BPF_SUB, R0, 1));
+	clamp_r0(cg, (int32_t)size - 1);
+}
+
+static void cg_strjoin(struct cg_state *cg, struct node *a, struct node *b)
+{
+	uint32_t size = cg->cc->opts.strsize, tmp = cg_scratch(cg, 2 * size);
+
+	cg_strval(cg, b);
+	cg_push(cg, R0);
+	cg_strval(cg, a);
+	cg_store_str(cg, R7, tmp, size);
+	E(I_ALU64_IMM(BPF_SUB, R0, 1));
+	clamp_r0(cg, (int32_t)size - 1);
+	E(I_MOV64_REG(R1, R7));
+	E(I_ALU64_IMM(BPF_ADD, R1, (int32_t)tmp));
+	E(I_ALU64_REG(BPF_ADD, R1, R0));
+	E(I_MOV64_IMM(R2, (int32_t)size));
+	E(I_ALU64_REG(BPF_SUB, R2, R0));
+	cg_pop(cg, R3);
+	asm_call(&cg->a, BPF_FUNC_probe_read_kernel_str);
+	scratch_ptr(cg, R0, tmp);
+}
+
+/* substr(s, i [, n]): i < 0 counts from the end as in DTrace; clamped to the string. */
+static void cg_substr(struct cg_state *cg, struct node *call)
+{
+	struct node *s = call->list, *i = s->next, *len = i->next;
+	uint32_t size = cg->cc->opts.strsize, src = cg_scratch(cg, size), dst = cg_scratch(cg, size);
+	uint32_t pos = asm_label(&cg->a);
+
+	if (len) {
+		cg_expr(cg, len);
+		clamp_r0(cg, (int32_t)size - 1);
+	} else {
+		E(I_MOV64_IMM(R0, (int32_t)size - 1));
+	}
+	cg_push(cg, R0);
+	cg_strval(cg, s);
+	cg_store_str(cg, R7, src, size);
+	E(I_ALU64_IMM(BPF_SUB, R0, 1));
+	cg_push(cg, R0);     /* strlen */
+	cg_expr(cg, i);
+	asm_jmp_imm(&cg->a, BPF_JSGE, R0, 0, pos);
+	E(I_LDX(BPF_DW, R1, FP, (int16_t)(-8 * (int)cg->ntmp)));
+	E(I_ALU64_REG(BPF_ADD, R0, R1));
+	asm_place(&cg->a, pos);
+	clamp_r0(cg, (int32_t)size - 1);
+	cg->ntmp--;
+	E(I_MOV64_REG(R3, R7));
+	E(I_ALU64_IMM(BPF_ADD, R3, (int32_t)src));
+	E(I_ALU64_REG(BPF_ADD, R3, R0));
+	cg_pop(cg, R2);
+	E(I_ALU64_IMM(BPF_ADD, R2, 1));
+	scratch_ptr(cg, R1, dst);
+	asm_call(&cg->a, BPF_FUNC_probe_read_kernel_str);
+	scratch_ptr(cg, R0, dst);
+}
+
+static void cg_subr(struct cg_state *cg, struct node *n)
+{
+	const struct func_def *fd = n->ann->func;
+	uint32_t size = cg->cc->opts.strsize;
+	int64_t len;
+
+	switch (fd->id) {
+	case FN_strlen:
+		cg_strlen(cg, n->list);
+		break;
+	case FN_strjoin:
+		cg_strjoin(cg, n->list, n->list->next);
+		break;
+	case FN_substr:
+		cg_substr(cg, n);
+		break;
+	case FN_stringof:
+		cg_strval(cg, n->list);
+		break;
+	case FN_copyinstr:
+		if (n->list->next && n->list->next->kind == NODE_INT && (int64_t)n->list->next->ival < size)
+			size = (uint32_t)n->list->next->ival + 1;
+		cg_expr(cg, n->list);
+		cg_copy_str(cg, cg_scratch(cg, cg->cc->opts.strsize), size, true, true);
+		break;
+	case FN_copyin:
+		if (n->list->next->kind != NODE_INT || (len = (int64_t)n->list->next->ival) <= 0 || len > 4096)
+			cc_error(cg->cc, n->pos, D_CG_DYN, "copyin( ) size must be a constant between 1 and 4096");
+		{
+			uint32_t tmp = cg_scratch(cg, (uint32_t)len);
+
+			cg_expr(cg, n->list);
+			int16_t slot = cg_push(cg, R0);
+			scratch_ptr(cg, R1, tmp);
+			E(I_MOV64_IMM(R2, (int32_t)len));
+			E(I_LDX(BPF_DW, R3, FP, slot));
+			asm_call(&cg->a, BPF_FUNC_probe_read_user);
+			fault_if_neg(cg, FAULT_BADADDR, slot);
+			cg->ntmp--;
+			scratch_ptr(cg, R0, tmp);
+		}
+		break;
+	default:
+		cc_error(cg->cc, n->pos, D_CG_EXPR, "%s( ) is not supported here yet", fd->name);
+	}
+}
+
+void cg_expr(struct cg_state *cg, struct node *n)
+{
+	struct srcpos saved = cg->a.cur;
+
+	cg->a.cur = n->pos;
+	switch (n->kind) {
+	case NODE_INT:
+		mov_imm(cg, R0, n->ival);
+		break;
+	case NODE_STR:
+		asm_ld_map_value(&cg->a, R0, cg->m_strtab, n->ann->off);
+		break;
+	case NODE_IDENT:
+	case NODE_SELFVAR:
+	case NODE_THISVAR:
+		if (n->ann->kind == ANN_BUILTIN)
+			cg_builtin(cg, n, n->ann->builtin);
+		else
+			cg_var_load(cg, n);
+		break;
+	case NODE_INDEX:
+		if (n->ann && n->ann->kind == ANN_BUILTIN)
+			cg_builtin(cg, n, BI_ARGS);
+		else if (n->ann && n->ann->kind == ANN_VAR)
+			cg_var_load(cg, n);
+		else
+			cg_load_mem(cg, n);
+		break;
+	case NODE_BINARY: cg_binary(cg, n); break;
+	case NODE_ASSIGN: cg_assign(cg, n); break;
+	case NODE_TERNARY: cg_ternary(cg, n); break;
+	case NODE_COMMA:
+		cg_expr(cg, n->a);
+		cg_expr(cg, n->b);
+		break;
+	case NODE_UPLUS:
+	case NODE_NEG:
+	case NODE_NOT:
+	case NODE_BNOT: cg_unary(cg, n); break;
+	case NODE_DEREF:
+	case NODE_MEMBER:
+	case NODE_PTRMEMBER: cg_load_mem(cg, n); break;
+	case NODE_ADDROF: cg_addr(cg, n->a); break;
+	case NODE_PREINC:
+	case NODE_PREDEC:
+	case NODE_POSTINC:
+	case NODE_POSTDEC: cg_incdec(cg, n); break;
+	case NODE_CAST:
+		cg_expr(cg, n->b);
+		cg_norm(cg, R0, n->ty);
+		break;
+	case NODE_STRINGOF: cg_strval(cg, n->a); break;
+	case NODE_CALL: cg_subr(cg, n); break;
+	default:
+		cc_error(cg->cc, n->pos, D_CG_EXPR, "cannot generate code for %s", node_kind_name(n->kind));
+	}
+	cg->a.cur = saved;
+}
+
+/* ---- actions and records ---- */
+
+static struct rec_action *rec_action_add(struct cg_state *cg, enum act_kind kind, struct srcpos pos)
+{
+	struct rec_desc *r = cg->rec;
+	struct rec_action *act;
+
+	r->acts = xrealloc(r->acts, sizeof(*r->acts) * (r->nacts + 1));
+	act = &r->acts[r->nacts++];
+	memset(act, 0, sizeof(*act));
+	act->kind = kind;
+	act->pos = pos;
+	return act;
+}
+
+/* Appends a field to act; returns its scratch offset (data starts after the rec_hdr). */
+static uint32_t rec_field_add(struct cg_state *cg, struct rec_action *act, enum field_kind kind, uint32_t size,
+			      bool is_signed, const char *type)
+{
+	struct rec_field *f;
+	uint32_t off = ALIGN_UP(cg->rec_size, 8);
+
+	act->fields = xrealloc(act->fields, sizeof(*act->fields) * (act->nfields + 1));
+	f = &act->fields[act->nfields++];
+	memset(f, 0, sizeof(*f));
+	f->kind = kind;
+	f->off = off;
+	f->size = size;
+	f->is_signed = is_signed;
+	f->type = type;
+	cg->rec_size = off + ALIGN_UP(size, 8);
+	return cg->rec_off + (uint32_t)sizeof(struct rec_hdr) + off;
+}
+
+/* Records the value of expression n as a field of act (integers widened to 8 bytes in place). */
+static void cg_record_value(struct cg_state *cg, struct rec_action *act, struct node *n, bool as_string)
+{
+	struct type *t = n->ty;
+	uint32_t off;
+
+	if (as_string || type_is_string(t)) {
+		uint32_t size = type_is_string(t) ? t->size : cg->cc->opts.strsize;
+
+		off = rec_field_add(cg, act, FIELD_STRING, size, false, "string");
+		cg_strval(cg, n);
+		cg_store_str(cg, R7, off, size);
+		return;
+	}
+	if (!type_is_scalar(t))
+		cc_error(cg->cc, n->pos, D_TRACE_DYN, "cannot record a value of type %s", type_str(t));
+	off = rec_field_add(cg, act, FIELD_INT, type_is_ptr(t) ? 8 : t->size, t->is_signed, type_str(t));
+	cg_expr(cg, n);
+	E(I_STX(BPF_DW, R7, R0, (int16_t)off));
+}
+
+static void cg_printf(struct cg_state *cg, struct node *call)
+{
+	struct rec_action *act = rec_action_add(cg, ACT_PRINTF, call->pos);
+	const char *fmt = call->list->str;
+	struct node *a = call->list->next;
+
+	act->fmt = fmt;
+	for (const char *p = fmt; *p && a; p++) {
+		if (*p != '%')
+			continue;
+		if (p[1] == '%') {
+			p++;
+			continue;
+		}
+		for (p++; *p && !strchr("diouxXcCsSpaAYeEfgGk@", *p); p++)
+			if (*p == '*' && a) {
+				cg_record_value(cg, act, a, false);
+				a = a->next;
+			}
+		if (!*p)
+			break;
+		cg_record_value(cg, act, a, *p == 's' || *p == 'S');
+		a = a->next;
+	}
+}
+
+static void cg_stack(struct cg_state *cg, struct node *call, bool user)
+{
+	struct rec_action *act = rec_action_add(cg, user ? ACT_USTACK : ACT_STACK, call->pos);
+	uint32_t depth = call->list ? (uint32_t)call->list->ival : user ? 100 : 20;
+	uint32_t size = depth * 8 + (user ? 8 : 0) + 8, off;
+
+	off = rec_field_add(cg, act, user ? FIELD_USTACK : FIELD_STACK, size, false, "stack");
+	act->fields[0].depth = depth;
+	if (user) {
+		asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
+		E(I_ALU64_IMM(BPF_RSH, R0, 32));
+		E(I_STX(BPF_DW, R7, R0, (int16_t)off));
+		off += 8;
+	}
+	E(I_MOV64_REG(R1, R6));
+	scratch_ptr(cg, R2, off);
+	E(I_MOV64_IMM(R3, (int32_t)(depth * 8)));
+	E(I_MOV64_IMM(R4, user ? BPF_F_USER_STACK : 0));
+	asm_call(&cg->a, BPF_FUNC_get_stack);
+	clamp_r0(cg, (int32_t)(depth * 8));
+	E(I_ALU64_IMM(BPF_AND, R0, ~7));
+	E(I_ALU64_REG(BPF_ADD, R0, R7));
+	E(I_ST(BPF_DW, R0, (int16_t)off, 0));
+}
+
+static void cg_agg_action(struct cg_state *cg, struct node *call, enum act_kind kind)
+{
+	struct rec_action *act = rec_action_add(cg, kind, call->pos);
+	uint32_t n = 0;
+
+	for (struct node *a = call->list; a; a = a->next) {
+		if (a->kind == NODE_AGG) {
+			act->aggs = xrealloc(act->aggs, sizeof(*act->aggs) * (n + 1));
+			act->aggs[n++] = a->ann->agg->id;
+		} else if (kind == ACT_PRINTA && a == call->list) {
+			act->fmt = a->str;
+		} else {
+			cg_record_value(cg, act, a, false);
+		}
+	}
+	act->naggs = n;
+}
+
+static void cg_action(struct cg_state *cg, struct node *call)
+{
+	const struct func_def *fd = call->ann->func;
+	struct rec_action *act;
+
+	switch (fd->id) {
+	case FN_trace:
+		act = rec_action_add(cg, ACT_TRACE, call->pos);
+		cg_record_value(cg, act, call->list, false);
+		break;
+	case FN_printf:
+		cg_printf(cg, call);
+		break;
+	case FN_exit:
+		act = rec_action_add(cg, ACT_EXIT, call->pos);
+		cg_record_value(cg, act, call->list, false);
+		break;
+	case FN_printa: cg_agg_action(cg, call, ACT_PRINTA); break;
+	case FN_clear: cg_agg_action(cg, call, ACT_CLEAR); break;
+	case FN_trunc: cg_agg_action(cg, call, ACT_TRUNC); break;
+	case FN_stack: cg_stack(cg, call, false); break;
+	case FN_ustack: cg_stack(cg, call, true); break;
+	default:
+		BUG("action without code generation");
+	}
+}
+
+static void cg_stmt(struct cg_state *cg, struct node *s)
+{
+	uint32_t els, done;
+
+	cg->ntmp = 0;
+	cg->a.cur = s->pos;
+	switch (s->kind) {
+	case NODE_BLOCK:
+		for (struct node *x = s->list; x; x = x->next)
+			cg_stmt(cg, x);
+		break;
+	case NODE_EXPR_STMT:
+		if (s->a->kind == NODE_CALL && s->a->ann->func->kind == FK_ACTION)
+			cg_action(cg, s->a);
+		else
+			cg_expr(cg, s->a);
+		break;
+	case NODE_IF:
+		els = asm_label(&cg->a);
+		done = asm_label(&cg->a);
+		cg_cond(cg, s->a);
+		asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, els);
+		cg_stmt(cg, s->b);
+		asm_ja(&cg->a, done);
+		asm_place(&cg->a, els);
+		if (s->c)
+			cg_stmt(cg, s->c);
+		asm_place(&cg->a, done);
+		break;
+	default:
+		break;
+	}
+}
+
+/* ---- clauses and programs ---- */
+
+static void scan_stmt(const struct node *s, bool *acts, bool *aggs)
+{
+	if (!s)
+		return;
+	switch (s->kind) {
+	case NODE_BLOCK:
+		for (const struct node *x = s->list; x; x = x->next)
+			scan_stmt(x, acts, aggs);
+		break;
+	case NODE_IF:
+		scan_stmt(s->b, acts, aggs);
+		scan_stmt(s->c, acts, aggs);
+		break;
+	case NODE_EXPR_STMT:
+		if (s->a->kind == NODE_CALL && s->a->ann && s->a->ann->func->kind == FK_ACTION)
+			*acts = true;
+		if (s->a->kind == NODE_ASSIGN && s->a->a->kind == NODE_AGG)
+			*aggs = true;
+		break;
+	default:
+		break;
+	}
+}
+
+/* Emits the probe-id guard: jumps to `skip` unless the probe is one of the clause's. */
+static bool cg_guard(struct cg_state *cg, struct check_clause *c, uint32_t skip)
+{
+	uint32_t in = asm_label(&cg->a), nmatch = 0;
+
+	for (uint32_t i = 0; i < cg->ap->nprobes; i++)
+		for (uint32_t j = 0; j < c->nprobes; j++)
+			nmatch += cg->ap->probes[i] == c->probes[j];
+	if (!nmatch)
+		return false;
+	if (nmatch == cg->ap->nprobes)
+		return true;
+	E(I_LDX(BPF_DW, R0, R7, SCR_PROBE_ID));
+	for (uint32_t i = 0; i < cg->ap->nprobes; i++)
+		for (uint32_t j = 0; j < c->nprobes; j++)
+			if (cg->ap->probes[i] == c->probes[j])
+				asm_jmp_imm(&cg->a, BPF_JEQ, R0, (int32_t)c->probes[j]->id, in);
+	asm_ja(&cg->a, skip);
+	asm_place(&cg->a, in);
+	return true;
+}
+
+static void cg_fault_handler(struct cg_state *cg, uint32_t rec_id)
+{
+	uint32_t e = SCR_ERR + sizeof(struct rec_hdr), skip = asm_label(&cg->a);
+
+	asm_place(&cg->a, cg->fault_label);
+	E(I_ST(BPF_W, R7, SCR_ERR + offsetof(struct rec_hdr, rec_id), (int32_t)REC_ID_ERROR));
+	E(I_LDX(BPF_DW, R1, R7, SCR_PROBE_ID));
+	E(I_STX(BPF_W, R7, R1, SCR_ERR + offsetof(struct rec_hdr, probe_id)));
+	asm_call(&cg->a, BPF_FUNC_get_smp_processor_id);
+	E(I_STX(BPF_W, R7, R0, SCR_ERR + offsetof(struct rec_hdr, cpu)));
+	E(I_ST(BPF_W, R7, (int16_t)(e + offsetof(struct rec_error, rec_id)), (int32_t)rec_id));
+	E(I_ST(BPF_W, R7, (int16_t)(e + offsetof(struct rec_error, clause)), (int32_t)cg->clause->index));
+	asm_ld_map(&cg->a, R1, cg->m_ring);
+	scratch_ptr(cg, R2, SCR_ERR);
+	E(I_MOV64_IMM(R3, sizeof(struct rec_hdr) + sizeof(struct rec_error)));
+	E(I_MOV64_IMM(R4, 0));
+	asm_call(&cg->a, BPF_FUNC_ringbuf_output);
+	cg_count_state(cg, offsetof(struct rt_state, errors));
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, skip);
+	asm_place(&cg->a, skip);
+}
+
+/* The body of one clause: predicate, record header, statements, submission. */
+static void cg_clause_body(struct cg_state *cg, struct check_clause *c, bool with_rec, uint32_t rec_id)
+{
+	struct node *cl = c->node;
+
+	cg->a.cur = cl->pos;
+	if (cl->a) {
+		cg->ntmp = 0;
+		cg_cond(cg, cl->a);
+		asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, cg->end_label);
+	}
+	if (with_rec) {
+		E(I_ST(BPF_W, R7, (int16_t)(cg->rec_off + offsetof(struct rec_hdr, rec_id)), (int32_t)rec_id));
+		E(I_LDX(BPF_DW, R1, R7, SCR_PROBE_ID));
+		E(I_STX(BPF_W, R7, R1, (int16_t)(cg->rec_off + offsetof(struct rec_hdr, probe_id))));
+		asm_call(&cg->a, BPF_FUNC_get_smp_processor_id);
+		E(I_STX(BPF_W, R7, R0, (int16_t)(cg->rec_off + offsetof(struct rec_hdr, cpu))));
+	}
+	if (cl->b)
+		cg_stmt(cg, cl->b);
+	if (with_rec) {
+		uint32_t ok = asm_label(&cg->a);
+
+		cg->a.cur = cl->pos;
+		asm_ld_map(&cg->a, R1, cg->m_ring);
+		scratch_ptr(cg, R2, cg->rec_off);
+		E(I_MOV64_IMM(R3, (int32_t)(sizeof(struct rec_hdr) + cg->rec_size)));
+		E(I_MOV64_IMM(R4, 0));
+		asm_call(&cg->a, BPF_FUNC_ringbuf_output);
+		asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, ok);
+		cg_count_state(cg, offsetof(struct rt_state, drops));
+		asm_place(&cg->a, ok);
+	}
+}
+
+static struct rec_desc *rec_new(struct cg_state *cg, struct check_clause *c)
+{
+	struct rec_desc *r;
+
+	if (cg->nrecs == cg->rcap) {
+		cg->rcap = cg->rcap ? cg->rcap * 2 : 16;
+		cg->recs = xrealloc(cg->recs, sizeof(*cg->recs) * cg->rcap);
+	}
+	r = &cg->recs[cg->nrecs];
+	memset(r, 0, sizeof(*r));
+	r->id = cg->nrecs++;
+	r->clause = c->index;
+	r->pos = c->node->pos;
+	return r;
+}
+
+static void rec_free_acts(struct rec_desc *r)
+{
+	for (uint32_t i = 0; i < r->nacts; i++) {
+		free(r->acts[i].fields);
+		free(r->acts[i].aggs);
+	}
+	free(r->acts);
+	r->acts = NULL;
+	r->nacts = 0;
+}
+
+/* Generates one clause; runs it once dry to learn its record size, then for real. */
+static void cg_clause(struct cg_state *cg, struct check_clause *c)
+{
+	uint32_t skip = asm_label(&cg->a);
+	bool acts = false, aggs = false, with_rec;
+	uint32_t n0, nl0, nf0, rec_id = REC_ID_ERROR;
+
+	cg->clause = c;
+	if (!cg_guard(cg, c, skip)) {
+		asm_place(&cg->a, skip);
+		return;
+	}
+	scan_stmt(c->node->b, &acts, &aggs);
+	with_rec = acts || !aggs;
+	if (with_rec) {
+		cg->rec = rec_new(cg, c);
+		rec_id = cg->rec->id;
+	}
+	n0 = cg->a.n, nl0 = cg->a.nlabels, nf0 = cg->a.nfix;
+	for (int pass = 0; pass < 2; pass++) {
+		cg->a.n = n0, cg->a.nlabels = nl0, cg->a.nfix = nf0;
+		cg->fault_label = asm_label(&cg->a);
+		cg->end_label = asm_label(&cg->a);
+		cg->rec_off = cg->tmp_off;
+		cg->tmp_cur = cg->tmp_off + (pass ? (uint32_t)sizeof(struct rec_hdr) + ALIGN_UP(cg->rec_size, 8) : 0);
+		if (pass && with_rec)
+			rec_free_acts(cg->rec);
+		cg->rec_size = 0;
+		cg_clause_body(cg, c, with_rec, rec_id);
+		asm_ja(&cg->a, cg->end_label);
+		cg_fault_handler(cg, rec_id);
+		asm_place(&cg->a, cg->end_label);
+	}
+	if (with_rec)
+		cg->rec->size = cg->rec_size;
+	if (cg->tmp_cur > cg->scratch_size)
+		cg->scratch_size = cg->tmp_cur;
+	asm_place(&cg->a, skip);
+}
+
+/* Reads a context field of `size` bytes at off into R0, sign-extended if asked. */
+static void ctx_load(struct cg_state *cg, uint32_t off, uint32_t size, bool is_signed)
+{
+	static const uint8_t sz[9] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0, BPF_DW };
+
+	E(I_LDX(sz[size], R0, R6, (int16_t)off));
+	if (is_signed && size < 8) {
+		E(I_ALU64_IMM(BPF_LSH, R0, (int32_t)(64 - 8 * size)));
+		E(I_ALU64_IMM(BPF_ARSH, R0, (int32_t)(64 - 8 * size)));
+	}
+}
+
+/* R0 = the value of map `map` at key 0, or return from the program if absent. */
+static void lookup_key0(struct cg_state *cg, uint32_t map, uint32_t out)
+{
+	E(I_ST(BPF_W, FP, READBUF_OFF, 0));
+	asm_ld_map(&cg->a, R1, map);
+	E(I_MOV64_REG(R2, FP));
+	E(I_ALU64_IMM(BPF_ADD, R2, READBUF_OFF));
+	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, out);
+}
+
+static void cg_probe_id(struct cg_state *cg, uint32_t out)
+{
+	struct attach_point *ap = cg->ap;
+
+	if (ap->id_mode == PROBE_ID_FIXED) {
+		E(I_ST(BPF_DW, R7, SCR_PROBE_ID, (int32_t)ap->probes[0]->id));
+		return;
+	}
+	ctx_load(cg, ap->id_off, ap->id_size, true);
+	asm_jmp_imm(&cg->a, BPF_JSLT, R0, 0, out);
+	asm_jmp_imm(&cg->a, BPF_JSGT, R0, (int32_t)((cg->max_probe_id - ap->id_base) / (ap->id_stride ? ap->id_stride : 1)), out);
+	if (ap->id_stride != 1)
+		E(I_ALU64_IMM(BPF_MUL, R0, (int32_t)ap->id_stride));
+	E(I_ALU64_IMM(BPF_ADD, R0, (int32_t)ap->id_base));
+	E(I_STX(BPF_DW, R7, R0, SCR_PROBE_ID));
+	/* ids the runtime did not enable have an empty provider name in the probes map */
+	E(I_STX(BPF_W, FP, R0, READBUF_OFF));
+	asm_ld_map(&cg->a, R1, cg->m_probes);
+	E(I_MOV64_REG(R2, FP));
+	E(I_ALU64_IMM(BPF_ADD, R2, READBUF_OFF));
+	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, out);
+	E(I_LDX(BPF_B, R1, R0, 0));
+	asm_jmp_imm(&cg->a, BPF_JEQ, R1, 0, out);
+}
+
+static void cg_prologue(struct cg_state *cg, uint32_t out)
+{
+	struct attach_point *ap = cg->ap;
+
+	cg->a.cur = (struct srcpos){0};
+	E(I_MOV64_REG(R6, R1));
+	lookup_key0(cg, cg->m_scratch, out);
+	E(I_MOV64_REG(R7, R0));
+	lookup_key0(cg, cg->m_globals, out);
+	E(I_MOV64_REG(R8, R0));
+	cg_probe_id(cg, out);
+	for (uint32_t i = 0; i < PROBE_MAXARGS; i++) {
+		int16_t dst = (int16_t)(SCR_ARGS + 8 * i);
+
+		if (ap->ctx == CTX_PERF && i < 2) {
+			uint32_t zero = asm_label(&cg->a), done = asm_label(&cg->a);
+
+			ctx_load(cg, 16 * 8, 8, false); /* x86_64 pt_regs.ip */
+			asm_jmp_imm(&cg->a, i == 0 ? BPF_JSGE : BPF_JSLT, R0, 0, zero);
+			asm_ja(&cg->a, done);
+			asm_place(&cg->a, zero);
+			E(I_MOV64_IMM(R0, 0));
+			asm_place(&cg->a, done);
+			E(I_STX(BPF_DW, R7, R0, dst));
+		} else if (ap->ctx == CTX_FIELDS && i < ap->nargs && ap->args[i].size) {
+			ctx_load(cg, ap->args[i].off, ap->args[i].size, ap->args[i].is_signed);
+			E(I_STX(BPF_DW, R7, R0, dst));
+		} else {
+			E(I_ST(BPF_DW, R7, dst, 0));
+		}
+	}
+}
+
+static void cg_one_program(struct cg_state *cg, struct attach_point *ap, struct prog *p, uint32_t idx,
+			   struct arena *out)
+{
+	uint32_t exit_label;
+
+	asm_init(&cg->a);
+	cg->ap = ap;
+	exit_label = asm_label(&cg->a);
+	cg_prologue(cg, exit_label);
+	for (struct check_clause *c = cg->ck->clauses; c; c = c->next)
+		if (c->node->kind == NODE_CLAUSE)
+			cg_clause(cg, c);
+	asm_place(&cg->a, exit_label);
+	cg->a.cur = (struct srcpos){0};
+	E(I_MOV64_IMM(R0, 0));
+	E(I_EXIT());
+	asm_finish(&cg->a);
+	p->ap = ap;
+	p->type = ap->prog_type;
+	p->name = arena_printf(out, "dtrace_p%u", idx);
+	p->insns = arena_memdup(out, cg->a.insns, sizeof(*p->insns) * cg->a.n);
+	p->insn_pos = arena_memdup(out, cg->a.pos, sizeof(*p->insn_pos) * cg->a.n);
+	p->ninsns = cg->a.n;
+	asm_free(&cg->a);
+}
+
+static uint32_t clamp_entries(uint64_t bytes, uint32_t per, uint32_t dflt)
+{
+	uint64_t n = bytes ? bytes / (per ? per : 1) : dflt;
+
+	return n < 64 ? 64 : n > (1u << 20) ? 1u << 20 : (uint32_t)n;
+}
+
+static void cg_maps(struct cg_state *cg)
+{
+	struct check_state *ck = cg->ck;
+	uint64_t ring = cg->cc->opts.bufsize ? cg->cc->opts.bufsize : 4u << 20;
+	uint32_t ringsz = 4096;
+
+	while (ringsz < ring && ringsz < (1u << 30))
+		ringsz <<= 1;
+	for (uint32_t i = 0; i < cg->cc->nprobes; i++)
+		if (cg->cc->probes[i]->id > cg->max_probe_id)
+			cg->max_probe_id = cg->cc->probes[i]->id;
+	cg->m_ring = cg_map(cg, "dt_ring", MAPR_RING, BPF_MAP_TYPE_RINGBUF, 0, 0, ringsz);
+	cg->m_scratch = cg_map(cg, "dt_scratch", MAPR_SCRATCH, BPF_MAP_TYPE_PERCPU_ARRAY, 4, 0, 1);
+	cg->m_globals = cg_map(cg, "dt_globals", MAPR_GLOBALS, BPF_MAP_TYPE_ARRAY, 4,
+			       CHECK_GLOBALS_RESERVED + ck->nglobals_size, 1);
+	cg->m_probes = cg_map(cg, "dt_probes", MAPR_PROBES, BPF_MAP_TYPE_ARRAY, 4, sizeof(struct probe_names),
+			      cg->max_probe_id + 1);
+	cg->m_state = cg_map(cg, "dt_state", MAPR_STATE, BPF_MAP_TYPE_PERCPU_ARRAY, 4, sizeof(struct rt_state), 1);
+	cg->m_strtab = cg_map(cg, "dt_strtab", MAPR_STRTAB, BPF_MAP_TYPE_ARRAY, 4, 0, 1);
+	cg->maps[cg->m_strtab].flags = BPF_F_RDONLY_PROG;
+	cg->m_tls = cg_map(cg, "dt_tls", MAPR_TLS, BPF_MAP_TYPE_HASH, sizeof(struct tls_key), ck->tls_val_size,
+			   clamp_entries(cg->cc->opts.dynvarsize, sizeof(struct tls_key) + ck->tls_val_size, 65536));
+	for (struct var *v = ck->vars; v; v = v->next) {
+		uint32_t vsz = ALIGN_UP(check_value_size(v->ty), 8);
+
+		if (v->scope != VAR_ASSOC)
+			continue;
+		v->map = cg_map(cg, "dt_assoc", MAPR_ASSOC, BPF_MAP_TYPE_HASH, v->key_size, vsz,
+				clamp_entries(cg->cc->opts.dynvarsize, v->key_size + vsz, 65536));
+	}
+}
+
+/* Copies the generated tables into the output arena. */
+static void cg_output(struct cg_state *cg, struct prog_desc *pd, struct arena *out)
+{
+	struct check_state *ck = cg->ck;
+	uint32_t strsz = cg->zero_off + ALIGN_UP(cg->zero_size, 8);
+
+	cg->maps[cg->m_scratch].value_size = ALIGN_UP(cg->scratch_size, 8);
+	cg->maps[cg->m_strtab].value_size = strsz;
+	cg->maps[cg->m_strtab].init = arena_alloc(out, strsz);
+	memcpy((void *)cg->maps[cg->m_strtab].init, ck->strtab, ck->strtab_len);
+	pd->maps = arena_memdup(out, cg->maps, sizeof(*cg->maps) * cg->nmaps);
+	pd->nmaps = cg->nmaps;
+	for (uint32_t i = 0; i < cg->nmaps; i++)
+		pd->maps[i].name = arena_strdup(out, cg->maps[i].name);
+	pd->recs = ARENA_NEWN(out, struct rec_desc, cg->nrecs ? cg->nrecs : 1);
+	pd->nrecs = cg->nrecs;
+	for (uint32_t i = 0; i < cg->nrecs; i++) {
+		struct rec_desc *r = &pd->recs[i];
+
+		*r = cg->recs[i];
+		r->acts = ARENA_NEWN(out, struct rec_action, r->nacts ? r->nacts : 1);
+		for (uint32_t j = 0; j < r->nacts; j++) {
+			struct rec_action *a = &r->acts[j], *src = &cg->recs[i].acts[j];
+
+			*a = *src;
+			a->fmt = src->fmt ? arena_strdup(out, src->fmt) : NULL;
+			a->fields = arena_memdup(out, src->fields, sizeof(*a->fields) * src->nfields);
+			for (uint32_t k = 0; k < a->nfields; k++)
+				a->fields[k].type = arena_strdup(out, src->fields[k].type ? src->fields[k].type : "");
+			a->aggs = arena_memdup(out, src->aggs, sizeof(*a->aggs) * src->naggs);
+		}
+		rec_free_acts(&cg->recs[i]);
+	}
+	pd->nclauses = ck->nclauses;
+	pd->clause_pos = ARENA_NEWN(out, struct srcpos, ck->nclauses ? ck->nclauses : 1);
+	for (struct check_clause *c = ck->clauses; c; c = c->next)
+		if (c->index < ck->nclauses)
+			pd->clause_pos[c->index] = c->node->list ? c->node->list->pos : c->node->pos;
+	pd->strsize = cg->cc->opts.strsize;
+}
 
 struct prog_desc *cg_program(struct cc *cc, struct arena *out)
 {
-	(void)out;
-	cc_error(cc, (struct srcpos){0}, D_CG_EXPR, "code generator not built yet");
+	struct cg_state *cg = ARENA_NEW(&cc->arena, struct cg_state);
+	struct prog_desc *pd = ARENA_NEW(out, struct prog_desc);
+	struct attach_point **aps = ARENA_NEWN(&cc->arena, struct attach_point *, cc->nprobes + 1);
+	uint32_t naps = 0;
+
+	cc->cgs = cg;
+	cg->cc = cc;
+	cg->ck = check_state(cc);
+	cg_maps(cg);
+	cg->zero_off = ALIGN_UP(cg->ck->strtab_len + 1, 8);
+	cg_agg_maps(cg, pd, out);
+	cg->this_off = SCR_THIS;
+	cg->tmp_off = cg->this_off + cg->ck->nthis_size;
+	cg->scratch_size = cg->tmp_off;
+	for (uint32_t i = 0; i < cc->nprobes; i++) {
+		struct attach_point *ap = cc->probes[i]->ap;
+		bool seen = false;
+
+		for (uint32_t j = 0; j < naps && !seen; j++)
+			seen = aps[j] == ap;
+		if (ap && !seen)
+			aps[naps++] = ap;
+	}
+	pd->progs = ARENA_NEWN(out, struct prog, naps ? naps : 1);
+	pd->nprogs = naps;
+	for (uint32_t i = 0; i < naps; i++)
+		cg_one_program(cg, aps[i], &pd->progs[i], i, out);
+	cg_output(cg, pd, out);
+	free(cg->maps);
+	free(cg->recs);
+	return pd;
 }

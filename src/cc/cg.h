@@ -1,12 +1,83 @@
 /*
- * cg.h - code generation and linking (stages 4-5). Owned by cg.c.
+ * cg.h - code generation and linking (stages 4-5). Owned by cg.c; the
+ * internal part below is shared with cg_agg.c.
+ *
+ * Register conventions in every generated program:
+ *   R6  ctx (the program's context)
+ *   R7  the per-CPU scratch value (MAPR_SCRATCH), never NULL
+ *   R8  the globals value (MAPR_GLOBALS), never NULL
+ *   R9  free callee-saved temporary
+ *   R0-R5 clobbered by helper calls; expression results are in R0;
+ *   intermediate values are spilled to 8-byte stack slots below CG_TMP_BASE.
+ * Scratch layout: see the SCR_* offsets. Strings are pointers to
+ * NUL-terminated buffers in a map value (scratch, strtab, globals, TLS...).
  */
 #ifndef CC_CG_H
 #define CC_CG_H
 
+#include "asm.h"
 #include "cc.h"
+#include "check.h"
 
 /* Generates one BPF program per attach point; the result lives in `out`. */
 struct prog_desc *cg_program(struct cc *cc, struct arena *out);
+
+/* Scratch value layout (bytes). */
+enum {
+	SCR_PROBE_ID = 0,      /* u64 probe id */
+	SCR_ARGS = 8,          /* u64 arg0..arg9 (sign-extended as the probe says) */
+	SCR_ERR = 88,          /* struct rec_hdr + struct rec_error: the fault record */
+	SCR_THIS = 128,        /* clause-locals, then per-clause temporaries */
+};
+
+#define CG_NTMP 40             /* expression spill slots (8 bytes each) on the stack */
+
+struct cg_state {
+	struct cc *cc;
+	struct check_state *ck;
+	struct asm_buf a;
+	struct attach_point *ap;
+	struct check_clause *clause;
+	uint32_t ntmp;             /* spill slots in use */
+	uint32_t zero_off;         /* zeros in the string table (initial aggregation values) */
+	uint32_t zero_size;
+	uint32_t this_off;         /* start of clause-locals in scratch */
+	uint32_t tmp_off;          /* start of per-clause temporaries in scratch */
+	uint32_t tmp_cur;          /* next free temporary byte (this clause) */
+	uint32_t scratch_size;     /* max over clauses */
+	uint32_t fault_label;      /* this clause's fault handler */
+	uint32_t end_label;        /* this clause's end */
+	uint32_t rec_off;          /* this clause's record in scratch (0: none) */
+	uint32_t rec_size;         /* data bytes used so far */
+	struct rec_desc *rec;      /* this clause's record description */
+	/* maps */
+	struct map_spec *maps;
+	uint32_t nmaps, mcap;
+	uint32_t m_ring, m_scratch, m_globals, m_probes, m_state, m_strtab, m_tls;
+	uint32_t max_probe_id;
+	/* records */
+	struct rec_desc *recs;
+	uint32_t nrecs, rcap;
+};
+
+/* Shared with cg_agg.c. */
+void cg_expr(struct cg_state *cg, struct node *n);
+/* Allocates bytes (8-aligned) of per-clause scratch; returns the scratch offset. */
+uint32_t cg_scratch(struct cg_state *cg, uint32_t size);
+/* Spill slots: push R0, pop into a register. */
+int16_t cg_push(struct cg_state *cg, uint8_t reg);
+void cg_pop(struct cg_state *cg, uint8_t reg);
+/* Builds a key tuple of the key expressions at scratch offset key_off (size bytes). */
+void cg_build_key(struct cg_state *cg, struct node *keys, struct type **ktypes, uint32_t key_off,
+		  uint32_t size);
+/* Adds a map; returns its index. */
+uint32_t cg_map(struct cg_state *cg, const char *name, enum map_role role, uint32_t type, uint32_t ksz,
+		uint32_t vsz, uint32_t max);
+/* Increments the rt_state counter at byte offset off (drops, dyndrops...). */
+void cg_count_state(struct cg_state *cg, uint32_t off);
+/* Aggregation update for @a[keys] = f(args) (cg_agg.c). */
+void cg_agg_update(struct cg_state *cg, struct node *assign);
+/* Creates the aggregation maps and descriptions (cg_agg.c). */
+void cg_agg_maps(struct cg_state *cg, struct prog_desc *pd, struct arena *out);
 
 #endif

@@ -88,6 +88,7 @@ struct agg {
 	uint32_t *key_off;       /* nkeys offsets in the key */
 	uint32_t val_size;
 	int64_t param[4];
+	uint32_t map;            /* index into maps[] (set by cg) */
 	struct srcpos pos;
 	struct agg *next;
 };

@@ -1,0 +1,118 @@
+/*
+ * asm.c - the instruction buffer behind cg.c (see asm.h): emission with
+ * source positions, labels, and jump resolution. Heap memory, freed by
+ * asm_free() after cg.c copied the result into the output arena.
+ */
+#include "asm.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/util.h"
+
+void asm_init(struct asm_buf *a)
+{
+	memset(a, 0, sizeof(*a));
+}
+
+void asm_free(struct asm_buf *a)
+{
+	free(a->insns);
+	free(a->pos);
+	free(a->labels);
+	free(a->fix);
+	memset(a, 0, sizeof(*a));
+}
+
+void asm_emit(struct asm_buf *a, struct bpf_insn insn)
+{
+	if (a->n == a->cap) {
+		a->cap = a->cap ? a->cap * 2 : 256;
+		a->insns = xrealloc(a->insns, sizeof(*a->insns) * a->cap);
+		a->pos = xrealloc(a->pos, sizeof(*a->pos) * a->cap);
+	}
+	a->pos[a->n] = a->cur;
+	a->insns[a->n++] = insn;
+}
+
+uint32_t asm_label(struct asm_buf *a)
+{
+	if (a->nlabels == a->lcap) {
+		a->lcap = a->lcap ? a->lcap * 2 : 64;
+		a->labels = xrealloc(a->labels, sizeof(*a->labels) * a->lcap);
+	}
+	a->labels[a->nlabels] = UINT32_MAX;
+	return a->nlabels++;
+}
+
+void asm_place(struct asm_buf *a, uint32_t label)
+{
+	a->labels[label] = a->n;
+}
+
+static void add_fixup(struct asm_buf *a, uint32_t label)
+{
+	if (a->nfix == a->fcap) {
+		a->fcap = a->fcap ? a->fcap * 2 : 64;
+		a->fix = xrealloc(a->fix, sizeof(*a->fix) * a->fcap);
+	}
+	a->fix[a->nfix].insn = a->n;
+	a->fix[a->nfix].label = label;
+	a->nfix++;
+}
+
+void asm_jmp_imm(struct asm_buf *a, uint8_t op, uint8_t dst, int32_t imm, uint32_t label)
+{
+	add_fixup(a, label);
+	asm_emit(a, (struct bpf_insn){ BPF_JMP | BPF_OP(op) | BPF_K, dst, 0, 0, imm });
+}
+
+void asm_jmp_reg(struct asm_buf *a, uint8_t op, uint8_t dst, uint8_t src, uint32_t label)
+{
+	add_fixup(a, label);
+	asm_emit(a, (struct bpf_insn){ BPF_JMP | BPF_OP(op) | BPF_X, dst, src, 0, 0 });
+}
+
+void asm_ja(struct asm_buf *a, uint32_t label)
+{
+	add_fixup(a, label);
+	asm_emit(a, (struct bpf_insn){ BPF_JMP | BPF_JA, 0, 0, 0, 0 });
+}
+
+void asm_ld_imm64(struct asm_buf *a, uint8_t dst, uint64_t imm)
+{
+	asm_emit(a, (struct bpf_insn){ BPF_LD | BPF_DW | BPF_IMM, dst, 0, 0, (int32_t)(uint32_t)imm });
+	asm_emit(a, (struct bpf_insn){ 0, 0, 0, 0, (int32_t)(uint32_t)(imm >> 32) });
+}
+
+void asm_ld_map(struct asm_buf *a, uint8_t dst, uint32_t map)
+{
+	asm_emit(a, (struct bpf_insn){ BPF_LD | BPF_DW | BPF_IMM, dst, BPF_PSEUDO_MAP_FD, 0, (int32_t)map });
+	asm_emit(a, (struct bpf_insn){ 0, 0, 0, 0, 0 });
+}
+
+void asm_ld_map_value(struct asm_buf *a, uint8_t dst, uint32_t map, uint32_t off)
+{
+	asm_emit(a, (struct bpf_insn){ BPF_LD | BPF_DW | BPF_IMM, dst, BPF_PSEUDO_MAP_VALUE, 0, (int32_t)map });
+	asm_emit(a, (struct bpf_insn){ 0, 0, 0, 0, (int32_t)off });
+}
+
+void asm_call(struct asm_buf *a, int32_t helper)
+{
+	asm_emit(a, (struct bpf_insn){ BPF_JMP | BPF_CALL, 0, 0, 0, helper });
+}
+
+void asm_finish(struct asm_buf *a)
+{
+	for (uint32_t i = 0; i < a->nfix; i++) {
+		uint32_t at = a->fix[i].insn, to = a->labels[a->fix[i].label];
+		int64_t off;
+
+		if (to == UINT32_MAX)
+			BUG("jump to an unplaced label");
+		off = (int64_t)to - (int64_t)at - 1;
+		if (off < INT16_MIN || off > INT16_MAX)
+			BUG("jump offset out of range");
+		a->insns[at].off = (int16_t)off;
+	}
+}

@@ -153,6 +153,7 @@ static void fault_if_neg(struct cg_state *cg, enum fault_kind kind, int addr_slo
 	uint32_t base = SCR_ERR + sizeof(struct rec_hdr);
 
 	asm_jmp_imm(&cg->a, BPF_JSGE, R0, 0, ok);
+	cg->fault_used = true;
 	E(I_ST(BPF_W, R7, (int16_t)(base + offsetof(struct rec_error, fault)), (int32_t)kind));
 	E(I_ST(BPF_W, R7, (int16_t)(base + offsetof(struct rec_error, pc)), (int32_t)cg->a.n));
 	if (addr_slot) {
@@ -378,6 +379,7 @@ static void fault_now(struct cg_state *cg, enum fault_kind kind)
 {
 	uint32_t base = SCR_ERR + sizeof(struct rec_hdr);
 
+	cg->fault_used = true;
 	E(I_ST(BPF_W, R7, (int16_t)(base + offsetof(struct rec_error, fault)), (int32_t)kind));
 	E(I_ST(BPF_W, R7, (int16_t)(base + offsetof(struct rec_error, pc)), (int32_t)cg->a.n));
 	E(I_ST(BPF_DW, R7, (int16_t)(base + offsetof(struct rec_error, addr)), 0));
@@ -1294,8 +1296,10 @@ static bool cg_guard(struct cg_state *cg, struct check_clause *c, uint32_t skip)
 
 static void cg_fault_handler(struct cg_state *cg, uint32_t rec_id)
 {
-	uint32_t e = SCR_ERR + sizeof(struct rec_hdr), skip = asm_label(&cg->a);
+	uint32_t e = SCR_ERR + sizeof(struct rec_hdr);
 
+	if (!cg->fault_used)
+		return;
 	asm_place(&cg->a, cg->fault_label);
 	E(I_ST(BPF_W, R7, SCR_ERR + offsetof(struct rec_hdr, rec_id), (int32_t)REC_ID_ERROR));
 	E(I_LDX(BPF_DW, R1, R7, SCR_PROBE_ID));
@@ -1310,8 +1314,6 @@ static void cg_fault_handler(struct cg_state *cg, uint32_t rec_id)
 	E(I_MOV64_IMM(R4, 0));
 	asm_call(&cg->a, BPF_FUNC_ringbuf_output);
 	cg_count_state(cg, offsetof(struct rt_state, errors));
-	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, skip);
-	asm_place(&cg->a, skip);
 }
 
 /* The body of one clause: predicate, record header, statements, submission. */
@@ -1399,6 +1401,7 @@ static void cg_clause(struct cg_state *cg, struct check_clause *c)
 		cg->a.n = n0, cg->a.nlabels = nl0, cg->a.nfix = nf0;
 		cg->fault_label = asm_label(&cg->a);
 		cg->end_label = asm_label(&cg->a);
+		cg->fault_used = false;
 		cg->rec_off = cg->tmp_off;
 		cg->tmp_cur = cg->tmp_off + (pass ? (uint32_t)sizeof(struct rec_hdr) + ALIGN_UP(cg->rec_size, 8) : 0);
 		if (pass && with_rec)

@@ -46,6 +46,7 @@ struct cg_state {
 	uint32_t tmp_cur;          /* next free temporary byte (this clause) */
 	uint32_t scratch_size;     /* max over clauses */
 	uint32_t fault_label;      /* this clause's fault handler */
+	bool fault_used;           /* some instruction jumps to it */
 	uint32_t end_label;        /* this clause's end */
 	uint32_t rec_off;          /* this clause's record in scratch (0: none) */
 	uint32_t rec_size;         /* data bytes used so far */

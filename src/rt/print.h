@@ -38,6 +38,7 @@ struct print_opts {
 	bool aggpack;
 	bool flowindent;
 	const struct print_sym *sym;
+	const uint64_t *normal;     /* normalize(): divisor per aggregation id (NULL, 0: none) */
 };
 
 /* One aggregation entry after the per-CPU values are merged. */

@@ -43,6 +43,14 @@ static bool is_hist(enum agg_func fn)
 	return fn == AGG_QUANTIZE || fn == AGG_LQUANTIZE || fn == AGG_LLQUANTIZE;
 }
 
+/* normalize(): the divisor of an aggregation's printed values (1 when not normalized). */
+static int64_t normal_of(const struct agg_desc *ad, const struct print_opts *po)
+{
+	if (!po || !po->normal || po->normal[ad->id] == 0 || po->normal[ad->id] > INT64_MAX)
+		return 1;
+	return (int64_t)po->normal[ad->id];
+}
+
 /* ---- scalar values ---- */
 
 /* Integer square root of a 128-bit value, rounded down. */
@@ -68,7 +76,7 @@ static uint64_t isqrt128(unsigned __int128 v)
  * stddev(): DTrace's integer standard deviation, sqrt(avg(x^2) - avg(x)^2)
  * with each average rounded down (the sum of squares is 128 bits).
  */
-static uint64_t stddev_value(const uint8_t *val)
+static uint64_t stddev_value(const uint8_t *val, int64_t normal)
 {
 	uint64_t count = (uint64_t)word(val, AGGV_COUNT);
 	unsigned __int128 sumsq, avg_sq, sq_avg;
@@ -78,8 +86,8 @@ static uint64_t stddev_value(const uint8_t *val)
 		return 0;
 	sumsq = ((unsigned __int128)(uint64_t)word(val, AGGV_SUMSQ_HI) << 64) |
 		(uint64_t)word(val, AGGV_SUMSQ_LO);
-	avg_sq = sumsq / count;
-	avg = word(val, AGGV_SUM) / (int64_t)count;
+	avg_sq = sumsq / (uint64_t)normal / (uint64_t)normal / count;
+	avg = word(val, AGGV_SUM) / normal / (int64_t)count;
 	if (avg < 0)
 		avg = -avg;
 	sq_avg = (unsigned __int128)(uint64_t)avg * (uint64_t)avg;
@@ -91,7 +99,7 @@ static uint64_t stddev_value(const uint8_t *val)
  * how to print it. A min()/max() that never saw a value (cleared) holds
  * DTrace's starting value, INT64_MAX / INT64_MIN.
  */
-static int64_t scalar_value(enum agg_func fn, const uint8_t *val, bool *is_signed)
+static int64_t scalar_value(enum agg_func fn, const uint8_t *val, int64_t normal, bool *is_signed)
 {
 	int64_t count;
 
@@ -101,19 +109,19 @@ static int64_t scalar_value(enum agg_func fn, const uint8_t *val, bool *is_signe
 	switch (fn) {
 	case AGG_COUNT:
 		*is_signed = false;
-		return word(val, AGGV_COUNT);
+		return (int64_t)((uint64_t)word(val, AGGV_COUNT) / (uint64_t)normal);
 	case AGG_SUM:
-		return word(val, 0);
+		return word(val, 0) / normal;
 	case AGG_AVG:
 		count = word(val, AGGV_COUNT);
-		return count ? word(val, AGGV_SUM) / count : 0;
+		return count ? word(val, AGGV_SUM) / normal / count : 0;
 	case AGG_MIN:
-		return word(val, AGGV_SET) ? word(val, AGGV_MINMAX) : INT64_MAX;
+		return (word(val, AGGV_SET) ? word(val, AGGV_MINMAX) : INT64_MAX) / normal;
 	case AGG_MAX:
-		return word(val, AGGV_SET) ? word(val, AGGV_MINMAX) : INT64_MIN;
+		return (word(val, AGGV_SET) ? word(val, AGGV_MINMAX) : INT64_MIN) / normal;
 	case AGG_STDDEV:
 		*is_signed = false;
-		return (int64_t)stddev_value(val);
+		return (int64_t)stddev_value(val, normal);
 	default:
 		return 0;
 	}
@@ -127,6 +135,7 @@ struct hist {
 	int64_t first, last;  /* rows printed */
 	long double total;    /* sum of |count| over the printed rows */
 	bool pos, neg;        /* any positive / negative count */
+	int64_t normal;       /* normalize(): counts print divided by this */
 };
 
 /* One row's bar and count, DTrace's three styles: positive, negative, both. */
@@ -139,22 +148,24 @@ static void print_quantline(FILE *f, int64_t val, const struct hist *h)
 
 	if (!h->neg) {
 		depth = h->pos ? (int)(mag * len / h->total + 0.5) : 0;
-		fprintf(f, "|%s%s %-9lld\n", ats + len - depth, sp + depth, (long long)val);
+		fprintf(f, "|%s%s %-9lld\n", ats + len - depth, sp + depth,
+			(long long)(val / h->normal));
 		return;
 	}
 	if (!h->pos) {
 		depth = (int)(mag * len / h->total + 0.5);
-		fprintf(f, "%s%s| %-9lld\n", sp + depth, ats + len - depth, (long long)val);
+		fprintf(f, "%s%s| %-9lld\n", sp + depth, ats + len - depth,
+			(long long)(val / h->normal));
 		return;
 	}
 	len /= 2;
 	depth = (int)(mag * len / h->total + 0.5);
 	if (val <= 0)
 		fprintf(f, "%s%s|%*s %-9lld\n", sp + 20 + depth, ats + 40 - depth, len, "",
-			(long long)val);
+			(long long)(val / h->normal));
 	else
 		fprintf(f, "%20s|%s%s %-9lld\n", "", ats + 40 - depth, sp + 20 + depth,
-			(long long)val);
+			(long long)(val / h->normal));
 }
 
 /*
@@ -247,11 +258,11 @@ static void print_llquantize(FILE *f, struct hist *h, const int64_t *param)
 }
 
 /* A histogram value: a newline, the header, the rows. val NULL prints the empty histogram. */
-static void print_hist(FILE *f, const struct agg_desc *ad, const uint8_t *val)
+static void print_hist(FILE *f, const struct agg_desc *ad, const uint8_t *val, int64_t normal)
 {
 	int64_t n = agg_nbuckets(ad->func, ad->param);
 	int64_t *b = calloc((size_t)(n > 0 ? n : 1), sizeof(int64_t));
-	struct hist h = { .b = b, .n = n };
+	struct hist h = { .b = b, .n = n, .normal = normal };
 
 	if (!b)
 		return;
@@ -322,16 +333,16 @@ static void print_key(FILE *f, const struct rec_field *fld, const uint8_t *key,
 }
 
 /* The value column of an entry (scalar or histogram); val NULL is an empty value. */
-static void print_value(FILE *f, const struct agg_desc *ad, const uint8_t *val)
+static void print_value(FILE *f, const struct agg_desc *ad, const uint8_t *val, int64_t normal)
 {
 	bool is_signed;
 	int64_t v;
 
 	if (is_hist(ad->func)) {
-		print_hist(f, ad, val);
+		print_hist(f, ad, val, normal);
 		return;
 	}
-	v = scalar_value(ad->func, val, &is_signed);
+	v = scalar_value(ad->func, val, normal, &is_signed);
 	if (is_signed)
 		fprintf(f, " %16lld", (long long)v);
 	else
@@ -352,7 +363,7 @@ static int valcmp(const struct agg_desc *ad, const uint8_t *a, const uint8_t *b)
 	bool sa, sb;
 
 	if (!is_hist(ad->func)) {
-		int64_t va = scalar_value(ad->func, a, &sa), vb = scalar_value(ad->func, b, &sb);
+		int64_t va = scalar_value(ad->func, a, 1, &sa), vb = scalar_value(ad->func, b, 1, &sb);
 
 		if (!sa)
 			return (uint64_t)va < (uint64_t)vb ? -1 : (uint64_t)va > (uint64_t)vb;
@@ -495,7 +506,7 @@ int print_agg(FILE *f, const struct agg_desc *ad, struct agg_entry *ents, size_t
 	for (size_t i = 0; i < n; i++) {
 		for (uint32_t k = 0; k < ad->nkeys; k++)
 			print_key(f, &ad->keys[k], ents[i].key, po);
-		print_value(f, ad, ents[i].val);
+		print_value(f, ad, ents[i].val, normal_of(ad, po));
 		fputc('\n', f);
 	}
 	return ferror(f) ? -EIO : 0;
@@ -510,16 +521,16 @@ int print_printa(FILE *f, const struct agg_desc *ad, struct agg_entry *ents, siz
 
 /* printa()'s %@ conversion: the value of one aggregation, formatted by the conversion. */
 static void print_agg_conv(FILE *f, const struct pfmt_conv *c, const struct agg_desc *ad,
-			   const uint8_t *val)
+			   const uint8_t *val, int64_t normal)
 {
 	bool is_signed;
 	int64_t v;
 
 	if (is_hist(ad->func)) {
-		print_hist(f, ad, val);
+		print_hist(f, ad, val, normal);
 		return;
 	}
-	v = scalar_value(ad->func, val, &is_signed);
+	v = scalar_value(ad->func, val, normal, &is_signed);
 	print_conv_int(f, c, v, is_signed);
 }
 
@@ -581,7 +592,7 @@ static void printa_row(FILE *f, const char *fmt, struct printa_args *a,
 			/* %@ past the last aggregation repeats the last one, as in DTrace. */
 			uint32_t j = a->nagg < a->nads ? a->nagg++ : a->nads - 1;
 
-			print_agg_conv(f, &c, a->ads[j], a->row[j].val);
+			print_agg_conv(f, &c, a->ads[j], a->row[j].val, normal_of(a->ads[j], po));
 		} else if (a->nkey < ad->nkeys) {
 			if (a->key)
 				print_conv(f, &c, &ad->keys[a->nkey], a->key, po);
@@ -609,7 +620,7 @@ int print_agga(FILE *f, const char *fmt, const struct agg_desc *const *ads, uint
 			for (uint32_t k = 0; key && k < ads[0]->nkeys; k++)
 				print_key(f, &ads[0]->keys[k], key, po);
 			for (uint32_t j = 0; j < nads; j++)
-				print_value(f, ads[j], ents[i][j].val);
+				print_value(f, ads[j], ents[i][j].val, normal_of(ads[j], po));
 			fputc('\n', f);
 		}
 		return ferror(f) ? -EIO : 0;

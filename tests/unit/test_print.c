@@ -955,6 +955,42 @@ static void test_printa_hist(void)
 			  "\n");
 }
 
+/* ---- normalize() ---- */
+
+static void test_normalize(void)
+{
+	static const uint64_t normal[1] = { 1000 };
+	static const int64_t ms[] = { 2000, 4000 };
+	struct print_opts po = { .normal = normal };
+	struct agg_desc ad = mkagg(AGG_SUM, NULL, 0, 4);
+	struct agg_entry e = str_entry(0, "", 123456);
+
+	CHECK_EQ(print_agg(cap(), &ad, &e, 1, &po), 0);
+	CHECK_STR(done(), "              123\n");
+	ad = mkagg(AGG_AVG, NULL, 0, 4);
+	set_w(vpool[0], AGGV_COUNT, 2);
+	set_w(vpool[0], AGGV_SUM, 9000);
+	CHECK_EQ(print_agg(cap(), &ad, &e, 1, &po), 0);
+	CHECK_STR(done(), "                4\n");
+	ad = mkagg(AGG_STDDEV, NULL, 0, 4);
+	stddev_of(vpool[0], ms, 2);
+	CHECK_EQ(print_agg(cap(), &ad, &e, 1, &po), 0);
+	CHECK_STR(done(), "                1\n");
+	/* Histogram counts divide; the bars keep their proportions. */
+	ad = mkagg(AGG_QUANTIZE, NULL, 0, 4);
+	e = str_entry(0, "", 0);
+	quant_add(vpool[0], 1, 3000);
+	quant_add(vpool[0], 2, 1000);
+	CHECK_EQ(print_agg(cap(), &ad, &e, 1, &po), 0);
+	CHECK_STR(done(), "\n"
+			  "           value  ------------- Distribution ------------- count    \n"
+			  "               0 |                                         0        \n"
+			  "               1 |@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@           3        \n"
+			  "               2 |@@@@@@@@@@                               1        \n"
+			  "               4 |                                         0        \n"
+			  "\n");
+}
+
 /* ---- merging ---- */
 
 static void test_merge(void)
@@ -1054,6 +1090,7 @@ int main(void)
 	test_sorting();
 	test_printa_format();
 	test_printa_hist();
+	test_normalize();
 	test_merge();
 	for (int i = 0; i < nouts; i++)
 		free(outs[i]);

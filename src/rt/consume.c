@@ -30,6 +30,7 @@
 #include "../base/util.h"
 #include "agg.h"
 #include "provider.h"
+#include "usym.h"
 
 static const char *const fault_names[] = {
 	[FAULT_NONE] = "unknown fault",
@@ -330,6 +331,8 @@ int consume_loop(struct session *s)
 			target_ended(s);
 		if (now_ns() >= next_check) {
 			consume_report_drops(s);
+			if (s->target > 0 && !s->target_exited)
+				usym_refresh(s->target);
 			next_check = now_ns() + s->opt.switchrate;
 		}
 	}

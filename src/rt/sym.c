@@ -6,7 +6,7 @@
  * address is printed (never at startup: a script without stacks pays
  * nothing), sorted by address; a lookup is a binary search. Symbols of
  * the kernel proper are in module "vmlinux", as DTrace on Linux names it.
- * TODO(runtime): user symbols (ELF symtabs through /proc/PID/maps).
+ * User symbols are usym.c's.
  */
 #include "sym.h"
 
@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "../base/util.h"
+#include "usym.h"
 
 struct ksym {
 	uint64_t addr;
@@ -116,9 +117,24 @@ static int sym_kmod(void *ctx, uint64_t pc, char *buf, size_t len)
 	return 0;
 }
 
+static int sym_usym(void *ctx, uint32_t pid, uint64_t pc, bool with_offset, char *buf,
+		    size_t len)
+{
+	(void)ctx;
+	return usym_lookup((pid_t)pid, pc, with_offset, buf, len);
+}
+
+static int sym_umod(void *ctx, uint32_t pid, uint64_t pc, char *buf, size_t len)
+{
+	(void)ctx;
+	return usym_module((pid_t)pid, pc, buf, len);
+}
+
 static const struct print_sym sym_table = {
 	.ksym = sym_ksym,
 	.kmod = sym_kmod,
+	.usym = sym_usym,
+	.umod = sym_umod,
 };
 
 const struct print_sym *sym_hooks(void)
@@ -134,4 +150,5 @@ void sym_fini(void)
 	ksym_text = NULL;
 	nksyms = 0;
 	ksym_loaded = false;
+	usym_fini();
 }

@@ -1,8 +1,7 @@
 /*
  * sym.h - symbolization for the printer (struct print_sym): kernel
  * addresses through /proc/kallsyms ("vmlinux`symbol+0xoff",
- * "module`symbol"), loaded on first use. User addresses print as hex for
- * now.
+ * "module`symbol"), loaded on first use; user addresses through usym.c.
  */
 #ifndef RT_SYM_H
 #define RT_SYM_H

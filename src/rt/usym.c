@@ -1,0 +1,295 @@
+/*
+ * usym.c - user symbols (see usym.h).
+ *
+ * A pc maps to a file through the process's mappings; the file offset
+ * maps to a virtual address through the ELF's PT_LOAD headers; the
+ * function symbol covering that address names it. Mappings are read when
+ * a process is first seen (and again on a miss, or on usym_refresh()), so
+ * that stacks of a process that has exited since still print if it was
+ * seen alive. TODO(runtime): .gnu_debugdata and /tmp/perf-PID.map.
+ */
+#include "usym.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <gelf.h>
+#include <libelf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../base/util.h"
+
+struct usym_sym {
+	uint64_t addr, size;
+	char *name;
+	int rank;                  /* among aliases, the highest is shown: malloc, not __libc_malloc */
+};
+
+struct usym_elf {
+	char *path;
+	const char *base;          /* basename of path */
+	struct usym_sym *syms;     /* sorted by addr */
+	size_t nsyms;
+	GElf_Phdr *loads;          /* PT_LOAD headers */
+	size_t nloads;
+	struct usym_elf *next;
+};
+
+struct usym_map {
+	uint64_t start, end, off;
+	struct usym_elf *elf;
+};
+
+struct usym_proc {
+	pid_t pid;
+	struct usym_map *maps;
+	size_t nmaps;
+	struct usym_proc *next;
+};
+
+static struct usym_elf *elfs;
+static struct usym_proc *procs;
+
+static int by_addr(const void *a, const void *b)
+{
+	const struct usym_sym *x = a, *y = b;
+
+	if (x->addr != y->addr)
+		return x->addr < y->addr ? -1 : 1;
+	return x->rank - y->rank;
+}
+
+/* Reads the function symbols of one symbol table section. */
+static void read_symtab(Elf *e, Elf_Scn *scn, GElf_Shdr *sh, struct usym_elf *ue, size_t *cap)
+{
+	Elf_Data *d = elf_getdata(scn, NULL);
+	size_t n = sh->sh_entsize ? sh->sh_size / sh->sh_entsize : 0;
+
+	for (size_t i = 0; d && i < n; i++) {
+		GElf_Sym sym;
+		const char *name;
+
+		if (!gelf_getsym(d, (int)i, &sym) || GELF_ST_TYPE(sym.st_info) != STT_FUNC ||
+		    sym.st_value == 0)
+			continue;
+		name = elf_strptr(e, sh->sh_link, sym.st_name);
+		if (!name || !*name)
+			continue;
+		if (ue->nsyms == *cap) {
+			*cap = *cap ? *cap * 2 : 256;
+			ue->syms = xrealloc(ue->syms, *cap * sizeof(*ue->syms));
+		}
+		ue->syms[ue->nsyms++] = (struct usym_sym){
+			sym.st_value, sym.st_size, xstrdup(name),
+			(GELF_ST_BIND(sym.st_info) != STB_LOCAL) + (name[0] != '_') * 2,
+		};
+	}
+}
+
+static void load_elf(struct usym_elf *ue)
+{
+	int fd = open(ue->path, O_RDONLY | O_CLOEXEC);
+	Elf *e;
+	Elf_Scn *scn = NULL;
+	size_t cap = 0, nph = 0;
+	bool have_symtab = false;
+
+	if (fd < 0)
+		return;
+	elf_version(EV_CURRENT);
+	e = elf_begin(fd, ELF_C_READ_MMAP, NULL);
+	if (!e)
+		goto out;
+	while ((scn = elf_nextscn(e, scn)) != NULL) {
+		GElf_Shdr sh;
+
+		if (gelf_getshdr(scn, &sh) && sh.sh_type == SHT_SYMTAB) {
+			read_symtab(e, scn, &sh, ue, &cap);
+			have_symtab = true;
+		}
+	}
+	while (!have_symtab && (scn = elf_nextscn(e, scn)) != NULL) {
+		GElf_Shdr sh;
+
+		if (gelf_getshdr(scn, &sh) && sh.sh_type == SHT_DYNSYM)
+			read_symtab(e, scn, &sh, ue, &cap);
+	}
+	if (elf_getphdrnum(e, &nph) == 0) {
+		ue->loads = xcalloc(nph + 1, sizeof(*ue->loads));
+		for (size_t i = 0; i < nph; i++) {
+			GElf_Phdr ph;
+
+			if (gelf_getphdr(e, (int)i, &ph) && ph.p_type == PT_LOAD)
+				ue->loads[ue->nloads++] = ph;
+		}
+	}
+	qsort(ue->syms, ue->nsyms, sizeof(*ue->syms), by_addr);
+	elf_end(e);
+out:
+	close(fd);
+}
+
+static struct usym_elf *get_elf(const char *path)
+{
+	struct usym_elf *ue;
+
+	for (ue = elfs; ue; ue = ue->next)
+		if (strcmp(ue->path, path) == 0)
+			return ue;
+	ue = xcalloc(1, sizeof(*ue));
+	ue->path = xstrdup(path);
+	ue->base = strrchr(ue->path, '/') ? strrchr(ue->path, '/') + 1 : ue->path;
+	load_elf(ue);
+	ue->next = elfs;
+	elfs = ue;
+	return ue;
+}
+
+/* Reads /proc/PID/maps: file-backed mappings only. */
+static void read_maps(struct usym_proc *p)
+{
+	char path[64], line[4096];
+	FILE *f;
+	size_t cap = 0;
+
+	snprintf(path, sizeof(path), "/proc/%d/maps", (int)p->pid);
+	f = fopen(path, "re");
+	if (!f)
+		return;
+	free(p->maps);
+	p->maps = NULL;
+	p->nmaps = 0;
+	while (fgets(line, sizeof(line), f)) {
+		unsigned long long start, end, off;
+		int name_at = 0;
+		char *file;
+
+		if (sscanf(line, "%llx-%llx %*s %llx %*s %*u %n", &start, &end, &off, &name_at) < 3 ||
+		    !name_at)
+			continue;
+		file = line + name_at;
+		file[strcspn(file, "\n")] = '\0';
+		if (file[0] != '/')
+			continue;
+		if (p->nmaps == cap) {
+			cap = cap ? cap * 2 : 64;
+			p->maps = xrealloc(p->maps, cap * sizeof(*p->maps));
+		}
+		p->maps[p->nmaps++] = (struct usym_map){ start, end, off, get_elf(file) };
+	}
+	fclose(f);
+}
+
+static struct usym_proc *get_proc(pid_t pid)
+{
+	struct usym_proc *p;
+
+	for (p = procs; p; p = p->next)
+		if (p->pid == pid)
+			return p;
+	p = xcalloc(1, sizeof(*p));
+	p->pid = pid;
+	read_maps(p);
+	p->next = procs;
+	procs = p;
+	return p;
+}
+
+void usym_refresh(pid_t pid)
+{
+	read_maps(get_proc(pid));
+}
+
+static const struct usym_map *find_map(pid_t pid, uint64_t pc)
+{
+	struct usym_proc *p = get_proc(pid);
+
+	for (int pass = 0; pass < 2; pass++) {
+		for (size_t i = 0; i < p->nmaps; i++)
+			if (pc >= p->maps[i].start && pc < p->maps[i].end)
+				return &p->maps[i];
+		if (pass == 0)
+			read_maps(p);
+	}
+	return NULL;
+}
+
+/* The ELF virtual address of pc in mapping m, or 0. */
+static uint64_t elf_vaddr(const struct usym_map *m, uint64_t pc)
+{
+	uint64_t off = pc - m->start + m->off;
+
+	for (size_t i = 0; i < m->elf->nloads; i++) {
+		const GElf_Phdr *ph = &m->elf->loads[i];
+
+		if (off >= ph->p_offset && off < ph->p_offset + ph->p_filesz)
+			return off - ph->p_offset + ph->p_vaddr;
+	}
+	return 0;
+}
+
+int usym_lookup(pid_t pid, uint64_t pc, bool with_offset, char *buf, size_t len)
+{
+	const struct usym_map *m = find_map(pid, pc);
+	const struct usym_elf *ue;
+	uint64_t va;
+	size_t lo = 0, hi;
+
+	if (!m)
+		return -ENOENT;
+	ue = m->elf;
+	va = elf_vaddr(m, pc);
+	hi = ue->nsyms;
+	if (!va || !hi || va < ue->syms[0].addr) {
+		snprintf(buf, len, "%s`0x%llx", ue->base, (unsigned long long)pc);
+		return 0;
+	}
+	while (hi - lo > 1) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (ue->syms[mid].addr <= va)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	if (with_offset && va != ue->syms[lo].addr)
+		snprintf(buf, len, "%s`%s+0x%llx", ue->base, ue->syms[lo].name,
+			 (unsigned long long)(va - ue->syms[lo].addr));
+	else
+		snprintf(buf, len, "%s`%s", ue->base, ue->syms[lo].name);
+	return 0;
+}
+
+int usym_module(pid_t pid, uint64_t pc, char *buf, size_t len)
+{
+	const struct usym_map *m = find_map(pid, pc);
+
+	if (!m)
+		return -ENOENT;
+	snprintf(buf, len, "%s", m->elf->base);
+	return 0;
+}
+
+void usym_fini(void)
+{
+	while (procs) {
+		struct usym_proc *p = procs;
+
+		procs = p->next;
+		free(p->maps);
+		free(p);
+	}
+	while (elfs) {
+		struct usym_elf *ue = elfs;
+
+		elfs = ue->next;
+		for (size_t i = 0; i < ue->nsyms; i++)
+			free(ue->syms[i].name);
+		free(ue->syms);
+		free(ue->loads);
+		free(ue->path);
+		free(ue);
+	}
+}

@@ -44,29 +44,6 @@ static bool all_zero(const uint8_t *p, size_t n)
 	return true;
 }
 
-/* normalize(@a, n): values divided by n (a histogram's every bucket). */
-static void normalize(const struct agg_desc *ad, uint8_t *val, int64_t n)
-{
-	int64_t *v = (int64_t *)val;
-
-	switch (ad->func) {
-	case AGG_COUNT:
-	case AGG_SUM:
-	case AGG_MIN:
-	case AGG_MAX:
-		v[0] /= n;
-		break;
-	case AGG_AVG:
-		v[1] /= n; /* the mean divided by n */
-		break;
-	case AGG_STDDEV:
-		break; /* TODO(runtime): scale the sums for a normalized stddev */
-	default:
-		for (size_t i = 0; i < ad->val_size / 8; i++)
-			v[i] = (int64_t)((uint64_t)v[i] / (uint64_t)n);
-	}
-}
-
 static void grow(struct agg_snap *snap, size_t *cap)
 {
 	const struct agg_desc *ad = snap->ad;
@@ -113,8 +90,6 @@ int agg_snapshot(struct session *s, uint32_t agg, struct agg_snap *snap)
 			print_agg_merge(ad, val, cpuvals + (size_t)c * stride);
 		if (map_is_array(ms->type) && all_zero(val, ad->val_size))
 			continue;
-		if (s->agg_normal && s->agg_normal[agg] > 1)
-			normalize(ad, val, s->agg_normal[agg]);
 		memset(snap->keys + snap->n * ad->key_size, 0, ad->key_size);
 		memcpy(snap->keys + snap->n * ad->key_size, cur,
 		       ms->key_size < ad->key_size ? ms->key_size : ad->key_size);

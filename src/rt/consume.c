@@ -136,10 +136,10 @@ static int do_action(struct session *s, const struct rec_action *a, const uint8_
 		return 0;
 	case ACT_NORMALIZE:
 	case ACT_DENORMALIZE: {
-		int64_t n = a->kind == ACT_NORMALIZE && a->nfields ? read_int(&a->fields[0], data) : 1;
+		int64_t n = a->kind == ACT_NORMALIZE && a->nfields ? read_int(&a->fields[0], data) : 0;
 
 		for (uint32_t i = 0; i < a->naggs; i++)
-			s->agg_normal[a->aggs[i]] = n > 0 ? n : 1;
+			s->agg_normal[a->aggs[i]] = n > 0 ? (uint64_t)n : 0;
 		return 0;
 	}
 	case ACT_SYSTEM:
@@ -219,8 +219,7 @@ int consume_init(struct session *s)
 
 	s->agg_printed = xcalloc(s->pd->naggs + 1, sizeof(*s->agg_printed));
 	s->agg_normal = xcalloc(s->pd->naggs + 1, sizeof(*s->agg_normal));
-	for (uint32_t i = 0; i < s->pd->naggs; i++)
-		s->agg_normal[i] = 1;
+	s->po.normal = s->agg_normal;
 	s->last_state = xcalloc((size_t)s->ncpus, sizeof(*s->last_state));
 	if (ring < 0)
 		return 0; /* nothing is ever recorded */
@@ -348,6 +347,7 @@ void consume_fini(struct session *s)
 	free(s->agg_printed);
 	free(s->agg_normal);
 	s->agg_normal = NULL;
+	s->po.normal = NULL;
 	free(s->last_state);
 	s->agg_printed = NULL;
 	s->last_state = NULL;

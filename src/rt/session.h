@@ -43,7 +43,7 @@ struct session {
 	bool exiting;                /* exit() seen, or the end was asked for */
 	int status;                  /* exit status: exit()'s argument */
 	bool *agg_printed;           /* pd->naggs: printa() printed it (not printed again at exit) */
-	int64_t *agg_normal;         /* pd->naggs: normalize() factor, 1 by default */
+	uint64_t *agg_normal;        /* pd->naggs: normalize() divisor, 0 = none (po.normal) */
 	struct rt_state *last_state; /* ncpus: counters last reported */
 	/* proc.c: the -c / -p process */
 	pid_t target;                /* 0 if none */

@@ -1,0 +1,23 @@
+/*
+ * btf.h - kernel types from BTF (/sys/kernel/btf/vmlinux) for the compiler.
+ *
+ * The runtime's cc_host.kernel_type calls btf_kernel_type(); types are built
+ * with cc/type.h in the compile's arena, structs lazily (members are read
+ * the first time the checker asks for them).
+ */
+#ifndef RT_BTF_H
+#define RT_BTF_H
+
+struct cc;
+struct type;
+
+/*
+ * Resolves a C type name ("struct task_struct", "task_struct" is not
+ * accepted, "u64", "int", "unsigned long") from vmlinux BTF; NULL if the
+ * kernel has no BTF or no such type.
+ */
+struct type *btf_kernel_type(struct cc *cc, const char *name);
+/* Releases the loaded BTF (at exit; optional). */
+void btf_release(void);
+
+#endif

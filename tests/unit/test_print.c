@@ -548,6 +548,71 @@ static void test_agg_tuple_keys(void)
 		  "  x                                                        -2                5\n");
 }
 
+static void quant_add(uint8_t *v, int64_t x, int64_t n)
+{
+	int b = agg_quantize_bucket(x);
+	int64_t c;
+
+	memcpy(&c, v + 8 * b, 8);
+	c += n;
+	memcpy(v + 8 * b, &c, 8);
+}
+
+static void test_agg_stack_keys(void)
+{
+	struct rec_field k[2] = {
+		{ .kind = FIELD_STACK, .off = 0, .size = 24, .depth = 3 },
+		{ .kind = FIELD_USTACK, .off = 24, .size = 32, .depth = 3 },
+	};
+	struct agg_desc ad = mkagg(AGG_COUNT, k, 1, 24);
+	struct agg_entry e[2] = { str_entry(0, "", 12), str_entry(1, "", 3) };
+	struct print_opts po = { .sym = &syms };
+
+	/* @[stack()] = count(): the frames, then the count on its own line. */
+	put(kpool[0], 0, 8, 0xffff1010);
+	put(kpool[0], 8, 8, 0xffff2000);
+	put(kpool[1], 0, 8, 0xffff3000);
+	CHECK_EQ(print_agg(cap(), &ad, e, 2, &po), 0);
+	CHECK_STR(done(), "\n"
+			  "              vmlinux`func_ffff30\n"
+			  "                3\n"
+			  "\n"
+			  "              vmlinux`func_ffff10+0x10\n"
+			  "              vmlinux`func_ffff20\n"
+			  "               12\n");
+
+	/* @[stack(), ustack()] = quantize(...): both stacks, then the histogram. */
+	ad = mkagg(AGG_QUANTIZE, k, 2, 56);
+	e[0] = str_entry(0, "", 0);
+	put(kpool[0], 0, 8, 0xffff1000);
+	put(kpool[0], 24, 8, 99);
+	put(kpool[0], 32, 8, 0x401000);
+	quant_add(vpool[0], 1000, 2);
+	CHECK_EQ(print_agg(cap(), &ad, e, 1, &po), 0);
+	CHECK_STR(done(), "\n"
+			  "              vmlinux`func_ffff10\n"
+			  "\n"
+			  "              libc.so.6`f99_4010\n"
+			  "\n"
+			  "           value  ------------- Distribution ------------- count    \n"
+			  "             256 |                                         0        \n"
+			  "             512 |@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@ 2        \n"
+			  "            1024 |                                         0        \n"
+			  "\n");
+
+	/* printa("%k%@d\n", @): %k prints the frames unindented. */
+	{
+		const struct agg_desc *ads[1] = { &ad };
+		struct agg_entry *rows[1] = { e };
+
+		ad = mkagg(AGG_COUNT, k, 1, 24);
+		e[0] = str_entry(0, "", 5);
+		put(kpool[0], 0, 8, 0xffff1000);
+		CHECK_EQ(print_agga(cap(), "%k%@d\n", ads, 1, rows, 1, &po), 0);
+		CHECK_STR(done(), "\nvmlinux`func_ffff10\n5\n");
+	}
+}
+
 static void test_agg_keyless(void)
 {
 	struct print_opts po = { 0 };
@@ -629,16 +694,6 @@ static void test_agg_stddev(void)
 }
 
 /* ---- histograms ---- */
-
-static void quant_add(uint8_t *v, int64_t x, int64_t n)
-{
-	int b = agg_quantize_bucket(x);
-	int64_t c;
-
-	memcpy(&c, v + 8 * b, 8);
-	c += n;
-	memcpy(v + 8 * b, &c, 8);
-}
 
 /* Prints a keyless quantize() of the samples. */
 static const char *quantize_of(const int64_t (*xs)[2], int n)
@@ -1081,6 +1136,7 @@ int main(void)
 	test_agg_count_strings();
 	test_agg_int_keys();
 	test_agg_tuple_keys();
+	test_agg_stack_keys();
 	test_agg_keyless();
 	test_agg_stddev();
 	test_quantize();

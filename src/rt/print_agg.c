@@ -96,8 +96,8 @@ static uint64_t stddev_value(const uint8_t *val, int64_t normal)
 
 /*
  * The value a scalar aggregation prints (and sorts by); *is_signed tells
- * how to print it. A min()/max() that never saw a value (cleared) holds
- * DTrace's starting value, INT64_MAX / INT64_MIN.
+ * how to print it. A min()/max() that holds no value (cleared, or missing
+ * from a printa() row) is 0, as DTrace's zero-filled data prints.
  */
 static int64_t scalar_value(enum agg_func fn, const uint8_t *val, int64_t normal, bool *is_signed)
 {
@@ -116,9 +116,8 @@ static int64_t scalar_value(enum agg_func fn, const uint8_t *val, int64_t normal
 		count = word(val, AGGV_COUNT);
 		return count ? word(val, AGGV_SUM) / normal / count : 0;
 	case AGG_MIN:
-		return (word(val, AGGV_SET) ? word(val, AGGV_MINMAX) : INT64_MAX) / normal;
 	case AGG_MAX:
-		return (word(val, AGGV_SET) ? word(val, AGGV_MINMAX) : INT64_MIN) / normal;
+		return (word(val, AGGV_SET) ? word(val, AGGV_MINMAX) : 0) / normal;
 	case AGG_STDDEV:
 		*is_signed = false;
 		return (int64_t)stddev_value(val, normal);

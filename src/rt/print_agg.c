@@ -461,8 +461,8 @@ static const uint8_t *row_key(const struct agg_entry *row, uint32_t nads)
 
 /*
  * Orders two rows of nads values sharing one key: by the value of
- * aggregation aggsortpos, then the others in order, then the keys (keys
- * first under aggsortkey); all reversed under aggsortrev.
+ * aggregation aggsortpos, then the ones after it (wrapping around), then
+ * the keys (keys first under aggsortkey); all reversed under aggsortrev.
  */
 static int rowcmp(const struct agg_entry *a, const struct agg_entry *b, const struct sort_ctx *s)
 {
@@ -475,7 +475,7 @@ static int rowcmp(const struct agg_entry *a, const struct agg_entry *b, const st
 	if (bykey)
 		r = keycmp(s->ads[0], row_key(a, s->nads), row_key(b, s->nads), po);
 	for (uint32_t i = 0; !r && i < s->nads; i++) {
-		uint32_t j = i == 0 ? pos : (i <= pos ? i - 1 : i);
+		uint32_t j = (i + pos) % s->nads;
 
 		r = valcmp(s->ads[j], a[j].val, b[j].val);
 	}

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "../base/util.h"
+#include "btf.h"
 
 /* Matches one bracket expression at p against c; returns the char after ']' or NULL. */
 static const char *glob_class(const char *p, char c, bool *hit)
@@ -288,13 +289,11 @@ static int host_cc_plan(struct cc *cc, void *ctx, struct probe **probes, uint32_
 	return err;
 }
 
-/* cc_host.kernel_type: BTF types come with btf.c. TODO(runtime): call it once it lands. */
+/* cc_host.kernel_type: from vmlinux BTF (btf.c). */
 static struct type *host_cc_kernel_type(struct cc *cc, void *ctx, const char *name)
 {
-	(void)cc;
 	(void)ctx;
-	(void)name;
-	return NULL;
+	return btf_kernel_type(cc, name);
 }
 
 void host_init(struct host *h, struct arena *arena)
@@ -310,6 +309,7 @@ void host_init(struct host *h, struct arena *arena)
 
 void host_fini(struct host *h)
 {
+	btf_release();
 	free(h->by_id);
 	free(h->found);
 	free(h->points);

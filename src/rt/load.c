@@ -90,6 +90,8 @@ static int create_map(struct session *s, uint32_t i)
 
 	if (ms->role == MAPR_RING)
 		max_entries = ring_size(s->opt.bufsize);
+	if (ms->role == MAPR_STRTAB)
+		opts.map_flags |= BPF_F_RDONLY_PROG; /* constant strings: bpf_strncmp() wants them so */
 	fd = bpf_map_create(ms->type, ms->name, ms->key_size, ms->value_size, max_entries, &opts);
 	if (fd < 0) {
 		err = -errno;
@@ -104,6 +106,10 @@ static int create_map(struct session *s, uint32_t i)
 		err = -errno;
 		fprintf(stderr, "dtrace: map %s: cannot store its initial value: %s\n", ms->name,
 			strerror(-err));
+	}
+	if (!err && ms->role == MAPR_STRTAB && bpf_map_freeze(fd) < 0) {
+		err = -errno;
+		fprintf(stderr, "dtrace: map %s: cannot freeze: %s\n", ms->name, strerror(-err));
 	}
 	return err;
 }

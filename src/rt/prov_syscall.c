@@ -79,6 +79,30 @@ static int syscall_list(const struct provider *prv, struct host *h, probe_visit_
 	return 0;
 }
 
+/*
+ * The number of argument fields in tracepoint syscalls/<event> (the kernel
+ * refuses a program that reads past the end of the record), or 6 when its
+ * format cannot be read (no tracefs, no privilege: then only -e and -S run).
+ */
+static uint32_t tracepoint_nargs(const char *event)
+{
+	const char *dir = attach_tracefs();
+	char path[256], *text, *p;
+	uint32_t n = 0;
+
+	if (!dir)
+		return 6;
+	snprintf(path, sizeof(path), "%s/events/syscalls/%s/format", dir, event);
+	text = util_read_file(path, NULL);
+	if (!text)
+		return 6;
+	for (p = text; (p = strstr(p, "offset:")) != NULL; p += 7)
+		if (atoi(p + 7) >= 16)
+			n++;
+	free(text);
+	return n < 6 ? n : 6;
+}
+
 static void plan_kind(struct host *h, struct probe **probes, uint32_t n, bool entry)
 {
 	const char *kind = entry ? "entry" : "return";
@@ -117,6 +141,8 @@ static void plan_kind(struct host *h, struct probe **probes, uint32_t n, bool en
 		ap->ctx = CTX_FIELDS;
 		ap->nargs = probes[i]->nargs;
 		memcpy(ap->args, probes[i]->args, sizeof(ap->args));
+		if (entry)
+			ap->nargs = tracepoint_nargs(sp->event);
 	}
 }
 

@@ -172,7 +172,7 @@ static void cg_read_scalar(struct cg_state *cg, uint32_t size, bool user, const 
 	int16_t slot = cg_push(cg, R0);
 	static const uint8_t sz[9] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0, BPF_DW };
 
-	if (size > 8 || !sz[size])
+	if (size != 1 && size != 2 && size != 4 && size != 8)
 		cc_error(cg->cc, cg->a.cur, D_CG_EXPR, "cannot load a value of %u bytes", size);
 	E(I_ST(BPF_DW, FP, READBUF_OFF, 0));
 	E(I_MOV64_REG(R1, FP));
@@ -264,7 +264,7 @@ static void probe_names_ptr(struct cg_state *cg, uint32_t field_off)
 	scratch_ptr(cg, R2, key);
 	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
 	asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, ok);
-	asm_ld_map_value(&cg->a, R0, cg->m_strtab, 0);
+	asm_ld_map_value(&cg->a, R0, cg->m_strtab, cg->zero_off);
 	asm_ja(&cg->a, done);
 	asm_place(&cg->a, ok);
 	E(I_ALU64_IMM(BPF_ADD, R0, (int32_t)field_off));
@@ -766,7 +766,7 @@ static void cg_var_load(struct cg_state *cg, struct node *n)
 	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
 	asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, found);
 	if (str)
-		asm_ld_map_value(&cg->a, R0, cg->m_strtab, 0);
+		asm_ld_map_value(&cg->a, R0, cg->m_strtab, cg->zero_off);
 	else
 		E(I_MOV64_IMM(R0, 0));
 	asm_ja(&cg->a, done);
@@ -815,11 +815,13 @@ static void cg_var_store(struct cg_state *cg, struct node *n)
 	asm_call(&cg->a, BPF_FUNC_map_update_elem);
 	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, done);
 	cg_count_state(cg, offsetof(struct rt_state, dyndrops));
-	asm_ja(&cg->a, done);
-	asm_place(&cg->a, del);
-	asm_ld_map(&cg->a, R1, map);
-	scratch_ptr(cg, R2, key);
-	asm_call(&cg->a, BPF_FUNC_map_delete_elem);
+	if (!str) {
+		asm_ja(&cg->a, done);
+		asm_place(&cg->a, del);
+		asm_ld_map(&cg->a, R1, map);
+		scratch_ptr(cg, R2, key);
+		asm_call(&cg->a, BPF_FUNC_map_delete_elem);
+	}
 	asm_place(&cg->a, done);
 	if (!str)
 		E(I_LDX(BPF_DW, R0, R7, (int16_t)val));
@@ -1619,6 +1621,7 @@ struct prog_desc *cg_program(struct cc *cc, struct arena *out)
 	cg->ck = check_state(cc);
 	cg_maps(cg);
 	cg->zero_off = ALIGN_UP(cg->ck->strtab_len + 1, 8);
+	cg->zero_size = cc->opts.strsize;
 	cg_agg_maps(cg, pd, out);
 	cg->this_off = SCR_THIS;
 	cg->tmp_off = cg->this_off + cg->ck->nthis_size;

@@ -17,13 +17,12 @@
 
 #include "../base/util.h"
 #include "../cc/cc.h"
+#include "../cc/check.h"
 #include "../cc/type.h"
 
 static struct btf *vmlinux;
 static bool vmlinux_tried;
-static struct cc *memo_cc;       /* the compile the memo belongs to */
-static struct type **memo;       /* by BTF id */
-static uint32_t memo_n;
+static uint32_t memo_n;          /* BTF types: the size of every compile's memo */
 
 static struct btf *btf_get(void)
 {
@@ -39,10 +38,18 @@ void btf_release(void)
 	btf__free(vmlinux);
 	vmlinux = NULL;
 	vmlinux_tried = false;
-	free(memo);
-	memo = NULL;
-	memo_n = 0;
-	memo_cc = NULL;
+}
+
+/* The compile's memo of converted types, by BTF id (in cc->arena, dies with the compile). */
+static struct type **memo_of(struct cc *cc)
+{
+	struct type_table *tt = &check_state(cc)->tt;
+
+	if (!tt->host_memo) {
+		memo_n = btf__type_cnt(vmlinux);
+		tt->host_memo = ARENA_NEWN(&cc->arena, struct type *, memo_n);
+	}
+	return tt->host_memo;
 }
 
 static struct type *convert(struct cc *cc, uint32_t id);
@@ -135,17 +142,12 @@ static struct type *convert_kind(struct cc *cc, uint32_t id, const struct btf_ty
 
 static struct type *convert(struct cc *cc, uint32_t id)
 {
+	struct type **memo = memo_of(cc);
 	const struct btf_type *bt;
 	struct type *t;
 
 	if (id == 0)
 		return type_new(cc, TY_VOID, "void", 0);
-	if (memo_cc != cc) {
-		free(memo);
-		memo_n = btf__type_cnt(vmlinux);
-		memo = xcalloc(memo_n, sizeof(*memo));
-		memo_cc = cc;
-	}
 	if (id < memo_n && memo[id])
 		return memo[id];
 	bt = btf__type_by_id(vmlinux, id);

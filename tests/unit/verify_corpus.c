@@ -1,0 +1,157 @@
+/*
+ * verify_corpus.c - a developer check (needs root and a BPF kernel): compiles
+ * a corpus of D snippets with the cg_fixture.h host and vmlinux BTF, creates
+ * the maps each prog_desc asks for, and loads every program into the kernel
+ * verifier, printing PASS/FAIL per snippet and the verifier log on failure.
+ *
+ * Not a test_*.c file, so `make test-unit` does not build it. Build and run:
+ *   make && cc -std=gnu11 -O2 -D_GNU_SOURCE -Isrc -Itests/unit -o build/verify_corpus \
+ *      tests/unit/verify_corpus.c src/rt/btf.c build/libcc.a -lbpf -lelf -lz && build/verify_corpus [-v]
+ */
+#include <bpf/bpf.h>
+#include <bpf/libbpf.h>
+#include <errno.h>
+#include <stdio.h>
+#include <unistd.h>
+
+#include "cg_fixture.h"
+#include "cc/dis.h"
+#include "rt/btf.h"
+
+static const char *const corpus[] = {
+	"BEGIN { printf(\"hello\\n\"); exit(0); }",
+	"syscall:::entry { @[probefunc] = count(); }",
+	"syscall:::entry /execname == \"ls\"/ { @[execname, probefunc] = count(); }",
+	"syscall::read:entry { self->ts = vtimestamp; } syscall::read:return /self->ts/ "
+	"{ @[probefunc] = sum(vtimestamp - self->ts); self->ts = 0; }",
+	"syscall::read:return { @ = quantize(arg0); }",
+	"syscall::read:return { @[execname] = lquantize(arg0, 0, 1000, 10); }",
+	"syscall::read:return { @[pid] = llquantize(arg0, 10, 0, 6, 20); }",
+	"syscall::read:return { @a = stddev(arg0); @b = avg(arg0); @c = min(arg0); @d = max(arg0); }",
+	"syscall::read:entry { printf(\"%s %d %u %x %5d %-10s %*d %p %c %lld\\n\", execname, pid, uid, "
+	"arg0, tid, probefunc, 4, cpu, curthread, 65, timestamp); }",
+	"syscall::read:entry { trace(pid); trace(execname); } syscall::read:entry { @[probename] = count(); } "
+	"syscall::read:entry /arg2 > 100/ { printf(\"%d\\n\", arg2 / (arg0 - arg0)); }",
+	"syscall::read:return { @q0 = quantize(arg0); @q1 = quantize(arg1); @q2 = quantize(arg0 + 1); "
+	"@q3 = quantize(arg0 * 2); @q4 = quantize(arg0 - 1); @q5 = quantize(timestamp); "
+	"@q6 = quantize(pid); @q7 = quantize(tid); @q8 = quantize(cpu); @q9 = quantize(arg0 >> 3); }",
+	"syscall::read:entry { x[pid, execname] = arg2; } syscall::read:return /x[pid, execname]/ "
+	"{ @[execname] = sum(x[pid, execname]); x[pid, execname] = 0; }",
+	"syscall::read:entry { this->n = arg2; self->s = execname; g = this->n + 1; } "
+	"syscall::read:return /self->s == \"bash\"/ { printf(\"%s %d %d\\n\", self->s, g, errno); }",
+	"profile:::profile-97 { @[arg0 ? \"kernel\" : \"user\"] = count(); }",
+	"syscall::open:entry { printf(\"%s\\n\", copyinstr(arg1)); }",
+	"BEGIN { printf(\"%d %d %s\\n\", ppid, curthread->pid, strjoin(\"a\", \"b\")); "
+	"trace(strlen(execname)); trace(substr(\"hello\", 1, 3)); trace(walltimestamp); exit(0); }",
+	"syscall::read:entry, syscall::write:entry, syscall::close:entry { @[probefunc, arg0] = count(); }",
+	"tick-1s { printa(@a); printa(\"%s %@d\\n\", @b); clear(@a); trunc(@b, 5); } "
+	"syscall::read:entry { @a = count(); @b[execname] = sum(arg2); }",
+	"BEGIN { trace(((struct task_struct *)curthread)->comm); trace(curthread->real_parent->tgid); }",
+	"syscall::read:entry { stack(); ustack(); }",
+};
+
+static int map_fd_of(const struct map_spec *m)
+{
+	LIBBPF_OPTS(bpf_map_create_opts, o, .map_flags = m->flags);
+	int fd = bpf_map_create(m->type, m->name, m->key_size, m->value_size, m->max_entries, &o);
+
+	if (fd >= 0 && m->init) {
+		uint32_t k = 0;
+
+		bpf_map_update_elem(fd, &k, m->init, 0);
+		bpf_map_freeze(fd);
+	}
+	return fd;
+}
+
+static enum bpf_prog_type prog_type(enum prog_type t)
+{
+	switch (t) {
+	case PROG_TRACEPOINT: return BPF_PROG_TYPE_TRACEPOINT;
+	case PROG_PERF_EVENT: return BPF_PROG_TYPE_PERF_EVENT;
+	case PROG_RAW_TP: return BPF_PROG_TYPE_RAW_TRACEPOINT;
+	case PROG_KPROBE: return BPF_PROG_TYPE_KPROBE;
+	}
+	return BPF_PROG_TYPE_UNSPEC;
+}
+
+static struct type *kt(struct cc *cc, void *ctx, const char *name)
+{
+	(void)ctx;
+	return btf_kernel_type(cc, name);
+}
+
+static bool load_all(const struct prog_desc *pd, bool verbose)
+{
+	static char log[1 << 22];
+	int fds[64];
+	bool ok = true;
+
+	for (uint32_t i = 0; i < pd->nmaps; i++) {
+		fds[i] = map_fd_of(&pd->maps[i]);
+		if (fds[i] < 0) {
+			printf("  map %s: %s\n", pd->maps[i].name, strerror(errno));
+			ok = false;
+		}
+	}
+	for (uint32_t p = 0; ok && p < pd->nprogs; p++) {
+		const struct prog *pr = &pd->progs[p];
+		struct bpf_insn *in = malloc(sizeof(*in) * pr->ninsns);
+		LIBBPF_OPTS(bpf_prog_load_opts, o, .log_buf = log, .log_size = sizeof(log), .log_level = 1);
+		int fd;
+
+		memcpy(in, pr->insns, sizeof(*in) * pr->ninsns);
+		for (uint32_t i = 0; i < pr->ninsns; i++)
+			if (in[i].code == (BPF_LD | BPF_DW | BPF_IMM) &&
+			    (in[i].src_reg == BPF_PSEUDO_MAP_FD || in[i].src_reg == BPF_PSEUDO_MAP_VALUE))
+				in[i].imm = fds[in[i].imm];
+		log[0] = 0;
+		fd = bpf_prog_load(prog_type(pr->type), pr->name, "GPL", in, pr->ninsns, &o);
+		if (fd < 0) {
+			size_t len = strlen(log);
+
+			printf("  program %s (%s): %s\n%s\n", pr->name, pr->ap->name, strerror(errno),
+			       len > 3000 ? log + len - 3000 : log);
+			ok = false;
+		} else {
+			const char *s = strstr(log, "processed ");
+
+			if (verbose)
+				printf("  program %s: %u insns, %.*s", pr->name, pr->ninsns, s ? (int)strcspn(s, "\n") + 1 : 0, s ? s : "");
+			close(fd);
+		}
+		free(in);
+	}
+	for (uint32_t i = 0; i < pd->nmaps; i++)
+		if (fds[i] >= 0)
+			close(fds[i]);
+	return ok;
+}
+
+int main(int argc, char **argv)
+{
+	bool verbose = argc > 1 && strcmp(argv[1], "-v") == 0;
+	int failed = 0;
+
+	for (size_t i = 0; i < sizeof(corpus) / sizeof(corpus[0]); i++) {
+		struct cc cc;
+		struct arena out = {0};
+		struct prog_desc *pd = fx_compile(&cc, &out, corpus[i], kt);
+		bool ok;
+
+		if (!pd) {
+			printf("FAIL %zu compile: %s: %s\n", i, diag_tag_name(cc.diag.tag), cc.diag.msg);
+			failed++;
+		} else {
+			if (argc > 2 && (size_t)atoi(argv[2]) == i)
+				dis_prog_desc(stdout, pd);
+			ok = load_all(pd, verbose);
+			printf("%s %zu %s\n", ok ? "PASS" : "FAIL", i, corpus[i]);
+			failed += !ok;
+		}
+		cc_fini(&cc);
+		arena_free(&out);
+	}
+	printf("%d of %zu failed\n", failed, sizeof(corpus) / sizeof(corpus[0]));
+	return failed != 0;
+}

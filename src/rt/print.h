@@ -36,6 +36,7 @@ struct print_opts {
 	int aggsortpos;             /* with several aggregations in printa: which value to sort by */
 	int aggsortkeypos;          /* which key to sort by first */
 	bool aggpack;
+	bool aggzoom;               /* histograms: the tallest bar fills 95% of the width */
 	bool flowindent;
 	const struct print_sym *sym;
 	const uint64_t *normal;     /* normalize(): divisor per aggregation id (NULL, 0: none) */

@@ -135,6 +135,7 @@ struct hist {
 	long double total;    /* sum of |count| over the printed rows */
 	bool pos, neg;        /* any positive / negative count */
 	int64_t normal;       /* normalize(): counts print divided by this */
+	bool zoom;            /* aggzoom: the tallest bar fills 95% of the width */
 };
 
 /* One row's bar and count, DTrace's three styles: positive, negative, both. */
@@ -191,9 +192,14 @@ static void hist_range(struct hist *h, int64_t scan_end, int64_t empty_first, in
 	h->total = 0;
 	h->pos = h->neg = false;
 	for (int64_t i = h->first; i <= h->last; i++) {
+		long double mag = h->b[i] < 0 ? -(long double)h->b[i] : (long double)h->b[i];
+
 		h->pos |= h->b[i] > 0;
 		h->neg |= h->b[i] < 0;
-		h->total += h->b[i] < 0 ? -(long double)h->b[i] : (long double)h->b[i];
+		if (!h->zoom)
+			h->total += mag;
+		else if (h->total < mag / 0.95L)
+			h->total = mag / 0.95L;
 	}
 }
 
@@ -257,11 +263,12 @@ static void print_llquantize(FILE *f, struct hist *h, const int64_t *param)
 }
 
 /* A histogram value: a newline, the header, the rows. val NULL prints the empty histogram. */
-static void print_hist(FILE *f, const struct agg_desc *ad, const uint8_t *val, int64_t normal)
+static void print_hist(FILE *f, const struct agg_desc *ad, const uint8_t *val,
+		       const struct print_opts *po)
 {
 	int64_t n = agg_nbuckets(ad->func, ad->param);
 	int64_t *b = calloc((size_t)(n > 0 ? n : 1), sizeof(int64_t));
-	struct hist h = { .b = b, .n = n, .normal = normal };
+	struct hist h = { .b = b, .n = n, .normal = normal_of(ad, po), .zoom = po && po->aggzoom };
 
 	if (!b)
 		return;
@@ -332,16 +339,17 @@ static void print_key(FILE *f, const struct rec_field *fld, const uint8_t *key,
 }
 
 /* The value column of an entry (scalar or histogram); val NULL is an empty value. */
-static void print_value(FILE *f, const struct agg_desc *ad, const uint8_t *val, int64_t normal)
+static void print_value(FILE *f, const struct agg_desc *ad, const uint8_t *val,
+			const struct print_opts *po)
 {
 	bool is_signed;
 	int64_t v;
 
 	if (is_hist(ad->func)) {
-		print_hist(f, ad, val, normal);
+		print_hist(f, ad, val, po);
 		return;
 	}
-	v = scalar_value(ad->func, val, normal, &is_signed);
+	v = scalar_value(ad->func, val, normal_of(ad, po), &is_signed);
 	if (is_signed)
 		fprintf(f, " %16lld", (long long)v);
 	else
@@ -505,7 +513,7 @@ int print_agg(FILE *f, const struct agg_desc *ad, struct agg_entry *ents, size_t
 	for (size_t i = 0; i < n; i++) {
 		for (uint32_t k = 0; k < ad->nkeys; k++)
 			print_key(f, &ad->keys[k], ents[i].key, po);
-		print_value(f, ad, ents[i].val, normal_of(ad, po));
+		print_value(f, ad, ents[i].val, po);
 		fputc('\n', f);
 	}
 	return ferror(f) ? -EIO : 0;
@@ -520,16 +528,16 @@ int print_printa(FILE *f, const struct agg_desc *ad, struct agg_entry *ents, siz
 
 /* printa()'s %@ conversion: the value of one aggregation, formatted by the conversion. */
 static void print_agg_conv(FILE *f, const struct pfmt_conv *c, const struct agg_desc *ad,
-			   const uint8_t *val, int64_t normal)
+			   const uint8_t *val, const struct print_opts *po)
 {
 	bool is_signed;
 	int64_t v;
 
 	if (is_hist(ad->func)) {
-		print_hist(f, ad, val, normal);
+		print_hist(f, ad, val, po);
 		return;
 	}
-	v = scalar_value(ad->func, val, normal, &is_signed);
+	v = scalar_value(ad->func, val, normal_of(ad, po), &is_signed);
 	print_conv_int(f, c, v, is_signed);
 }
 
@@ -591,7 +599,7 @@ static void printa_row(FILE *f, const char *fmt, struct printa_args *a,
 			/* %@ past the last aggregation repeats the last one, as in DTrace. */
 			uint32_t j = a->nagg < a->nads ? a->nagg++ : a->nads - 1;
 
-			print_agg_conv(f, &c, a->ads[j], a->row[j].val, normal_of(a->ads[j], po));
+			print_agg_conv(f, &c, a->ads[j], a->row[j].val, po);
 		} else if (a->nkey < ad->nkeys) {
 			if (a->key)
 				print_conv(f, &c, &ad->keys[a->nkey], a->key, po);
@@ -619,7 +627,7 @@ int print_agga(FILE *f, const char *fmt, const struct agg_desc *const *ads, uint
 			for (uint32_t k = 0; key && k < ads[0]->nkeys; k++)
 				print_key(f, &ads[0]->keys[k], key, po);
 			for (uint32_t j = 0; j < nads; j++)
-				print_value(f, ads[j], ents[i][j].val, normal_of(ads[j], po));
+				print_value(f, ads[j], ents[i][j].val, po);
 			fputc('\n', f);
 		}
 		return ferror(f) ? -EIO : 0;

@@ -764,6 +764,24 @@ static void test_quantize(void)
 		  "               4                @@@@@|                     -2       \n"
 		  "               8                     |@@@@@@@@@@@@@@@      6        \n"
 		  "              16                     |                     0        \n" "\n");
+
+	/* aggzoom: the tallest bar is 38 columns (95% of 40). */
+	{
+		struct print_opts po = { .aggzoom = true };
+		struct agg_desc ad = mkagg(AGG_QUANTIZE, NULL, 0, 4);
+		struct agg_entry e = str_entry(0, "", 0);
+
+		quant_add(vpool[0], 1, 10);
+		quant_add(vpool[0], 2, 5);
+		CHECK_EQ(print_agg(cap(), &ad, &e, 1, &po), 0);
+		CHECK_STR(done(), "\n"
+				  "           value  ------------- Distribution ------------- count    \n"
+				  "               0 |                                         0        \n"
+				  "               1 |@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@   10       \n"
+				  "               2 |@@@@@@@@@@@@@@@@@@@                      5        \n"
+				  "               4 |                                         0        \n"
+				  "\n");
+	}
 }
 
 static void test_quantize_keyed(void)

@@ -497,17 +497,21 @@ static void check_var_decl(struct cc *cc, struct node *decl, struct type *base, 
 	t = apply_declarator(cc, base, d);
 	if (t->kind == TY_VOID)
 		cc_error(cc, d->pos, D_DECL_VOIDOBJ, "cannot declare void object : %s", d->str);
-	if (assoc && scope != VAR_GLOBAL)
+	if (assoc && scope == VAR_THIS)
 		cc_error(cc, d->pos, D_DECL_LOCASSC, "associative arrays may not be declared as local variables: %s", d->str);
-	if (assoc)
+	/* TODO(checker): thread-local associative arrays (self int x[int]) are declared as scalars */
+	if (assoc && scope == VAR_GLOBAL)
 		scope = VAR_ASSOC;
+	else
+		assoc = NULL;
 	v = var_find(ck, scope, d->str);
-	if (v) {
+	if (v && v->ty) {
 		if (!type_same(v->ty, t))
 			cc_error(cc, d->pos, D_DECL_TYPERED, "identifier redeclared: %s", d->str);
 		return;
 	}
-	v = var_new(cc, scope, d->str, d->pos);
+	if (!v)
+		v = var_new(cc, scope, d->str, d->pos);
 	var_set_type(cc, v, t);
 	if (assoc) {
 		uint32_t i = 0, off = 0;
@@ -615,16 +619,31 @@ static struct type *check_ident(struct cc *cc, struct node *n)
 		return n->ty = builtin_type(cc, (enum builtin_id)bi);
 	}
 	v = var_find(ck, VAR_GLOBAL, n->str);
+	if (v && !v->ty)
+		var_set_type(cc, v, type_lookup(cc, &ck->tt, "int64_t"));
 	if (v && v->ty) {
 		ann(cc, n)->kind = ANN_VAR;
 		n->ann->var = v;
 		return n->ty = v->ty;
 	}
-	for (struct check_const *c = ck->consts; c; c = c->next)
-		if (strcmp(c->name, n->str) == 0) {
-			fold(n, c->ty, (uint64_t)c->value);
+	for (struct check_const *c = ck->consts; c; c = c->next) {
+		if (strcmp(c->name, n->str) != 0)
+			continue;
+		if (c->expr) {
+			struct node *next = n->next;
+			struct srcpos pos = n->pos;
+
+			*n = *c->expr;
+			n->next = next;
+			n->pos = pos;
+			check_expr(cc, n);
+			if (type_is_int(c->ty) && n->kind == NODE_INT)
+				fold(n, c->ty, n->ival);
 			return n->ty;
 		}
+		fold(n, c->ty, (uint64_t)c->value);
+		return n->ty;
+	}
 	if (var_find(ck, VAR_ASSOC, n->str))
 		cc_error(cc, n->pos, D_ARR_BADREF, "%s is an associative array and must be indexed", n->str);
 	cc_error(cc, n->pos, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable name", n->str);
@@ -633,8 +652,11 @@ static struct type *check_ident(struct cc *cc, struct node *n)
 static struct type *check_dvar(struct cc *cc, struct node *n)
 {
 	enum var_scope scope = n->kind == NODE_SELFVAR ? VAR_TLS : VAR_THIS;
-	struct var *v = var_find(check_state(cc), scope, n->str);
+	struct check_state *ck = check_state(cc);
+	struct var *v = var_find(ck, scope, n->str);
 
+	if (v && !v->ty)
+		var_set_type(cc, v, type_lookup(cc, &ck->tt, "int64_t"));
 	if (!v || !v->ty)
 		cc_error(cc, n->pos, D_IDENT_UNDEF, "failed to resolve %s->%s: Unknown variable name",
 			 scope == VAR_TLS ? "self" : "this", n->str);
@@ -1562,10 +1584,57 @@ static void check_clause(struct cc *cc, struct node *cl)
 	ck->cur = NULL;
 }
 
+/* inline TYPE NAME = expr: NAME stands for the expression wherever it is used. */
+static void check_inline(struct cc *cc, struct node *item)
+{
+	struct check_state *ck = check_state(cc);
+	struct type *t = apply_declarator(cc, check_decl_type(cc, item->a), item->b);
+	struct type *et = check_expr(cc, item->c);
+	struct check_const *c;
+
+	if (!item->b || !item->b->str)
+		cc_error(cc, item->pos, D_DECL_BAD, "inline definition requires a name");
+	if (!type_assignable(t, et))
+		cc_error(cc, item->c->pos, D_OP_INCOMPAT, "inline %s definition uses incompatible types: \"%s\" = \"%s\"",
+			 item->b->str, type_str(t), type_str(et));
+	c = ARENA_NEW(&cc->arena, struct check_const);
+	c->name = item->b->str;
+	c->ty = t;
+	c->expr = item->c;
+	c->next = ck->consts;
+	ck->consts = c;
+}
+
+/* Notes every variable the program assigns, so reads before the first assignment resolve. */
+static void note_assigned(struct cc *cc, struct node *n)
+{
+	struct check_state *ck = check_state(cc);
+
+	for (; n; n = n->next) {
+		if (n->kind == NODE_ASSIGN && n->a && n->a->str &&
+		    (n->a->kind == NODE_IDENT || n->a->kind == NODE_SELFVAR || n->a->kind == NODE_THISVAR)) {
+			enum var_scope sc = n->a->kind == NODE_IDENT ? VAR_GLOBAL : n->a->kind == NODE_SELFVAR ? VAR_TLS : VAR_THIS;
+
+			if (!var_find(ck, sc, n->a->str) && builtin_lookup(n->a->str) < 0)
+				var_new(cc, sc, n->a->str, n->a->pos);
+		}
+		if (n->kind == NODE_CLAUSE || n->kind == NODE_PROGRAM || n->kind == NODE_INLINE ||
+		    n->kind == NODE_DECL || n->kind == NODE_XLATOR)
+			note_assigned(cc, n->kind == NODE_CLAUSE ? n->b : NULL);
+		else {
+			note_assigned(cc, n->a);
+			note_assigned(cc, n->b);
+			note_assigned(cc, n->c);
+			note_assigned(cc, n->list);
+		}
+	}
+}
+
 void check_program(struct cc *cc)
 {
 	struct check_state *ck = check_state(cc);
 
+	note_assigned(cc, cc->prog->list);
 	for (struct node *item = cc->prog->list; item; item = item->next) {
 		switch (item->kind) {
 		case NODE_CLAUSE:
@@ -1577,9 +1646,11 @@ void check_program(struct cc *cc)
 		case NODE_OPTION:
 			break;
 		case NODE_INLINE:
+			check_inline(cc, item);
+			break;
 		case NODE_XLATOR:
-			cc_error(cc, item->pos, D_DECL_BAD, "%s declarations are not supported yet",
-				 item->kind == NODE_INLINE ? "inline" : "translator");
+			/* TODO(checker): translators; declarations are accepted, xlate is refused */
+			break;
 		default:
 			break;
 		}

@@ -129,6 +129,7 @@ struct check_const {
 	const char *name;
 	int64_t value;
 	struct type *ty;
+	struct node *expr;       /* inline: the expression NAME stands for */
 	struct check_const *next;
 };
 

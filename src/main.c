@@ -39,7 +39,9 @@
 #include <unistd.h>
 
 #include "base/util.h"
+#include "cc/ast.h"
 #include "cc/cc.h"
+#include "cc/dis.h"
 #include "rt/agg.h"
 #include "rt/attach.h"
 #include "rt/consume.h"
@@ -295,6 +297,18 @@ static int apply_pragmas(struct session *s, struct cc *cc)
 	return 0;
 }
 
+/* True if -x dump=a,b,... names stage. */
+static bool dump_wants(const struct session *s, const char *stage)
+{
+	size_t n = strlen(stage);
+
+	for (const char *p = s->opt.dump; p && *p; p += strcspn(p, ",") + (p[strcspn(p, ",")] == ',')) {
+		if (strncmp(p, stage, n) == 0 && (p[n] == ',' || p[n] == '\0'))
+			return true;
+	}
+	return false;
+}
+
 /* Compiles every unit; with match_only, stops once probes are matched (-l). */
 static int compile(struct session *s, struct cc *cc, const struct cmdline *cl, bool match_only)
 {
@@ -309,8 +323,6 @@ static int compile(struct session *s, struct cc *cc, const struct cmdline *cl, b
 	opts.target_pid = s->target;
 	opts.macro_argv = margv;
 	opts.macro_argc = cl->nmacros + 1;
-	if (cl->show_bpf && !opts.dump)
-		opts.dump = "bpf";
 	cc_init(cc, &s->host.cc_host, &opts);
 	for (int i = 0; i < cl->nprogs && !err; i++) {
 		const struct progarg *pa = &cl->progs[i];
@@ -321,6 +333,8 @@ static int compile(struct session *s, struct cc *cc, const struct cmdline *cl, b
 		err = cc_parse(cc, text, pa->kind == 's' ? pa->arg : NULL, pa->kind != 's');
 		free(text);
 	}
+	if (!err && dump_wants(s, "ast"))
+		ast_dump(stdout, cc->prog);
 	if (!err)
 		err = apply_pragmas(s, cc);
 	if (!err)
@@ -329,6 +343,10 @@ static int compile(struct session *s, struct cc *cc, const struct cmdline *cl, b
 		err = cc_check(cc);
 	if (!err && !match_only)
 		err = cc_finish(cc, &s->arena, &s->pd);
+	if (!err && !match_only && dump_wants(s, "bpf"))
+		dis_prog_desc(stdout, s->pd);
+	if (!err && !match_only && cl->show_bpf)
+		dis_prog_desc(stderr, s->pd);
 	if (err)
 		cc_print_diag(cc, stderr, diag_style(s));
 	/* margv stays alive with cc: the compiler may keep pointers into it */

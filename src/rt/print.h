@@ -35,7 +35,8 @@ struct print_opts {
 	bool aggsortrev;            /* reverse the sort */
 	int aggsortpos;             /* with several aggregations in printa: which value to sort by */
 	int aggsortkeypos;          /* which key to sort by first */
-	bool aggpack;
+	bool aggpack;               /* TODO(printer): packed histograms are not drawn yet */
+	bool agghist;               /* count()/sum(): one histogram with a row per key */
 	bool aggzoom;               /* histograms: the tallest bar fills 95% of the width */
 	bool flowindent;
 	const struct print_sym *sym;

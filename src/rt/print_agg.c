@@ -293,7 +293,7 @@ static void print_hist(FILE *f, const struct agg_desc *ad, const uint8_t *val,
 /* ---- entries ---- */
 
 /* One key column, as DTrace prints an aggregation key. */
-static void print_key(FILE *f, const struct rec_field *fld, const uint8_t *key,
+static void print_key(FILE *f, const struct rec_field *fld, const uint8_t *key, bool packed,
 		      const struct print_opts *po)
 {
 	const uint8_t *p = key + fld->off;
@@ -316,6 +316,11 @@ static void print_key(FILE *f, const struct rec_field *fld, const uint8_t *key,
 			return;
 		}
 	case FIELD_STRING:
+		/* agghist's key column: strings right-aligned in 16. */
+		if (packed && p[0] != '\0') {
+			fprintf(f, " %16.*s", (int)strnlen((const char *)p, fld->size), (const char *)p);
+			return;
+		}
 		/* An empty string is not "printable" to DTrace: it dumps the bytes. */
 		if (p[0] != '\0') {
 			fprintf(f, "  %-50.*s", (int)strnlen((const char *)p, fld->size),
@@ -504,15 +509,61 @@ static int row_cmp(const void *a, const void *b, void *ctx)
 
 /* ---- printing ---- */
 
+/* agghist's width of a key column: integers as usual, everything else 16. */
+static int packed_width(const struct rec_field *fld)
+{
+	if (fld->kind != FIELD_INT)
+		return 16;
+	return fld->size == 1 ? 3 : fld->size == 2 ? 5 : fld->size == 4 ? 8 : 16;
+}
+
+/*
+ * -x agghist: a count() or sum() drawn as one histogram whose rows are the
+ * keys: a "key" header as wide as the key columns, then per entry the keys
+ * and a bar scaled against the total of all entries.
+ */
+static void print_agghist(FILE *f, const struct agg_desc *ad, const struct agg_entry *ents,
+			  size_t n, const struct print_opts *po)
+{
+	struct hist h = { .normal = normal_of(ad, po), .zoom = po->aggzoom };
+	int width = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		int64_t v = ents[i].val ? word(ents[i].val, 0) : 0;
+		long double mag = v < 0 ? -(long double)v : (long double)v;
+
+		h.pos |= v > 0;
+		h.neg |= v < 0;
+		if (!h.zoom)
+			h.total += mag;
+		else if (h.total < mag / 0.95L)
+			h.total = mag / 0.95L;
+	}
+	for (uint32_t k = 0; k < ad->nkeys; k++)
+		width += packed_width(&ad->keys[k]) + 1;
+	fprintf(f, "\n%*s %41s %-9s\n", width ? width : 16, width ? "key" : "value",
+		"------------- Distribution -------------", "count");
+	for (size_t i = 0; i < n; i++) {
+		for (uint32_t k = 0; k < ad->nkeys; k++)
+			print_key(f, &ad->keys[k], ents[i].key, true, po);
+		fputc(' ', f);
+		print_quantline(f, ents[i].val ? word(ents[i].val, 0) : 0, &h);
+	}
+}
+
 int print_agg(FILE *f, const struct agg_desc *ad, struct agg_entry *ents, size_t n,
 	      const struct print_opts *po)
 {
 	struct sort_ctx s = { .ads = &ad, .nads = 1, .po = po };
 
 	qsort_r(ents, n, sizeof(*ents), entry_cmp, &s);
+	if (po && po->agghist && n > 0 && (ad->func == AGG_COUNT || ad->func == AGG_SUM)) {
+		print_agghist(f, ad, ents, n, po);
+		return ferror(f) ? -EIO : 0;
+	}
 	for (size_t i = 0; i < n; i++) {
 		for (uint32_t k = 0; k < ad->nkeys; k++)
-			print_key(f, &ad->keys[k], ents[i].key, po);
+			print_key(f, &ad->keys[k], ents[i].key, false, po);
 		print_value(f, ad, ents[i].val, po);
 		fputc('\n', f);
 	}
@@ -625,7 +676,7 @@ int print_agga(FILE *f, const char *fmt, const struct agg_desc *const *ads, uint
 			const uint8_t *key = row_key(ents[i], nads);
 
 			for (uint32_t k = 0; key && k < ads[0]->nkeys; k++)
-				print_key(f, &ads[0]->keys[k], key, po);
+				print_key(f, &ads[0]->keys[k], key, false, po);
 			for (uint32_t j = 0; j < nads; j++)
 				print_value(f, ads[j], ents[i][j].val, po);
 			fputc('\n', f);

@@ -493,6 +493,27 @@ static void test_agg_count_strings(void)
 	CHECK_STR(done(), "\n");
 }
 
+static void test_agghist(void)
+{
+	struct rec_field k = str_field(0, 32);
+	struct agg_desc ad = mkagg(AGG_COUNT, &k, 1, 32);
+	struct agg_entry e[2] = { str_entry(0, "sshd", 10), str_entry(1, "bash", 3) };
+	struct print_opts po = { .agghist = true };
+
+	CHECK_EQ(print_agg(cap(), &ad, e, 2, &po), 0);
+	CHECK_STR(done(),
+		  "\n"
+		  "              key  ------------- Distribution ------------- count    \n"
+		  "             bash |@@@@@@@@@                                3        \n"
+		  "             sshd |@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@          10       \n");
+	/* Other functions print as usual. */
+	ad = mkagg(AGG_MAX, &k, 1, 32);
+	e[0] = str_entry(0, "sshd", 10);
+	set_w(vpool[0], AGGV_SET, 1);
+	CHECK_EQ(print_agg(cap(), &ad, e, 1, &po), 0);
+	CHECK_STR(done(), "  sshd                                                             10\n");
+}
+
 static void test_agg_int_keys(void)
 {
 	struct rec_field k = int_field(0, 4, true);
@@ -1152,6 +1173,7 @@ int main(void)
 	test_printf_addr_time();
 	test_stack();
 	test_agg_count_strings();
+	test_agghist();
 	test_agg_int_keys();
 	test_agg_tuple_keys();
 	test_agg_stack_keys();

@@ -229,6 +229,12 @@ static void print_raw_bytes(FILE *f, const uint8_t *c, size_t n)
 	}
 }
 
+void print_tracemem(FILE *f, const struct rec_field *fld, const uint8_t *data)
+{
+	if (fld->size)
+		print_raw_bytes(f, data + fld->off, fld->size);
+}
+
 /*
  * Bytes of unknown type, DTrace's way: a run of printable characters ended
  * by NULs prints as a string (" %*s" with a negative width left-justifying

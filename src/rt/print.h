@@ -71,6 +71,8 @@ void print_trace(FILE *f, const struct rec_field *fld, const uint8_t *data, cons
 /* printf(fmt, args...): fields hold the arguments in order; data is the record data. */
 int print_printf(FILE *f, const char *fmt, const struct rec_field *fields, uint32_t nfields,
 		 const uint8_t *data, const struct print_opts *po);
+/* tracemem() / printm(): the field's bytes as DTrace's hex dump (offsets, 16 bytes a row, ASCII). */
+void print_tracemem(FILE *f, const struct rec_field *fld, const uint8_t *data);
 /* stack() / ustack() as an action (each frame on its own line, indented). */
 void print_stack(FILE *f, const struct rec_field *fld, const uint8_t *data, const struct print_opts *po);
 

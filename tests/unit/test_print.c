@@ -217,6 +217,18 @@ static void test_trace_bytes(void)
 		  "             0  1  2  3  4  5  6  7  8  9  a  b  c  d  e  f  0123456789abcdef\n"
 		  "         0: 00 0d 1a 27 34 41 4e 5b 68 75 82 8f 9c a9 b6 c3  ...'4AN[hu......\n"
 		  "        10: d0 dd ea f7                                      ....\n");
+	/* tracemem() always dumps, even bytes that look like a string. */
+	{
+		uint8_t m[24] = "hello, world";
+		struct rec_field mf = { .kind = FIELD_BYTES, .off = 4, .size = 17 };
+
+		print_tracemem(cap(), &mf, m);
+		CHECK_STR(done(),
+			  "\n"
+			  "             0  1  2  3  4  5  6  7  8  9  a  b  c  d  e  f  0123456789abcdef\n"
+			  "         0: 6f 2c 20 77 6f 72 6c 64 00 00 00 00 00 00 00 00  o, world........\n"
+			  "        10: 00                                               .\n");
+	}
 	/* Printable bytes ended by NULs print as a string. */
 	memset(d, 0, sizeof(d));
 	memcpy(d, "abc", 3);

@@ -285,9 +285,8 @@ static int apply_pragmas(struct session *s, struct cc *cc)
 			cc->diag.kind = DIAG_ERROR;
 			cc->diag.tag = D_PRAGMA_OPTSET;
 			cc->diag.pos = po->pos;
-			snprintf(cc->diag.msg, sizeof(cc->diag.msg), "failed to set option '%s'%s%s: %s",
-				 po->name, po->value ? " to " : "", po->value ? po->value : "",
-				 err == -ENOENT ? "Invalid option name" :
+			snprintf(cc->diag.msg, sizeof(cc->diag.msg), "failed to set option '%s': %s",
+				 po->name, err == -ENOENT ? "Invalid option name" :
 						  "Invalid value for specified option");
 			return -1;
 		}

@@ -328,6 +328,11 @@ int consume_loop(struct session *s)
 			break;
 		if (nfds > 1 && n > 0 && (fds[1].revents & POLLIN))
 			target_ended(s);
+		if (ferror(s->out)) {
+			/* nobody reads the output any more (a closed pipe) */
+			s->exiting = true;
+			break;
+		}
 		if (now_ns() >= next_check) {
 			consume_report_drops(s);
 			if (s->target > 0 && !s->target_exited)

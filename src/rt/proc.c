@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -68,6 +69,8 @@ static void child(int gate, int report, char **argv)
 	char go;
 	int e;
 
+	/* dies with dtrace, however dtrace ends (DTrace kills the processes it created) */
+	prctl(PR_SET_PDEATHSIG, SIGKILL);
 	if (read(gate, &go, 1) != 1)
 		_exit(127); /* dtrace gave up before tracing */
 	close(gate);

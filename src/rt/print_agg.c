@@ -463,11 +463,19 @@ struct sort_ctx {
 	const struct print_opts *po;
 };
 
-static const uint8_t *row_key(const struct agg_entry *row, uint32_t nads)
+/*
+ * The key of a row of printa(), as a pointer to read with ads[0]'s key
+ * fields: the aggregations share the tuple, not necessarily where it starts.
+ */
+static const uint8_t *row_key(const struct agg_entry *row, const struct agg_desc *const *ads,
+			      uint32_t nads)
 {
 	for (uint32_t j = 0; j < nads; j++) {
-		if (row[j].key)
+		if (!row[j].key)
+			continue;
+		if (j == 0 || ads[0]->nkeys == 0 || ads[j]->nkeys == 0)
 			return row[j].key;
+		return row[j].key + ads[j]->keys[0].off - ads[0]->keys[0].off;
 	}
 	return NULL;
 }
@@ -483,17 +491,18 @@ static int rowcmp(const struct agg_entry *a, const struct agg_entry *b, const st
 	uint32_t pos = po && po->aggsortpos > 0 && (uint32_t)po->aggsortpos < s->nads ?
 			       (uint32_t)po->aggsortpos : 0;
 	bool bykey = po && po->aggsortkey;
+	const uint8_t *ka = row_key(a, s->ads, s->nads), *kb = row_key(b, s->ads, s->nads);
 	int r = 0;
 
 	if (bykey)
-		r = keycmp(s->ads[0], row_key(a, s->nads), row_key(b, s->nads), po);
+		r = keycmp(s->ads[0], ka, kb, po);
 	for (uint32_t i = 0; !r && i < s->nads; i++) {
 		uint32_t j = (i + pos) % s->nads;
 
 		r = valcmp(s->ads[j], a[j].val, b[j].val);
 	}
 	if (!r && !bykey)
-		r = keycmp(s->ads[0], row_key(a, s->nads), row_key(b, s->nads), po);
+		r = keycmp(s->ads[0], ka, kb, po);
 	return po && po->aggsortrev ? -r : r;
 }
 
@@ -673,7 +682,7 @@ int print_agga(FILE *f, const char *fmt, const struct agg_desc *const *ads, uint
 		/* printa(@a, @b) without a format: keys, then every value, one line per key. */
 		fputc('\n', f);
 		for (size_t i = 0; i < n; i++) {
-			const uint8_t *key = row_key(ents[i], nads);
+			const uint8_t *key = row_key(ents[i], ads, nads);
 
 			for (uint32_t k = 0; key && k < ads[0]->nkeys; k++)
 				print_key(f, &ads[0]->keys[k], key, false, po);
@@ -685,7 +694,7 @@ int print_agga(FILE *f, const char *fmt, const struct agg_desc *const *ads, uint
 	}
 	for (size_t i = 0; i < n; i++) {
 		struct printa_args a = {
-			.ads = ads, .nads = nads, .row = ents[i], .key = row_key(ents[i], nads),
+			.ads = ads, .nads = nads, .row = ents[i], .key = row_key(ents[i], ads, nads),
 		};
 
 		printa_row(f, fmt, &a, po);

@@ -1043,6 +1043,22 @@ static void test_printa_format(void)
 	CHECK_STR(done(), "write 3 3\nread 10 a\n");
 }
 
+static void test_printa_key_offsets(void)
+{
+	struct rec_field ka = str_field(0, 16), kb = str_field(4, 16);
+	struct agg_desc a = mkagg(AGG_COUNT, &ka, 1, 16), b = mkagg(AGG_COUNT, &kb, 1, 20);
+	const struct agg_desc *ads[2] = { &a, &b };
+	struct agg_entry r0[2], *rows[1] = { r0 };
+	struct print_opts po = { 0 };
+
+	/* Only @b has the key "zz", laid out 4 bytes in. */
+	r0[0] = (struct agg_entry){ 0 };
+	r0[1] = str_entry(0, "", 7);
+	strcpy((char *)kpool[0] + 4, "zz");
+	CHECK_EQ(print_agga(cap(), "%s %@d %@d\n", ads, 2, rows, 1, &po), 0);
+	CHECK_STR(done(), "zz 0 7\n");
+}
+
 static void test_printa_hist(void)
 {
 	struct agg_desc q = mkagg(AGG_QUANTIZE, NULL, 0, 4);
@@ -1197,6 +1213,7 @@ int main(void)
 	test_llquantize();
 	test_sorting();
 	test_printa_format();
+	test_printa_key_offsets();
 	test_printa_hist();
 	test_normalize();
 	test_merge();

@@ -16,90 +16,7 @@
 
 #include "../base/util.h"
 #include "btf.h"
-
-/* Matches one bracket expression at p against c; returns the char after ']' or NULL. */
-static const char *glob_class(const char *p, char c, bool *hit)
-{
-	bool neg = false;
-	bool first = true;
-
-	*hit = false;
-	if (*p == '!' || *p == '^') {
-		neg = true;
-		p++;
-	}
-	for (; *p && (*p != ']' || first); first = false) {
-		char lo = *p++, hi = lo;
-
-		if (lo == '\\' && *p)
-			lo = hi = *p++;
-		if (*p == '-' && p[1] && p[1] != ']') {
-			hi = p[1];
-			p += 2;
-			if (hi == '\\' && *p)
-				hi = *p++;
-		}
-		if (c >= lo && c <= hi)
-			*hit = true;
-	}
-	if (*p != ']')
-		return NULL;
-	*hit = *hit != neg;
-	return p + 1;
-}
-
-static bool glob_at(const char *p, const char *s)
-{
-	for (; *p; p++) {
-		bool hit;
-
-		switch (*p) {
-		case '*':
-			while (p[1] == '*')
-				p++;
-			if (!p[1])
-				return true;
-			for (; *s; s++)
-				if (glob_at(p + 1, s))
-					return true;
-			return false;
-		case '?':
-			if (!*s++)
-				return false;
-			break;
-		case '[': {
-			const char *next;
-
-			if (!*s)
-				return false;
-			next = glob_class(p + 1, *s, &hit);
-			if (!next) {
-				if (*s++ != '[')
-					return false;
-				break;
-			}
-			if (!hit)
-				return false;
-			s++;
-			p = next - 1;
-			break;
-		}
-		case '\\':
-			if (p[1])
-				p++;
-			/* fall through */
-		default:
-			if (*s++ != *p)
-				return false;
-		}
-	}
-	return *s == '\0';
-}
-
-bool host_glob(const char *p, const char *s)
-{
-	return !p || !*p || glob_at(p, s);
-}
+#include "glob.h"
 
 struct probe *host_probe(struct host *h, uint32_t id)
 {
@@ -156,8 +73,8 @@ static int visit(struct host *h, const struct probe *tmpl)
 {
 	struct probe *prb;
 
-	if (!host_glob(h->pat[1], tmpl->mod) || !host_glob(h->pat[2], tmpl->func) ||
-	    !host_glob(h->pat[3], tmpl->name))
+	if (!glob_match(h->pat[1], tmpl->mod) || !glob_match(h->pat[2], tmpl->func) ||
+	    !glob_match(h->pat[3], tmpl->name))
 		return 0;
 	prb = intern(h, tmpl);
 	for (uint32_t i = 0; i < h->nfound; i++)
@@ -179,7 +96,7 @@ int host_match(struct host *h, const char *const pd[4])
 		const struct provider *prv = *pp;
 		int err;
 
-		if (!host_glob(pd[0], prv->name))
+		if (!glob_match(pd[0], prv->name))
 			continue;
 		err = prv->list(prv, h, visit);
 		if (!err && prv->match)

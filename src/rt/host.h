@@ -35,8 +35,6 @@ struct host {
 void host_init(struct host *h, struct arena *arena);
 void host_fini(struct host *h);
 
-/* True if s matches DTrace glob pattern p (*, ?, [...], \x); "" matches anything. */
-bool host_glob(const char *p, const char *s);
 /*
  * Collects every probe matching pd[0..3] into h->found/h->nfound (creating
  * and numbering them as needed). Returns 0 or a negative errno.

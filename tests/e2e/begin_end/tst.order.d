@@ -6,6 +6,7 @@
 #pragma D option quiet
 BEGIN
 {
+	n = 0;
 	printf("begin 1\n");
 }
 BEGIN

@@ -4,6 +4,8 @@
  * next on a thread; vtimestamp does not decrease; walltimestamp is after
  * 2020 and before 2100.
  */
+self uint64_t ts, vts;
+
 syscall::getppid:entry
 /pid == $target/
 {

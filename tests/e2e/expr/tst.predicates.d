@@ -6,6 +6,7 @@
 BEGIN
 {
 	x = 5;
+	y = 0;
 	s = "abc";
 }
 BEGIN /x > 3/ { printf("x > 3\n"); }

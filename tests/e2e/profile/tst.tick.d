@@ -4,6 +4,10 @@
  * by the .post filter).
  */
 #pragma D option quiet
+BEGIN
+{
+	n = 0;
+}
 tick-100ms
 {
 	@fast = count();

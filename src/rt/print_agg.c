@@ -198,8 +198,8 @@ static void hist_range(struct hist *h, int64_t scan_end, int64_t empty_first, in
 		h->neg |= h->b[i] < 0;
 		if (!h->zoom)
 			h->total += mag;
-		else if (h->total < mag / 0.95L)
-			h->total = mag / 0.95L;
+		else if (h->total < mag * (1 / 0.95L))
+			h->total = mag * (1 / 0.95L);
 	}
 }
 
@@ -543,10 +543,11 @@ static void print_agghist(FILE *f, const struct agg_desc *ad, const struct agg_e
 
 		h.pos |= v > 0;
 		h.neg |= v < 0;
+		/* DTrace keeps this total in an integer: the zoomed maximum is truncated. */
 		if (!h.zoom)
 			h.total += mag;
-		else if (h.total < mag / 0.95L)
-			h.total = mag / 0.95L;
+		else if (h.total < (long double)(int64_t)(mag * (1 / 0.95L)))
+			h.total = (long double)(int64_t)(mag * (1 / 0.95L));
 	}
 	for (uint32_t k = 0; k < ad->nkeys; k++)
 		width += packed_width(&ad->keys[k]) + 1;

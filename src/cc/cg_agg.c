@@ -68,8 +68,8 @@ void cg_agg_maps(struct cg_state *cg, struct prog_desc *pd, struct arena *out)
 		if (g->nkeys)
 			d->map = cg_map(cg, "dt_agg", MAPR_AGG, BPF_MAP_TYPE_PERCPU_HASH, g->key_size, g->val_size,
 					(uint32_t)n);
-		else
-			d->map = cg_map(cg, "dt_agg", MAPR_AGG, BPF_MAP_TYPE_PERCPU_ARRAY, 4, g->val_size, 1);
+		else /* a hash even when keyless: an entry exists once something was aggregated */
+			d->map = cg_map(cg, "dt_agg", MAPR_AGG, BPF_MAP_TYPE_PERCPU_HASH, 4, g->val_size, 1);
 		cg->maps[d->map].agg = g->id;
 		g->map = d->map;
 		if (g->val_size > cg->zero_size)

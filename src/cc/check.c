@@ -825,11 +825,17 @@ static void check_keys(struct cc *cc, struct var *v, struct node *keys, struct s
 	if (n != v->nkeys)
 		cc_error(cc, pos, D_ARR_BADREF, "%s[ ] used with %u keys, previously %u", v->name, n, v->nkeys);
 	i = 0;
-	for (struct node *k = keys; k; k = k->next, i++)
+	for (struct node *k = keys; k; k = k->next, i++) {
 		if (!type_assignable(v->keys[i], k->ty))
 			cc_error(cc, k->pos, D_KEY_TYPE,
 				 "%s[ ] key #%u is incompatible with prototype:\n\tprototype: %s\n\t argument: %s",
 				 v->name, i + 1, type_str(v->keys[i]), type_str(k->ty));
+		if (type_is_string(k->ty) && k->ty->size > v->keys[i]->size)
+			v->keys[i] = k->ty; /* a longer string: widen the key */
+	}
+	v->key_size = 0;
+	for (i = 0; i < n; i++)
+		v->key_size += ALIGN_UP(check_value_size(v->keys[i]), 8);
 }
 
 static struct type *check_assoc_ref(struct cc *cc, struct node *n, bool create)
@@ -907,8 +913,12 @@ static struct type *check_incdec(struct cc *cc, struct node *n)
 	struct type *t;
 	const char *op = n->kind == NODE_PREINC || n->kind == NODE_POSTINC ? "++" : "--";
 
-	if (!lvalue_var(cc, n->a, false))
+	struct var *v = lvalue_var(cc, n->a, true);
+
+	if (!v)
 		cc_error(cc, n->pos, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand", op);
+	if (!v->ty) /* D creates an integer variable on its first ++ or -- */
+		var_set_type(cc, v, type_lookup(cc, &check_state(cc)->tt, "int64_t"));
 	t = n->a->kind == NODE_INDEX ? check_assoc_ref(cc, n->a, false) : check_expr(cc, n->a);
 	if (!type_is_scalar(t))
 		cc_error(cc, n->pos, D_OP_SCALAR, "operator %s requires operand of scalar type", op);
@@ -1419,11 +1429,20 @@ static void agg_set_keys(struct cc *cc, struct agg *g, struct node *keys)
 		if (n != g->nkeys)
 			cc_error(cc, keys ? keys->pos : g->pos, D_AGG_MDIM, "@%s: aggregation used with %u keys, previously %u",
 				 g->name, n, g->nkeys);
-		for (struct node *k = keys; k; k = k->next, i++)
+		for (struct node *k = keys; k; k = k->next, i++) {
 			if (!type_assignable(g->keys[i], k->ty) ||
 			    type_is_string(g->keys[i]) != type_is_string(k->ty))
 				cc_error(cc, k->pos, D_AGG_MDIM, "@%s: key #%u has type %s, previously %s", g->name, i + 1,
 					 type_str(k->ty), type_str(g->keys[i]));
+			if (type_is_string(k->ty) && k->ty->size > g->keys[i]->size)
+				g->keys[i] = k->ty; /* a longer string: widen the key */
+		}
+		off = 0;
+		for (i = 0; i < n; i++) {
+			g->key_off[i] = off;
+			off += ALIGN_UP(check_value_size(g->keys[i]), 8);
+		}
+		g->key_size = off ? off : 8;
 		return;
 	}
 	g->keys_set = true;

@@ -9,23 +9,26 @@
  *   base/errtags.def  the one list of D_* error tags
  *   cc/cc.c           the compiler's entry points: each runs one stage under the error jump
  *   cc/lex.c          tokens: probe descriptions outside clauses, C-like tokens inside
- *   cc/parse.c        recursive descent to the AST (ast.h)
+ *   cc/parse.c        recursive descent to the AST; cc/ast.c: nodes and -x dump=ast
  *   cc/type.c         the D type system; kernel types come through the host (BTF)
  *   cc/check.c        name resolution, typing, constant folding, D's semantic errors
  *   cc/builtins.def   built-in variables; cc/funcs.def: subroutines, actions, aggregations
- *   cc/cg*.c          typed AST to BPF, one program per attach point (struct prog_desc)
+ *   cc/cg.c, cg_agg.c typed AST to BPF, one program per attach point (struct prog_desc)
  *   cc/asm.c, dis.c   labels, relocations and per-instruction source positions; -S disassembly
  *   cc/pfmt.c         D printf formats (checked by the compiler, printed by the printer)
- *   rt/host.c         the compiler's host: probe globbing and numbering, attach plans, -l
+ *   rt/host.c         the compiler's host: probe matching and numbering, attach plans, -l
+ *   rt/glob.c         DTrace's globbing of probe description fields
  *   rt/providers.c    the one list of providers; rt/prov_*.c one provider each
  *                     (dtrace: BEGIN END ERROR; syscall; profile: profile-N, tick-N)
  *   rt/btf.c          kernel types from /sys/kernel/btf/vmlinux for the compiler
  *   rt/options.c      the -x options (rows in rt/options.def)
+ *   rt/session.c      a session's life: open, BEGIN, END and what is printed at exit, close
  *   rt/proc.c         the -c / -p target process
  *   rt/load.c         maps and programs into the kernel; verifier errors to D lines
  *   rt/attach.c       programs onto probes (perf events, all fd-based)
  *   rt/consume.c      ring buffer records to actions; drops; ERROR records
  *   rt/agg.c          aggregation snapshots (per-CPU maps merged), clear, trunc
+ *   rt/sym.c, usym.c  symbols for stacks: kernel (/proc/kallsyms), user (maps + ELF)
  *   rt/print.c, print_agg.c  DTrace's output formats, byte for byte
  *   main.c            this: options, run()
  */

@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "../base/util.h"
@@ -80,6 +81,33 @@ static int fill_probe_names(struct session *s, int fd, const struct map_spec *ms
 	return 0;
 }
 
+/*
+ * walltimestamp = ktime_get_ns() (CLOCK_MONOTONIC) + the offset the
+ * globals value starts with (check.h: CHECK_GLOBALS_RESERVED).
+ */
+static int store_epoch_offset(int fd, const struct map_spec *ms)
+{
+	struct timespec mono, real;
+	uint8_t *val = xcalloc(1, ms->value_size);
+	uint32_t key = 0;
+	int64_t off;
+	int err = 0;
+
+	clock_gettime(CLOCK_MONOTONIC, &mono);
+	clock_gettime(CLOCK_REALTIME, &real);
+	off = ((int64_t)real.tv_sec - mono.tv_sec) * 1000000000ll + (real.tv_nsec - mono.tv_nsec);
+	if (ms->value_size >= sizeof(off)) {
+		memcpy(val, &off, sizeof(off));
+		if (bpf_map_update_elem(fd, &key, val, BPF_ANY) < 0) {
+			err = -errno;
+			fprintf(stderr, "dtrace: map %s: cannot store the time of day: %s\n", ms->name,
+				strerror(-err));
+		}
+	}
+	free(val);
+	return err;
+}
+
 static int create_map(struct session *s, uint32_t i)
 {
 	const struct map_spec *ms = &s->pd->maps[i];
@@ -102,6 +130,8 @@ static int create_map(struct session *s, uint32_t i)
 	s->map_fds[i] = fd;
 	if (ms->role == MAPR_PROBES)
 		err = fill_probe_names(s, fd, ms);
+	if (ms->role == MAPR_GLOBALS)
+		err = store_epoch_offset(fd, ms);
 	if (ms->init && bpf_map_update_elem(fd, &key, ms->init, BPF_ANY) < 0) {
 		err = -errno;
 		fprintf(stderr, "dtrace: map %s: cannot store its initial value: %s\n", ms->name,

@@ -1,6 +1,8 @@
 /*
  * ASSERTION: tuple keys print each member in turn: an int as " %8d",
- * a 64-bit integer as " %16lld", a string as "  %-50s".
+ * a 64-bit integer as " %16lld", a string as "  %-50s". Ties in value
+ * are broken by the keys, integers compared as unsigned (so -3 sorts
+ * after 1), as DTrace does.
  */
 #pragma D option quiet
 BEGIN

@@ -349,7 +349,7 @@ static void cg_builtin(struct cg_state *cg, struct node *n, enum builtin_id bi)
 		break;
 	case BI_WALLTIMESTAMP:
 		asm_call(&cg->a, BPF_FUNC_ktime_get_ns);
-		E(I_LDX(BPF_DW, R1, R8, 0));
+		E(I_LDX(BPF_DW, R1, R8, GLOBALS_WALLTIME_OFF));
 		E(I_ALU64_REG(BPF_ADD, R0, R1));
 		break;
 	case BI_PROBEPROV: probe_names_ptr(cg, offsetof(struct probe_names, prov)); break;

@@ -62,6 +62,14 @@ struct rt_state {
 	uint64_t aggdrops;   /* aggregation inserts that failed (aggsize) */
 };
 
+/*
+ * The MAPR_GLOBALS value starts with 8 reserved bytes: at GLOBALS_WALLTIME_OFF
+ * the runtime stores the u64 nanoseconds to add to bpf_ktime_get_ns() to get
+ * the time since the epoch (CLOCK_REALTIME - CLOCK_MONOTONIC), before loading.
+ * D globals follow at compiler-chosen offsets.
+ */
+#define GLOBALS_WALLTIME_OFF 0
+
 /* Thread-local variable key in the MAPR_TLS map. */
 struct tls_key {
 	uint32_t tid;

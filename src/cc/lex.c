@@ -777,43 +777,38 @@ static void lex_macro(struct lexer *lx, struct token *tok)
 
 /* ---- probe descriptions and the outer scope ---- */
 
-/* Copies the probe description s[0..len) into the arena, substituting macros. */
+/*
+ * Copies the probe description s[0..len) into the arena, substituting macros.
+ * The buffer is arena memory too, since an undefined macro longjmps out.
+ */
 static const char *pdesc_expand(struct lexer *lx, const char *s, size_t len, struct srcpos pos)
 {
-	char *out;
-	size_t n = 0, cap = len + 1;
+	size_t n = 0, cap = len * 2 + 16;
+	char *out = arena_alloc(&lx->cc->arena, cap);
 
-	if (!memchr(s, '$', len))
-		return arena_strndup(&lx->cc->arena, s, len);
-	out = xmalloc(cap);
 	for (const char *q = s; q < s + len;) {
-		const char *v = NULL, *end;
+		const char *v = q, *end = q + 1;
+		size_t vlen = 1;
 		int dollars;
-		size_t vlen;
 
 		if (*q == '$') {
 			v = macro_text(lx, q, &end, &dollars, pos);
-			if (end > s + len)
-				end = s + len;
-		} else {
-			v = q;
-			end = q + 1;
+			vlen = strlen(v);
 		}
-		vlen = *q == '$' ? strlen(v) : 1;
 		if (n + vlen + 1 > cap) {
+			char *grown;
+
 			cap = (n + vlen + 1) * 2;
-			out = xrealloc(out, cap);
+			grown = arena_alloc(&lx->cc->arena, cap);
+			memcpy(grown, out, n);
+			out = grown;
 		}
 		memcpy(out + n, v, vlen);
 		n += vlen;
 		q = end;
 	}
-	{
-		const char *r = arena_strndup(&lx->cc->arena, out, n);
-
-		free(out);
-		return r;
-	}
+	out[n] = '\0';
+	return out;
 }
 
 /*

@@ -109,6 +109,20 @@ static const char *expect_ident(struct parser *p)
 	return s;
 }
 
+/*
+ * Consumes a member name after ".", "->", "self->" or "this->". Keywords are
+ * allowed there, since kernel structs have members such as "probe" or "counter".
+ */
+static const char *expect_member(struct parser *p)
+{
+	const char *s = p->tok.text;
+
+	if (!is(p, TOK_IDENT) && p->tok.kind < TOK_AUTO)
+		syntax_error(p);
+	next(p);
+	return s;
+}
+
 static struct node *node_at(struct parser *p, enum node_kind kind)
 {
 	return node_new(p->cc, kind, p->tok.pos);
@@ -358,7 +372,7 @@ static struct node *parse_primary(struct parser *p)
 		n->kind = is(p, TOK_SELF) ? NODE_SELFVAR : NODE_THISVAR;
 		next(p);
 		expect(p, TOK_ARROW);
-		n->str = expect_ident(p);
+		n->str = expect_member(p);
 		n->slen = strlen(n->str);
 		return n;
 	case TOK_AGGNAME:
@@ -427,7 +441,7 @@ static struct node *parse_postfix_ops(struct parser *p, struct node *e)
 			n->kind = is(p, TOK_DOT) ? NODE_MEMBER : NODE_PTRMEMBER;
 			n->a = e;
 			next(p);
-			n->str = expect_ident(p);
+			n->str = expect_member(p);
 			n->slen = strlen(n->str);
 			break;
 		case TOK_INC:

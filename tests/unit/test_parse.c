@@ -388,6 +388,7 @@ static void test_postfix_and_primary(void)
 	EXPR("args[0]->b.c", "(. (-> ([] args 0) b) c)");
 	EXPR("curthread->t_procp->p_pidp", "(-> (-> curthread t_procp) p_pidp)");
 	EXPR("self->x", "self->x");
+	EXPR("a->probe.counter + self->string", "(+ (. (-> a probe) counter) self->string)");
 	EXPR("self->x[1]", "([] self->x 1)");
 	EXPR("this->y + 1", "(+ this->y 1)");
 	EXPR("@", "@");

@@ -35,7 +35,8 @@ struct print_opts {
 	bool aggsortrev;            /* reverse the sort */
 	int aggsortpos;             /* with several aggregations in printa: which value to sort by */
 	int aggsortkeypos;          /* which key to sort by first */
-	bool aggpack;               /* TODO(printer): packed histograms are not drawn yet */
+	bool aggpack;               /* quantize()/lquantize(): one packed line per entry */
+	bool aggpack_ascii;         /* aggpack bars in ASCII (TERM=dumb, sun), not UTF-8 blocks */
 	bool agghist;               /* count()/sum(): one histogram with a row per key */
 	bool aggzoom;               /* histograms: the tallest bar fills 95% of the width */
 	bool flowindent;

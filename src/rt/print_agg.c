@@ -561,6 +561,154 @@ static void print_agghist(FILE *f, const struct agg_desc *ad, const struct agg_e
 	}
 }
 
+/* ---- aggpack ---- */
+
+/* The width DTrace gives a packed histogram's bound: its digits and sign, at least 4. */
+static int ndigits(int64_t v)
+{
+	uint64_t mag = v < 0 ? -(uint64_t)v : (uint64_t)v, cmp = 10;
+	int n = v < 0 ? 2 : 1;
+
+	while (mag > cmp && cmp <= UINT64_MAX / 10) {
+		n++;
+		cmp *= 10;
+	}
+	return n < 4 ? 4 : n;
+}
+
+/*
+ * One bucket of a packed histogram: a blank for no count, else a character
+ * whose height is the count's share of the total (UTF-8 blocks, or
+ * "__xxxxXX" in ASCII; "vvvvVV" for negative counts).
+ */
+static void print_packed_cell(FILE *f, int64_t datum, long double total, bool ascii)
+{
+	static const char asc[] = "__xxxxXX", neg[] = "vvvvVV";
+
+	if (datum == 0) {
+		fputc(' ', f);
+	} else if (datum < 0) {
+		fputc(neg[(unsigned)(-(long double)datum * 5 / total + 0.5)], f);
+	} else if (ascii) {
+		fputc(asc[(unsigned)((long double)datum * 7 / total + 0.5)], f);
+	} else {
+		unsigned block = 0x2581 + (unsigned)((long double)datum * 7 / total + 0.5);
+
+		fputc(0xe0 | (block >> 12), f);
+		fputc(0x80 | ((block >> 6) & 0x3f), f);
+		fputc(0x80 | (block & 0x3f), f);
+	}
+}
+
+/* The buckets every packed row shows: DTrace's bins around all entries' data. */
+static void pack_range(const struct agg_desc *ad, const struct agg_entry *ents, size_t n,
+		       int64_t *min, int64_t *max)
+{
+	int64_t lo = -1, hi = -1;
+
+	if (ad->func == AGG_LQUANTIZE) {
+		*min = 0;
+		*max = agg_lquantize_levels(ad->param[0], ad->param[1], ad->param[2]) + 1;
+		return;
+	}
+	for (size_t i = 0; i < n; i++) {
+		for (int b = 0; ents[i].val && b < AGG_QUANTIZE_NBUCKETS; b++) {
+			if (!word(ents[i].val, b))
+				continue;
+			if (lo < 0 || b < lo)
+				lo = b;
+			if (b > hi)
+				hi = b;
+		}
+	}
+	if (lo < 0)
+		lo = hi = AGG_QUANTIZE_ZERO;
+	if (lo != 0 && lo != AGG_QUANTIZE_ZERO)
+		lo--;
+	if (hi < AGG_QUANTIZE_NBUCKETS - 1)
+		hi++;
+	*min = lo;
+	*max = hi;
+}
+
+/* The packed header: "key", then "min", a dash per bucket, "max" and "count". */
+static void print_pack_header(FILE *f, const struct agg_desc *ad, int width, int64_t min,
+			      int64_t max)
+{
+	int minw = 7, maxw = 8;
+
+	if (ad->func == AGG_QUANTIZE) {
+		minw = ndigits(agg_quantize_bound((int)min));
+		maxw = ndigits(agg_quantize_bound((int)max));
+	} else {
+		min++; /* DTrace's lquantize header starts one bucket in */
+		max++;
+	}
+	fprintf(f, "\n%*s %*s .", width, width > 0 ? "key" : "", minw, "min");
+	for (int64_t i = min; i <= max; i++)
+		fputc('-', f);
+	fprintf(f, ". %*s | count\n", -maxw, "max");
+}
+
+/* One entry's packed histogram: bounds, a cell per bucket, the total count. */
+static void print_pack_row(FILE *f, const struct agg_desc *ad, const uint8_t *val, int64_t min,
+			   int64_t max, const struct print_opts *po)
+{
+	long double total = 0, count = 0;
+	char label[32];
+
+	for (int64_t i = min; i <= max; i++) {
+		int64_t c = val ? word(val, (int)i) : 0;
+		long double mag = c < 0 ? -(long double)c : (long double)c;
+
+		if (!po->aggzoom)
+			total += mag;
+		else if (total < mag * (1 / 0.95L))
+			total = mag * (1 / 0.95L);
+		count += (long double)c;
+	}
+	if (ad->func == AGG_QUANTIZE) {
+		int64_t lo = agg_quantize_bound((int)min);
+
+		fprintf(f, " %*lld :", ndigits(lo), (long long)lo);
+	} else {
+		snprintf(label, sizeof(label), "< %lld", (long long)ad->param[0]);
+		fprintf(f, "%8s :", label);
+	}
+	for (int64_t i = min; i <= max; i++)
+		print_packed_cell(f, val ? word(val, (int)i) : 0, total, po->aggpack_ascii);
+	if (ad->func == AGG_QUANTIZE) {
+		int64_t hi = agg_quantize_bound((int)max);
+
+		fprintf(f, ": %*lld | %lld\n", -ndigits(hi), (long long)hi, (long long)count);
+	} else {
+		snprintf(label, sizeof(label), ">= %lld",
+			 (long long)agg_lquantize_bound(max, ad->param[0], ad->param[1], ad->param[2]));
+		fprintf(f, ": %-8s | %lld\n", label, (long long)count);
+	}
+}
+
+/*
+ * -x aggpack: quantize() and lquantize() entries one line each, the keys
+ * then a row of small bars, under one header for the aggregation.
+ */
+static void print_aggpack(FILE *f, const struct agg_desc *ad, const struct agg_entry *ents,
+			  size_t n, const struct print_opts *po)
+{
+	int64_t min, max;
+	int width = 0;
+
+	pack_range(ad, ents, n, &min, &max);
+	for (uint32_t k = 0; k < ad->nkeys; k++)
+		width += packed_width(&ad->keys[k]) + 1;
+	print_pack_header(f, ad, width, min, max);
+	for (size_t i = 0; i < n; i++) {
+		for (uint32_t k = 0; k < ad->nkeys; k++)
+			print_key(f, &ad->keys[k], ents[i].key, true, po);
+		print_pack_row(f, ad, ents[i].val, min, max, po);
+	}
+}
+
 int print_agg(FILE *f, const struct agg_desc *ad, struct agg_entry *ents, size_t n,
 	      const struct print_opts *po)
 {
@@ -569,6 +717,10 @@ int print_agg(FILE *f, const struct agg_desc *ad, struct agg_entry *ents, size_t
 	qsort_r(ents, n, sizeof(*ents), entry_cmp, &s);
 	if (po && po->agghist && n > 0 && (ad->func == AGG_COUNT || ad->func == AGG_SUM)) {
 		print_agghist(f, ad, ents, n, po);
+		return ferror(f) ? -EIO : 0;
+	}
+	if (po && po->aggpack && n > 0 && (ad->func == AGG_QUANTIZE || ad->func == AGG_LQUANTIZE)) {
+		print_aggpack(f, ad, ents, n, po);
 		return ferror(f) ? -EIO : 0;
 	}
 	for (size_t i = 0; i < n; i++) {

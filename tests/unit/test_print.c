@@ -843,6 +843,41 @@ static void test_quantize_keyed(void)
 		  "\n");
 }
 
+static void test_aggpack(void)
+{
+	struct rec_field k = str_field(0, 16);
+	struct agg_desc ad = mkagg(AGG_QUANTIZE, &k, 1, 16);
+	struct agg_entry e[2] = { str_entry(0, "b", 0), str_entry(1, "a", 0) };
+	struct print_opts po = { .aggpack = true, .aggpack_ascii = true };
+
+	quant_add(vpool[0], 2, 3);
+	quant_add(vpool[1], 1, 2);
+	quant_add(vpool[1], 4, 1);
+	CHECK_EQ(print_agg(cap(), &ad, e, 2, &po), 0);
+	CHECK_STR(done(), "\n"
+			  "              key  min .-----. max  | count\n"
+			  "                a    0 : x x : 8    | 3\n"
+			  "                b    0 :  X  : 8    | 3\n");
+	/* UTF-8 blocks unless ASCII is asked for. */
+	po.aggpack_ascii = false;
+	CHECK_EQ(print_agg(cap(), &ad, e, 1, &po), 0);
+	CHECK_STR(done(), "\n"
+			  "              key  min .-----. max  | count\n"
+			  "                a    0 : \xe2\x96\x86 \xe2\x96\x83 : 8    | 3\n");
+
+	/* lquantize() packs its whole range. */
+	ad = (struct agg_desc){ .func = AGG_LQUANTIZE, .keys = &k, .nkeys = 1, .key_size = 16,
+				.param = { 0, 4, 1 } };
+	ad.val_size = agg_val_size(ad.func, ad.param);
+	e[0] = str_entry(0, "k", 0);
+	set_w(vpool[0], (int)agg_lquantize_bucket(2, 0, 4, 1), 1);
+	po.aggpack_ascii = true;
+	CHECK_EQ(print_agg(cap(), &ad, e, 1, &po), 0);
+	CHECK_STR(done(), "\n"
+			  "              key     min .------. max      | count\n"
+			  "                k     < 0 :   X  : >= 4     | 1\n");
+}
+
 /* Prints a keyless lquantize()/llquantize() with the given parameters of the samples. */
 static const char *hist_of(enum agg_func fn, int64_t p0, int64_t p1, int64_t p2, int64_t p3,
 			   const int64_t (*xs)[2], int n)
@@ -1211,6 +1246,7 @@ int main(void)
 	test_quantize_keyed();
 	test_lquantize();
 	test_llquantize();
+	test_aggpack();
 	test_sorting();
 	test_printa_format();
 	test_printa_key_offsets();

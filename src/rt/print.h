@@ -18,7 +18,12 @@
 
 /* Symbolization hooks for %a, %A, stack(), ustack(), sym(), usym()...; NULL = print hex. */
 struct print_sym {
-	/* Writes "module`symbol+0xoff" (or "module`symbol" when exact, per `exact`) for a kernel pc. */
+	/*
+	 * Writes DTrace's name for a kernel pc: "module`symbol+0xoff" when
+	 * with_offset and pc is past the symbol's start, else "module`symbol";
+	 * "module`0x..." when only the module is known. Returns 0, or -1 when
+	 * nothing is known (the printer then prints "0x...").
+	 */
 	int (*ksym)(void *ctx, uint64_t pc, bool with_offset, char *buf, size_t len);
 	/* The same for a user pc of process pid. */
 	int (*usym)(void *ctx, uint32_t pid, uint64_t pc, bool with_offset, char *buf, size_t len);

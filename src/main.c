@@ -173,6 +173,15 @@ static int parse_args(int argc, char **argv, struct cmdline *cl, struct rt_optio
 	return -1;
 }
 
+/* True if there is D to compile (-n or -s), not only -P/-m/-f/-i filters. */
+static bool has_program(const struct cmdline *cl)
+{
+	for (int i = 0; i < cl->nprogs; i++)
+		if (cl->progs[i].kind == 'n' || cl->progs[i].kind == 's')
+			return true;
+	return false;
+}
+
 /* -l with -P/-m/-f/-i only (or nothing): list without compiling. */
 static int list_probes(struct session *s, const struct cmdline *cl)
 {
@@ -397,44 +406,38 @@ static int run(const struct cmdline *cl, struct session *s)
 {
 	struct cc cc;
 	bool cc_live = false;
-	bool compile_units = false;
 	int status = 1;
 
-	for (int i = 0; i < cl->nprogs; i++)
-		compile_units |= cl->progs[i].kind == 'n' || cl->progs[i].kind == 's';
-	if (session_open(s, cl->outfile))
+	if (session_open(s, cl->outfile))               /* CPUs, -o FILE, the probe host */
 		goto out;
-	if (cl->list && !compile_units) {
+	if (cl->list && !has_program(cl)) {             /* -l [-P|-m|-f|-n|-i]: no compiling */
 		status = list_probes(s, cl);
 		goto out;
 	}
-	if (!cl->list && start_target(s, cl))
+	if (!cl->list && start_target(s, cl))           /* -c forks (held), -p grabs: $target */
 		goto out;
 	cc_live = true;
-	if (compile(s, &cc, cl, cl->list))
+	if (compile(s, &cc, cl, cl->list))              /* parse, pragmas, match, check, codegen */
 		goto out;
-	if (cl->list) {
-		host_list(s->out, cc.probes, cc.nprobes);
+	if (cl->list || cl->exec_only || s->opt.dump) { /* -l -n/-s, -e, -x dump: stop here */
+		if (cl->list)
+			host_list(s->out, cc.probes, cc.nprobes);
 		status = 0;
 		goto out;
 	}
-	if (cl->exec_only || s->opt.dump) {
-		status = 0;
+	if (load(s, &cc))                               /* maps and programs into the kernel */
 		goto out;
-	}
-	if (load(s, &cc))
-		goto out;
-	report_matches(s, &cc, cl);
+	report_matches(s, &cc, cl);                     /* "description 'X' matched N probes" */
 	cc_fini(&cc);
 	cc_live = false;
 	catch_signals();
-	if (consume_init(s) || session_begin(s))
+	if (consume_init(s) || session_begin(s))        /* BEGIN, and what it printed */
 		goto out;
-	if (!s->exiting && (attach_all(s) || proc_release(s)))
+	if (!s->exiting && (attach_all(s) || proc_release(s))) /* probes live; -c runs */
 		goto out;
-	if (!s->exiting && consume_loop(s))
+	if (!s->exiting && consume_loop(s))             /* until exit(), ^C or the target ends */
 		goto out;
-	if (session_end(s))
+	if (session_end(s))                             /* END, aggregations, drops */
 		goto out;
 	status = s->status;
 out:

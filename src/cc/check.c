@@ -355,8 +355,8 @@ static struct type *check_decl_type(struct cc *cc, struct node *dspec)
 	if (!name)
 		cc_error(cc, dspec->pos, D_DECL_COMBO, "invalid type combination");
 	t = type_lookup(cc, &ck->tt, name);
-	if (!t)
-		cc_error(cc, dspec->pos, D_TYPE_ERR, "failed to resolve type %s", name);
+	if (!t) /* the parser asked check_is_typename() before making this a type name */
+		BUG("type name unknown to the checker");
 	return t;
 }
 
@@ -534,8 +534,8 @@ static void check_decl(struct cc *cc, struct node *decl)
 	if (!decl->list && !decl->a->a)
 		cc_error(cc, decl->pos, D_DECL_USELESS, "declaration does not declare anything");
 	for (struct node *d = decl->list; d; d = d->next) {
-		if (!d->str)
-			cc_error(cc, d->pos, D_DECL_BAD, "declaration requires a name");
+		if (!d->str) /* the parser requires a name outside prototypes */
+			BUG("declaration without a name");
 		if (decl->a->ival & DS_TYPEDEF) {
 			if (type_find_name(&ck->tt, d->str))
 				cc_error(cc, d->pos, D_DECL_REDEF, "typedef redeclared: %s", d->str);
@@ -1063,7 +1063,7 @@ static struct type *check_sizeof(struct cc *cc, struct node *n)
 
 	if (t->kind == TY_VOID || t->kind == TY_FUNC || (type_is_sou(t) && !t->size))
 		cc_error(cc, n->pos, D_SIZEOF_TYPE, "cannot apply sizeof to an expression of type %s", type_str(t));
-	if (n->a->kind == NODE_MEMBER && n->a->ann && n->a->ann->member->bit_size)
+	if ((n->a->kind == NODE_MEMBER || n->a->kind == NODE_PTRMEMBER) && n->a->ann && n->a->ann->member->bit_size)
 		cc_error(cc, n->pos, D_SIZEOF_BITFIELD, "cannot apply sizeof to a bit-field member");
 	fold(n, type_lookup(cc, &check_state(cc)->tt, "size_t"), t->size);
 	return n->ty;

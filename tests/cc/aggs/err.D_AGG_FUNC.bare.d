@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: D_AGG_FUNC is reported (aggs: bare).
+ */
+BEGIN { count(); }

@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: D_AGG_NULL is reported (aggs: printa).
+ */
+BEGIN { printa(@nosuch); }

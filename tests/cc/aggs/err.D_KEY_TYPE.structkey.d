@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: D_KEY_TYPE is reported (aggs: structkey).
+ */
+BEGIN { @[*curthread] = count(); }

@@ -1,0 +1,5 @@
+/*
+ * ASSERTION: D_DECL_LOCASSC is reported (decls: this).
+ */
+this int a[int];
+BEGIN { exit(0); }

@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: D_ADDROF_LVAL is reported (exprs: const).
+ */
+BEGIN { y = &1; }

@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: D_DIV_ZERO is reported (exprs: div).
+ */
+BEGIN { x = 1 / 0; }

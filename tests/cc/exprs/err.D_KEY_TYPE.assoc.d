@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: D_KEY_TYPE is reported (exprs: assoc).
+ */
+BEGIN { a[1] = 2; b = a["x"]; }

@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: D_OFFSETOF_TYPE is reported (exprs: int).
+ */
+BEGIN { x = offsetof(int, foo); }

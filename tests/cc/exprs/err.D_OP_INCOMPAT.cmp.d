@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: D_OP_INCOMPAT is reported (exprs: cmp).
+ */
+BEGIN { x = "a" == 1; }

@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: D_OP_INT is reported (exprs: bnotstr).
+ */
+BEGIN { x = ~"a"; }

@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: D_OP_INT is reported (exprs: modstr).
+ */
+BEGIN { x = 5 % "a"; }

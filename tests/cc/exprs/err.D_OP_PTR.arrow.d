@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: D_OP_PTR is reported (exprs: arrow).
+ */
+BEGIN { x = pid->foo; }

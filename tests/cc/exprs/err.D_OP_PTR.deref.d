@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: D_OP_PTR is reported (exprs: deref).
+ */
+BEGIN { x = *pid; }

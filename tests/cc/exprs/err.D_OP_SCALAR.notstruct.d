@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: D_OP_SCALAR is reported (exprs: notstruct).
+ */
+BEGIN { x = !*curthread; }

@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: D_OP_SOU is reported (exprs: member).
+ */
+BEGIN { x = curthread->pid.foo; }

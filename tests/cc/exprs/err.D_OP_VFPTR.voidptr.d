@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: D_OP_VFPTR is reported (exprs: voidptr).
+ */
+BEGIN { x = *(void *)arg0; }

@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: D_OP_WRITE is reported (exprs: builtin).
+ */
+BEGIN { pid = 2; }

@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: D_SIZEOF_TYPE is reported (exprs: void).
+ */
+BEGIN { x = sizeof (void); }

@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: D_STRINGOF_TYPE is reported (exprs: struct).
+ */
+BEGIN { x = stringof(*curthread); }

@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: D_EXIT_TYPE is reported (funcs: string).
+ */
+BEGIN { exit("a"); }

@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: D_PROTO_ARG is reported (funcs: strlen).
+ */
+BEGIN { x = strlen(1); }

@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: D_PROTO_LEN is reported (funcs: count).
+ */
+BEGIN { @ = count(1); }

@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: D_TRACE_DYN is reported (funcs: struct).
+ */
+BEGIN { trace(*curthread); }

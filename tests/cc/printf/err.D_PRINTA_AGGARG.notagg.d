@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: D_PRINTA_AGGARG is reported (printf: notagg).
+ */
+BEGIN { @a = count(); printa("%@d", 1); }

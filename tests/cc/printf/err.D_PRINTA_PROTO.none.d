@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: D_PRINTA_PROTO is reported (printf: none).
+ */
+BEGIN { printa("%d"); }

@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: D_PRINTF_ARG_EXTRA is reported (printf: extra).
+ */
+BEGIN { printf("%d\n", 1, 2); }

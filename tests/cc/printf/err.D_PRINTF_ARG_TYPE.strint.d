@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: D_PRINTF_ARG_TYPE is reported (printf: strint).
+ */
+BEGIN { printf("%d\n", "abc"); }

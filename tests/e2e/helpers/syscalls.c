@@ -12,6 +12,7 @@
  *     sleep=MS           nanosleep() for MS milliseconds
  *     spin=MS            burn CPU in user space for MS milliseconds
  *     pid                print "pid N\n" to stderr
+ *     cpu                print "cpu_ms N\n" to stdout: CPU time used so far
  *
  * The fixed descriptor numbers let a test single out the helper's own
  * reads and writes from those of the dynamic loader (arg0 == 42).
@@ -22,6 +23,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
@@ -111,6 +113,12 @@ int main(int argc, char **argv)
 			while (ms_now() < end)
 				for (int k = 0; k < 10000; k++)
 					x += k;
+		} else if (strcmp(op, "cpu") == 0) {
+			struct rusage ru;
+			getrusage(RUSAGE_SELF, &ru);
+			printf("cpu_ms %ld\n", (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1000L +
+			       (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1000);
+			fflush(stdout);
 		} else if (strcmp(op, "pid") == 0) {
 			fprintf(stderr, "pid %d\n", (int)getpid());
 		} else {

@@ -1,8 +1,9 @@
 /*
- * OPTIONS: -q -c "$HELPERS/syscalls spin=2000"
+ * OPTIONS: -q -c "$HELPERS/syscalls spin=2000 cpu"
  * ASSERTION: profile-997 fires at 997 Hz on every CPU: a process that
- * spins for 2 s gets about 2000 samples (checked loosely by .post); arg1
- * (the user pc) is set in its samples and arg0 (kernel pc) is 0.
+ * spins gets about 997 samples per second of CPU it used (the helper
+ * prints its CPU time as "cpu_ms N"; .post compares); in its samples
+ * arg1 (the user pc) is set and arg0 (the kernel pc) is 0.
  */
 profile-997
 /pid == $target/

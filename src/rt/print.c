@@ -609,6 +609,8 @@ int print_printf(FILE *f, const char *fmt, const struct rec_field *fields, uint3
 	uint32_t fi = 0;
 	int r, next;
 
+	if (!fmt)
+		return -EINVAL;
 	pfmt_init(&it, fmt);
 	while ((r = pfmt_next(&it, &c, &err)) > 0) {
 		if (c.conv == 0) {

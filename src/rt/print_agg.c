@@ -43,6 +43,16 @@ static bool is_hist(enum agg_func fn)
 	return fn == AGG_QUANTIZE || fn == AGG_LQUANTIZE || fn == AGG_LLQUANTIZE;
 }
 
+/* Buckets of a histogram value, never more than the value holds. */
+static int64_t hist_nbuckets(const struct agg_desc *ad)
+{
+	int64_t n = agg_nbuckets(ad->func, ad->param);
+
+	if (ad->val_size && n > (int64_t)(ad->val_size / 8))
+		n = ad->val_size / 8;
+	return n;
+}
+
 /* normalize(): the divisor of an aggregation's printed values (1 when not normalized). */
 static int64_t normal_of(const struct agg_desc *ad, const struct print_opts *po)
 {
@@ -266,7 +276,7 @@ static void print_llquantize(FILE *f, struct hist *h, const int64_t *param)
 static void print_hist(FILE *f, const struct agg_desc *ad, const uint8_t *val,
 		       const struct print_opts *po)
 {
-	int64_t n = agg_nbuckets(ad->func, ad->param);
+	int64_t n = hist_nbuckets(ad);
 	int64_t *b = calloc((size_t)(n > 0 ? n : 1), sizeof(int64_t));
 	struct hist h = { .b = b, .n = n, .normal = normal_of(ad, po), .zoom = po && po->aggzoom };
 
@@ -381,7 +391,7 @@ static int valcmp(const struct agg_desc *ad, const uint8_t *a, const uint8_t *b)
 			return (uint64_t)va < (uint64_t)vb ? -1 : (uint64_t)va > (uint64_t)vb;
 		return va < vb ? -1 : va > vb;
 	}
-	n = agg_nbuckets(ad->func, ad->param);
+	n = hist_nbuckets(ad);
 	for (int64_t i = 0; i < n; i++) {
 		long double weight;
 		int64_t ca = a ? word(a, (int)i) : 0, cb = b ? word(b, (int)i) : 0;
@@ -896,7 +906,7 @@ void print_agg_merge(const struct agg_desc *ad, uint8_t *dst, const uint8_t *src
 		add_words(dst, src, AGGV_COUNT, AGGV_SUM);
 		return;
 	default:
-		n = agg_nbuckets(ad->func, ad->param);
+		n = hist_nbuckets(ad);
 		add_words(dst, src, 0, (int)n - 1);
 		return;
 	}

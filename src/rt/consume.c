@@ -300,7 +300,8 @@ static void target_ended(struct session *s)
 		waitpid(s->target, NULL, WNOHANG);
 	s->target_exited = true;
 	fflush(s->out);
-	fprintf(stderr, "dtrace: pid %d has exited\n", (int)s->target);
+	if (!s->opt.quiet)
+		fprintf(stderr, "dtrace: pid %d has exited\n", (int)s->target);
 }
 
 int consume_loop(struct session *s)

@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: avg() compiles in its documented forms.
+ */
+BEGIN { @ = avg(arg0); }

@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: clear() compiles in its documented forms.
+ */
+BEGIN { @a = count(); clear(@a); }

@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: count() compiles in its documented forms.
+ */
+BEGIN { @ = count(); }

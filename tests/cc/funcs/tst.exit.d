@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: exit() compiles in its documented forms.
+ */
+BEGIN { exit(0); }

@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: max() compiles in its documented forms.
+ */
+BEGIN { @ = max(arg0); }

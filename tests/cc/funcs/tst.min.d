@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: min() compiles in its documented forms.
+ */
+BEGIN { @ = min(arg0); }

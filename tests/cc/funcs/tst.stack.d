@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: stack() compiles in its documented forms.
+ */
+BEGIN { stack(); stack(5); }

@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: stddev() compiles in its documented forms.
+ */
+BEGIN { @ = stddev(arg0); }

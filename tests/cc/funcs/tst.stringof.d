@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: stringof() compiles in its documented forms.
+ */
+BEGIN { trace(stringof(curthread->comm)); }

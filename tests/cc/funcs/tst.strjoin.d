@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: strjoin() compiles in its documented forms.
+ */
+BEGIN { trace(strjoin(execname, "-x")); }

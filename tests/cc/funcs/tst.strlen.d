@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: strlen() compiles in its documented forms.
+ */
+BEGIN { trace(strlen(execname)); }

@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: sum() compiles in its documented forms.
+ */
+BEGIN { @ = sum(arg0); }

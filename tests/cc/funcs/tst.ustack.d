@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: ustack() compiles in its documented forms.
+ */
+BEGIN { ustack(); ustack(5); }

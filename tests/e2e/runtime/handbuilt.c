@@ -8,6 +8,9 @@
  *   syscall:::entry  { @sc[nr] = count(); }   (raw_syscalls, id from ctx)
  *   tick-100ms       { printa("%d %@d\n", @sc) -- filtered to getppid; exit(7); }
  *   END              { printf("end\n"); }
+ *
+ * "handbuilt verifier" instead loads a BEGIN program that reads an
+ * uninitialized register at x.d:3:5, for the rejection message.
  */
 #include <linux/bpf.h>
 #include <stdio.h>
@@ -72,7 +75,33 @@ static struct rec_action tick_acts[] = {
 static struct rec_action end_acts[] = { { .kind = ACT_PRINTF, .fmt = "end\n" } };
 static struct rec_field key0 = { .kind = FIELD_INT, .off = 0, .size = 8, .is_signed = true };
 
-int main(void)
+static int verifier_rejection(void)
+{
+	static struct session sess;
+	struct session *s = &sess;
+	const char *desc[4] = { "dtrace", "", "", "BEGIN" };
+	struct bpf_insn insns[] = { MOV_IMM(0, 0), LDX(BPF_DW, 0, 2, 0), EXIT() };
+	struct srcpos pos[] = { { 0, 0, 0 }, { 0, 3, 5 }, { 0, 0, 0 } };
+	const char *names[] = { "x.d" };
+	struct prog p;
+	int err;
+
+	options_init(&s->opt);
+	if (session_open(s, NULL))
+		return 1;
+	host_match(&s->host, desc);
+	s->host.cc_host.plan_attach(NULL, &s->host, s->host.found, 1);
+	p = (struct prog){ .ap = s->host.points[0], .type = PROG_RAW_TP, .name = "bad",
+			   .insns = insns, .ninsns = 3, .insn_pos = pos };
+	s->pd = ARENA_NEW(&s->arena, struct prog_desc);
+	s->pd->progs = &p;
+	s->pd->nprogs = 1;
+	err = load_all(s, names, 1);
+	session_close(s);
+	return err ? 2 : 0;
+}
+
+int main(int argc, char **argv)
 {
 	static struct session sess;
 	struct session *s = &sess;
@@ -88,6 +117,8 @@ int main(void)
 	struct prog_desc *pd;
 	int status = 1;
 
+	if (argc > 1 && strcmp(argv[1], "verifier") == 0)
+		return verifier_rejection();
 	options_init(&s->opt);
 	options_set(&s->opt, "quiet", NULL);
 	options_set(&s->opt, "switchrate", "10hz");

@@ -2,7 +2,8 @@
 # ASSERTION: the runtime alone (no compiler) loads a hand-built program set,
 # fires BEGIN, counts system calls through raw_syscalls per CPU, prints the
 # merged aggregation from a tick probe, exits with exit()'s status after
-# the record, and runs END.
+# the record, and runs END; a program the verifier rejects is reported
+# with the D position of the instruction it stopped at.
 . ../lib.sh
 B=$(dirname "$DTRACE")
 SRC=$(cd "$TESTDIR/../../.." && pwd)/src
@@ -16,4 +17,10 @@ expect_eq "BEGIN" "begin 42" "$(sed -n 1p "$TMPDIR/out")"
 expect_eq "END then the exit blank line" "end||" "$(tail -n 2 "$TMPDIR/out" | tr '\n' '|')"
 n=$(awk '$1 == "sc" && $2 == 110 { print $3 }' "$TMPDIR/out")
 expect_range "getppid count (all processes)" 5 1000000000 "$n"
+
+# a program the verifier rejects is reported with its D source position
+"$TMPDIR/handbuilt" verifier 2> "$TMPDIR/err"
+st=$?
+expect_eq "verifier rejection status" 2 $st
+expect_eq "verifier message" "dtrace: failed to load program for dtrace:::BEGIN: rejected by the kernel verifier at x.d:3:5: R2 !read_ok" "$(cat "$TMPDIR/err")"
 exit 0

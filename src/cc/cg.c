@@ -26,6 +26,7 @@
 
 #include "../base/util.h"
 #include "lex.h"
+#include "pfmt.h"
 
 #define R0 BPF_REG_0
 #define R1 BPF_REG_1
@@ -1121,25 +1122,27 @@ static void cg_record_value(struct cg_state *cg, struct rec_action *act, struct 
 static void cg_printf(struct cg_state *cg, struct node *call)
 {
 	struct rec_action *act = rec_action_add(cg, ACT_PRINTF, call->pos);
-	const char *fmt = call->list->str;
 	struct node *a = call->list->next;
+	struct pfmt_iter it;
+	struct pfmt_conv c;
+	struct pfmt_err err;
 
-	act->fmt = fmt;
-	for (const char *p = fmt; *p && a; p++) {
-		if (*p != '%')
+	act->fmt = call->list->str;
+	pfmt_init(&it, act->fmt);
+	while (a && pfmt_next(&it, &c, &err) > 0) {
+		if (!c.conv || c.conv == '%' || c.arg == PFMT_ARG_AGG)
 			continue;
-		if (p[1] == '%') {
-			p++;
-			continue;
+		if (c.width_star && a) {
+			cg_record_value(cg, act, a, false);
+			a = a->next;
 		}
-		for (p++; *p && !strchr("diouxXcCsSpaAYeEfgGk@", *p); p++)
-			if (*p == '*' && a) {
-				cg_record_value(cg, act, a, false);
-				a = a->next;
-			}
-		if (!*p)
+		if (c.prec_star && a) {
+			cg_record_value(cg, act, a, false);
+			a = a->next;
+		}
+		if (!a)
 			break;
-		cg_record_value(cg, act, a, *p == 's' || *p == 'S');
+		cg_record_value(cg, act, a, c.arg == PFMT_ARG_STRING);
 		a = a->next;
 	}
 }

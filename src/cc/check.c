@@ -21,6 +21,7 @@
 #include "../base/util.h"
 #include "aggdef.h"
 #include "lex.h"
+#include "pfmt.h"
 
 static struct type *check_expr(struct cc *cc, struct node *n);
 
@@ -1161,83 +1162,85 @@ static void check_proto(struct cc *cc, struct node *n, const struct func_def *fd
 	}
 }
 
+/* Checks that argument a (#argno) of fn( ) may be a '*' width or precision. */
+static struct node *check_star(struct cc *cc, struct node *call, const char *fn, struct node *a, uint32_t *argno,
+			       const struct pfmt_conv *c)
+{
+	if (!a)
+		cc_error(cc, call->pos, D_PRINTF_DYN_PROTO,
+			 "%s( ) prototype mismatch: conversion #%u (%.*s) is missing a corresponding width or precision argument",
+			 fn, c->index, (int)c->len, c->text);
+	if (a->kind == NODE_AGG || !type_is_int(check_expr(cc, a)))
+		cc_error(cc, a->pos, D_PRINTF_DYN_TYPE, "%s( ) argument #%u is incompatible with conversion #%u prototype:\n\tconversion: %.*s\n\t prototype: int\n\t argument: %s",
+			 fn, *argno, c->index, (int)c->len, c->text, a->kind == NODE_AGG ? "aggregation" : type_str(a->ty));
+	(*argno)++;
+	return a->next;
+}
+
+static bool conv_accepts(enum pfmt_arg arg, const struct type *t)
+{
+	switch (arg) {
+	case PFMT_ARG_STRING:
+		return type_is_string(t) || type_is_charptr(t);
+	case PFMT_ARG_INT:
+	case PFMT_ARG_FLOAT:
+	case PFMT_ARG_TIME:
+		return type_is_int(t) || t->kind == TY_PTR;
+	case PFMT_ARG_POINTER:
+	case PFMT_ARG_SYM:
+	case PFMT_ARG_STACK:
+		return type_is_scalar(t);
+	default:
+		return false;
+	}
+}
+
 /*
- * Validates printf-style format fmt against the arguments args (NULL-terminated
- * list), as DTrace does; printa formats take aggregations for %@ (is_printa).
- * TODO(checker): switch to the printer's pfmt.h parser once it lands.
+ * Validates printf-style format fmt against the arguments args, as DTrace
+ * does, with the printer's own format parser (pfmt.h); %@ conversions are
+ * allowed only in printa() formats.
  */
 static void check_format(struct cc *cc, struct node *call, const char *fn, const char *fmt, struct node *args,
 			 bool is_printa)
 {
-	uint32_t conv = 0, argno = 2;
+	struct pfmt_iter it;
+	struct pfmt_conv c;
+	struct pfmt_err err;
 	struct node *a = args;
+	uint32_t argno = 2;
+	int r;
 
-	for (const char *p = fmt; *p; p++) {
-		char spec[32];
-		const char *start;
-		struct type *t;
-
-		if (*p != '%')
+	pfmt_init(&it, fmt);
+	while ((r = pfmt_next(&it, &c, &err)) > 0) {
+		if (!c.conv || c.conv == '%')
 			continue;
-		if (p[1] == '%') {
-			p++;
+		if (c.width_star)
+			a = check_star(cc, call, fn, a, &argno, &c);
+		if (c.prec_star)
+			a = check_star(cc, call, fn, a, &argno, &c);
+		if (c.arg == PFMT_ARG_AGG) {
+			if (!is_printa)
+				cc_error(cc, call->pos, D_PRINTF_ARG_TYPE, "%s( ) conversion #%u (%.*s) is only valid in printa( )",
+					 fn, c.index, (int)c.len, c.text);
 			continue;
 		}
-		start = ++p;
-		conv++;
-		while (*p && strchr("-+ #0'", *p))
-			p++;
-		for (int part = 0; part < 2; part++) {
-			if (*p == '*') {
-				if (!a)
-					cc_error(cc, call->pos, D_PRINTF_DYN_PROTO, "%s( ) prototype mismatch: conversion #%u (%%*) is missing a corresponding width argument", fn, conv);
-				if (!type_is_int(check_expr(cc, a)))
-					cc_error(cc, a->pos, D_PRINTF_DYN_TYPE, "%s( ) argument #%u must be of integral type for * width or precision", fn, argno);
-				a = a->next;
-				argno++;
-				p++;
-			}
-			while (*p >= '0' && *p <= '9')
-				p++;
-			if (part == 0 && *p == '.')
-				p++;
-			else
-				break;
-		}
-		while (*p && strchr("hlLqjzt?", *p))
-			p++;
-		if (!*p)
-			cc_error(cc, call->pos, D_PRINTF_ARG_FMT, "%s( ) format conversion #%u is incomplete", fn, conv);
-		snprintf(spec, sizeof(spec), "%.*s", (int)(p - start + 1), start);
-		if (*p == '@' && is_printa)
-			continue;
+		if (is_printa)
+			continue; /* key conversions: checked against the keys by the printer */
 		if (!a)
-			cc_error(cc, call->pos, D_PRINTF_ARG_PROTO, "%s( ) prototype mismatch: conversion #%u (%%%s) is missing a corresponding value argument", fn, conv, spec);
-		if (a->kind == NODE_AGG)
-			cc_error(cc, a->pos, D_PRINTF_ARG_TYPE, "%s( ) argument #%u is incompatible with conversion #%u prototype:\n\tconversion: %%%s\n\t prototype: scalar\n\t argument: aggregation", fn, argno, conv, spec);
-		t = check_expr(cc, a);
-		bool ok;
-		switch (*p) {
-		case 's':
-		case 'S':
-			ok = type_is_string(t) || type_is_charptr(t) || type_is_scalar(t);
-			break;
-		case 'd': case 'i': case 'o': case 'u': case 'x': case 'X': case 'c': case 'C':
-		case 'p': case 'a': case 'A': case 'Y': case 'e': case 'E': case 'f': case 'g': case 'G':
-		case 'k':
-			ok = type_is_scalar(t);
-			break;
-		default:
-			cc_error(cc, call->pos, D_PRINTF_ARG_FMT, "%s( ) format conversion #%u (%%%s) is not supported", fn, conv, spec);
-		}
-		if (!ok)
-			cc_error(cc, a->pos, D_PRINTF_ARG_TYPE, "%s( ) argument #%u is incompatible with conversion #%u prototype:\n\tconversion: %%%s\n\t prototype: %s\n\t argument: %s",
-				 fn, argno, conv, spec, *p == 's' || *p == 'S' ? "char [] or string" : "int", type_str(t));
+			cc_error(cc, call->pos, D_PRINTF_ARG_PROTO, "%s( ) prototype mismatch: conversion #%u (%.*s) is missing a corresponding value argument",
+				 fn, c.index, (int)c.len, c.text);
+		if (a->kind == NODE_AGG || !conv_accepts(c.arg, check_expr(cc, a)))
+			cc_error(cc, a->pos, D_PRINTF_ARG_TYPE, "%s( ) argument #%u is incompatible with conversion #%u prototype:\n\tconversion: %.*s\n\t prototype: %s\n\t argument: %s",
+				 fn, argno, c.index, (int)c.len, c.text, pfmt_arg_proto(c.arg),
+				 a->kind == NODE_AGG ? "aggregation" : type_str(a->ty));
 		a = a->next;
 		argno++;
 	}
+	if (r < 0)
+		cc_error(cc, call->list->pos, D_PRINTF_ARG_FMT, "%s( ) %s", fn, err.msg);
 	if (a && !is_printa)
-		cc_error(cc, a->pos, D_PRINTF_ARG_EXTRA, "%s( ) prototype mismatch: only %u arguments required by this format string", fn, argno - 1);
+		cc_error(cc, a->pos, D_PRINTF_ARG_EXTRA, "%s( ) prototype mismatch: only %u arguments required by this format string",
+			 fn, argno - 1);
 }
 
 static struct agg *agg_of(struct cc *cc, struct node *an)
@@ -1268,6 +1271,7 @@ static void check_printa(struct cc *cc, struct node *n)
 		if (check_expr(cc, a)->kind != TY_STRING || a->kind != NODE_STR)
 			cc_error(cc, a->pos, D_PRINTF_ARG_FMT, "printa( ) argument #1 must be a string constant or an aggregation");
 		fmt = a->str;
+		check_format(cc, n, "printa", fmt, NULL, true);
 		a = a->next;
 	}
 	if (!a)

@@ -304,10 +304,49 @@ static void target_ended(struct session *s)
 		fprintf(stderr, "dtrace: pid %d has exited\n", (int)s->target);
 }
 
+/*
+ * Timers of the loop: drops are reported every switchrate; the target's
+ * mappings are read again for user symbols, first soon after it starts
+ * (once its libraries are mapped, in case it exits before the next
+ * switchrate tick: an exited process's mappings are gone), then more and
+ * more rarely, up to every switchrate.
+ */
+struct loop_timers {
+	uint64_t drops;
+	uint64_t maps;
+	uint64_t maps_every;
+};
+
+static uint64_t next_deadline(const struct loop_timers *t, bool maps)
+{
+	return maps && t->maps < t->drops ? t->maps : t->drops;
+}
+
+static void run_timers(struct session *s, struct loop_timers *t)
+{
+	uint64_t now = now_ns();
+	bool maps = s->target > 0 && !s->target_exited;
+
+	if (now >= t->drops) {
+		consume_report_drops(s);
+		t->drops = now + s->opt.switchrate;
+	}
+	if (maps && now >= t->maps) {
+		usym_refresh(s->target);
+		t->maps_every = t->maps_every * 4 < s->opt.switchrate ? t->maps_every * 4 :
+									  s->opt.switchrate;
+		t->maps = now + t->maps_every;
+	}
+}
+
 int consume_loop(struct session *s)
 {
 	struct pollfd fds[2];
-	uint64_t next_check = now_ns() + s->opt.switchrate;
+	struct loop_timers timers = {
+		.drops = now_ns() + s->opt.switchrate,
+		.maps = now_ns() + 20000000,
+		.maps_every = 20000000,
+	};
 	int nfds = 0, err = 0;
 
 	fds[nfds++] = (struct pollfd){ .fd = s->rb ? ring_buffer__epoll_fd(s->rb) : -1,
@@ -315,8 +354,8 @@ int consume_loop(struct session *s)
 	if (s->target_pidfd >= 0)
 		fds[nfds++] = (struct pollfd){ .fd = s->target_pidfd, .events = POLLIN };
 	while (!s->exiting && !session_interrupted && !s->target_exited) {
-		uint64_t t = now_ns();
-		int timeout = t >= next_check ? 0 : (int)((next_check - t + 999999) / 1000000);
+		uint64_t t = now_ns(), next = next_deadline(&timers, s->target > 0);
+		int timeout = t >= next ? 0 : (int)((next - t + 999999) / 1000000);
 		int n = poll(fds, (nfds_t)nfds, timeout);
 
 		if (n < 0 && errno != EINTR) {
@@ -334,12 +373,7 @@ int consume_loop(struct session *s)
 			s->exiting = true;
 			break;
 		}
-		if (now_ns() >= next_check) {
-			consume_report_drops(s);
-			if (s->target > 0 && !s->target_exited)
-				usym_refresh(s->target);
-			next_check = now_ns() + s->opt.switchrate;
-		}
+		run_timers(s, &timers);
 	}
 	return err;
 }

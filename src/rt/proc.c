@@ -141,13 +141,9 @@ int proc_grab(struct session *s, const char *arg)
 		return -EINVAL;
 	}
 	s->target_pidfd = pidfd_open_((pid_t)pid);
-	if (s->target_pidfd < 0) {
+	/* without pidfds (kernels before 5.3) the process is only checked, not watched */
+	if (s->target_pidfd < 0 && (errno != ENOSYS || kill((pid_t)pid, 0) < 0))
 		err = -errno;
-		if (err == -ENOSYS && kill((pid_t)pid, 0) == 0)
-			err = 0;
-		else if (err == -ENOSYS)
-			err = -errno;
-	}
 	if (err) {
 		fprintf(stderr, "dtrace: failed to grab pid %ld: %s\n", pid, strerror(-err));
 		return err;

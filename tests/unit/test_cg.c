@@ -1,0 +1,220 @@
+/*
+ * test_cg.c - the checker and code generator against the cg_fixture.h host
+ * (no kernel): programs per attach point, probe-id guards, records, maps,
+ * aggregation descriptions, source positions, and the errors that need a
+ * host other than the real runtime (D_ARGS_MULTI, D_VAR_UNSUP).
+ * Kernel verification of the same code: tests/unit/verify_corpus.c.
+ */
+#include "cc/check.h"
+#include "cc/dis.h"
+#include "cg_fixture.h"
+#include "t.h"
+
+static struct cc cc;
+static struct arena out;
+
+static struct prog_desc *compile(const char *text)
+{
+	struct prog_desc *pd;
+
+	cc_fini(&cc);
+	arena_free(&out);
+	pd = fx_compile(&cc, &out, text, NULL);
+	if (!pd)
+		fprintf(stderr, "compile failed: [%s] %s\n", diag_tag_name(cc.diag.tag), cc.diag.msg);
+	return pd;
+}
+
+static enum errtag compile_err(const char *text)
+{
+	cc_fini(&cc);
+	arena_free(&out);
+	return fx_compile(&cc, &out, text, NULL) ? D__NTAGS : cc.diag.tag;
+}
+
+/* Every instruction is well-formed: map indices, jump targets, positions in range. */
+static void check_links(const struct prog_desc *pd)
+{
+	for (uint32_t p = 0; p < pd->nprogs; p++) {
+		const struct prog *pr = &pd->progs[p];
+
+		CHECK(pr->ninsns > 0);
+		CHECK(pr->insn_pos != NULL);
+		for (uint32_t i = 0; i < pr->ninsns; i++) {
+			const struct bpf_insn *in = &pr->insns[i];
+			uint8_t cls = BPF_CLASS(in->code);
+
+			if (in->code == (BPF_LD | BPF_DW | BPF_IMM)) {
+				if (in->src_reg)
+					CHECK((uint32_t)in->imm < pd->nmaps);
+				i++;
+				continue;
+			}
+			if (cls == BPF_JMP && BPF_OP(in->code) != BPF_CALL && BPF_OP(in->code) != BPF_EXIT)
+				CHECK((int64_t)i + 1 + in->off >= 0 && (int64_t)i + 1 + in->off < pr->ninsns);
+		}
+		CHECK_EQ(pr->insns[pr->ninsns - 1].code, BPF_JMP | BPF_EXIT);
+	}
+}
+
+static bool has_jeq_imm(const struct prog *pr, int32_t imm)
+{
+	for (uint32_t i = 0; i < pr->ninsns; i++)
+		if (pr->insns[i].code == (BPF_JMP | BPF_JEQ | BPF_K) && pr->insns[i].imm == imm)
+			return true;
+	return false;
+}
+
+static void test_hello(void)
+{
+	struct prog_desc *pd = compile("BEGIN { printf(\"hello %d\\n\", 42); exit(0); }");
+
+	if (!pd)
+		return;
+	check_links(pd);
+	CHECK_EQ(pd->nprogs, 1);
+	CHECK_EQ(pd->progs[0].type, PROG_RAW_TP);
+	CHECK_EQ(pd->nrecs, 1);
+	CHECK_EQ(pd->recs[0].nacts, 2);
+	CHECK_EQ(pd->recs[0].acts[0].kind, ACT_PRINTF);
+	CHECK_STR(pd->recs[0].acts[0].fmt, "hello %d\n");
+	CHECK_EQ(pd->recs[0].acts[0].nfields, 1);
+	CHECK_EQ(pd->recs[0].acts[0].fields[0].kind, FIELD_INT);
+	CHECK_EQ(pd->recs[0].acts[1].kind, ACT_EXIT);
+	CHECK_EQ(pd->recs[0].size, 16);
+	CHECK_EQ(pd->nclauses, 1);
+}
+
+static void test_count_probefunc(void)
+{
+	struct prog_desc *pd = compile("syscall:::entry { @[probefunc] = count(); }");
+
+	if (!pd)
+		return;
+	check_links(pd);
+	CHECK_EQ(pd->nprogs, 1);
+	CHECK_EQ(pd->progs[0].ap->id_mode, PROBE_ID_FROM_CTX);
+	CHECK_EQ(pd->nrecs, 0); /* aggregations only: nothing to trace */
+	CHECK_EQ(pd->naggs, 1);
+	CHECK_EQ(pd->aggs[0].func, AGG_COUNT);
+	CHECK_EQ(pd->aggs[0].nkeys, 1);
+	CHECK_EQ(pd->aggs[0].keys[0].kind, FIELD_STRING);
+	CHECK_EQ(pd->aggs[0].keys[0].size, PROBE_NAMELEN);
+	CHECK_EQ(pd->aggs[0].key_size, PROBE_NAMELEN);
+	CHECK_EQ(pd->maps[pd->aggs[0].map].role, MAPR_AGG);
+	CHECK_EQ(pd->maps[pd->aggs[0].map].type, BPF_MAP_TYPE_PERCPU_HASH);
+}
+
+static void test_guards(void)
+{
+	struct prog_desc *pd = compile("syscall:::entry { @a = count(); } syscall::read:entry { @b = count(); }");
+
+	if (!pd)
+		return;
+	check_links(pd);
+	CHECK_EQ(pd->nprogs, 1);
+	CHECK(has_jeq_imm(&pd->progs[0], 4)); /* read:entry's id guards the second clause */
+	pd = compile("syscall::read:entry, syscall::write:entry { @[probefunc] = count(); }");
+	if (!pd)
+		return;
+	CHECK_EQ(pd->nprogs, 2);
+	CHECK(!has_jeq_imm(&pd->progs[0], 4));
+}
+
+static void test_records(void)
+{
+	struct prog_desc *pd = compile("BEGIN { } BEGIN { x = 1; } BEGIN { @ = count(); } "
+				       "BEGIN { trace(execname); trace(pid); }");
+
+	if (!pd)
+		return;
+	CHECK_EQ(pd->nrecs, 3);
+	CHECK_EQ(pd->recs[0].nacts, 0);    /* default output */
+	CHECK_EQ(pd->recs[1].nacts, 0);
+	CHECK_EQ(pd->recs[2].clause, 3);
+	CHECK_EQ(pd->recs[2].acts[0].fields[0].kind, FIELD_STRING);
+	CHECK_EQ(pd->recs[2].acts[0].fields[0].size, 16);
+	CHECK_EQ(pd->recs[2].acts[1].fields[0].off, 16);
+	CHECK_EQ(pd->recs[2].size, 24);
+}
+
+static void test_aggs(void)
+{
+	struct prog_desc *pd = compile("syscall::read:return { @q = quantize(arg0); @l[execname] = lquantize(arg0, 0, 100, 10); "
+				       "@ll = llquantize(arg0, 10, 0, 6, 20); @s = stddev(arg0); "
+				       "@m[pid, \"x\"] = max(arg0); }");
+
+	if (!pd)
+		return;
+	check_links(pd);
+	CHECK_EQ(pd->naggs, 5);
+	CHECK_EQ(pd->aggs[0].val_size, AGG_QUANTIZE_NBUCKETS * 8);
+	CHECK_EQ(pd->aggs[1].val_size, 12 * 8);
+	CHECK_EQ(pd->aggs[1].param[2], 10);
+	CHECK_EQ(pd->aggs[3].val_size, 32);
+	CHECK_EQ(pd->aggs[4].nkeys, 2);
+	CHECK_EQ(pd->aggs[4].keys[1].off, 8);
+	CHECK_EQ(pd->aggs[0].key_size, 4);
+}
+
+static void test_positions(void)
+{
+	struct prog_desc *pd = compile("BEGIN\n{\n\tx = 1;\n\ttrace(x);\n}\n");
+	bool line3 = false, line4 = false;
+
+	if (!pd)
+		return;
+	for (uint32_t i = 0; i < pd->progs[0].ninsns; i++) {
+		line3 |= pd->progs[0].insn_pos[i].line == 3;
+		line4 |= pd->progs[0].insn_pos[i].line == 4;
+	}
+	CHECK(line3);
+	CHECK(line4);
+	CHECK_EQ(pd->progs[0].insn_pos[0].line, 0);
+}
+
+static void test_errors(void)
+{
+	CHECK_EQ(compile_err("syscall::read:entry, syscall::read:return { x = args[0]; }"), D_ARGS_MULTI);
+	CHECK_EQ(compile_err("syscall::read:entry { x = args[3]; }"), D_ARGS_IDX);
+	CHECK_EQ(compile_err("BEGIN { x = ppid; }"), D_VAR_UNSUP); /* no kernel types in this host */
+	CHECK_EQ(compile_err("BEGIN { @a = count(); @a = sum(1); }"), D_AGG_REDEF);
+	CHECK_EQ(compile_err("BEGIN { @ = count(1); }"), D_PROTO_LEN);
+	CHECK_STR(cc.diag.msg, "count( ) prototype mismatch: 1 arg passed, 0 expected");
+	CHECK_EQ(compile_err("BEGIN { x = \"a\" * 2; }"), D_OP_ARITH);
+	CHECK_STR(cc.diag.msg, "operator * requires operands of arithmetic type");
+	CHECK_EQ(compile_err("BEGIN { x = 1 / 0; }"), D_DIV_ZERO);
+}
+
+static void test_dis(void)
+{
+	struct prog_desc *pd = compile("BEGIN { trace(pid); }");
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f;
+
+	if (!pd)
+		return;
+	f = open_memstream(&buf, &len);
+	dis_prog_desc(f, pd);
+	fclose(f);
+	CHECK(strstr(buf, "call get_current_pid_tgid") != NULL);
+	CHECK(strstr(buf, "call ringbuf_output") != NULL);
+	CHECK(strstr(buf, "map[dt_scratch]") != NULL);
+	free(buf);
+}
+
+int main(void)
+{
+	test_hello();
+	test_count_probefunc();
+	test_guards();
+	test_records();
+	test_aggs();
+	test_positions();
+	test_errors();
+	test_dis();
+	cc_fini(&cc);
+	arena_free(&out);
+	return T_DONE();
+}

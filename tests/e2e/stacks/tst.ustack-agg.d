@@ -1,0 +1,10 @@
+/*
+ * OPTIONS: -q -c "$HELPERS/stacks"
+ * ASSERTION: ustack() as an aggregation key groups identical stacks and
+ * prints them with their count.
+ */
+syscall::getppid:entry
+/pid == $target/
+{
+	@[ustack()] = count();
+}

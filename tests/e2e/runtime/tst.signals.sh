@@ -1,0 +1,23 @@
+#!/bin/bash
+# ASSERTION: SIGINT and SIGTERM end tracing as exit() does: END runs, the
+# exit blank line and the aggregations not printed yet follow, and dtrace
+# exits 0 with nothing left attached.
+. ../lib.sh
+for sig in INT TERM; do
+	"$DTRACE" -q -n '
+	BEGIN { printf("ready\n"); }
+	tick-10ms { @ticks = count(); }
+	END { printf("end\n"); }' > "$TMPDIR/out" 2> "$TMPDIR/err" &
+	dt=$!
+	for i in $(seq 100); do grep -q ready "$TMPDIR/out" && break; sleep 0.05; done
+	sleep 0.3
+	kill -$sig $dt
+	wait $dt
+	st=$?
+	expect_eq "SIG$sig: status" 0 $st
+	expect_eq "SIG$sig: stderr" "" "$(cat "$TMPDIR/err")"
+	expect_eq "SIG$sig: END, then the blank line" "ready|end||" "$(head -3 "$TMPDIR/out" | tr '\n' '|')"
+	n=$(awk 'NR == 4 { print $1 }' "$TMPDIR/out")
+	expect_range "SIG$sig: tick-10ms count in about 0.3 s" 5 200 "$n"
+done
+exit 0

@@ -76,9 +76,13 @@ struct cmdline {
 	int nmacros;
 };
 
+/* The first ^C (or SIGTERM) ends tracing as exit() does; a second one kills dtrace. */
 static void on_signal(int sig)
 {
-	(void)sig;
+	if (session_interrupted) {
+		signal(sig, SIG_DFL);
+		raise(sig);
+	}
 	session_interrupted = 1;
 }
 

@@ -1104,8 +1104,13 @@ static void cg_record_value(struct cg_state *cg, struct rec_action *act, struct 
 	struct type *t = n->ty;
 	uint32_t off;
 
+	if (t->kind == TY_ARRAY && type_is_charptr(t))
+		as_string = true; /* char name[16]: traced as the string it holds */
 	if (as_string || type_is_string(t)) {
 		uint32_t size = type_is_string(t) ? t->size : cg->cc->opts.strsize;
+
+		if (t->kind == TY_ARRAY && t->size + 1 < size)
+			size = t->size + 1;
 
 		off = rec_field_add(cg, act, FIELD_STRING, size, false, "string");
 		cg_strval(cg, n);
@@ -1395,8 +1400,10 @@ static void cg_clause(struct cg_state *cg, struct check_clause *c)
 		asm_place(&cg->a, skip);
 		return;
 	}
+	/* DTrace records data for tracing actions; a clause with no statements at all gets
+	 * the default action (CPU ID FUNCTION:NAME); assignments and aggregations record nothing */
 	scan_stmt(c->node->b, &acts, &aggs);
-	with_rec = acts || !aggs;
+	with_rec = acts || !c->node->b || !c->node->b->list;
 	if (with_rec) {
 		cg->rec = rec_new(cg, c);
 		rec_id = cg->rec->id;

@@ -45,6 +45,8 @@
 
 static void cg_stmt(struct cg_state *cg, struct node *s);
 static void cg_strval(struct cg_state *cg, struct node *n);
+static void scan_stmt(const struct node *s, bool *acts, bool *aggs);
+static void rec_submit(struct cg_state *cg, bool force);
 
 /* ---- maps and scratch ---- */
 
@@ -1225,6 +1227,7 @@ static void cg_action(struct cg_state *cg, struct node *call)
 static void cg_stmt(struct cg_state *cg, struct node *s)
 {
 	uint32_t els, done;
+	bool acts, aggs = false;
 
 	cg->ntmp = 0;
 	cg->a.cur = s->pos;
@@ -1240,15 +1243,24 @@ static void cg_stmt(struct cg_state *cg, struct node *s)
 			cg_expr(cg, s->a);
 		break;
 	case NODE_IF:
+		acts = false;
+		scan_stmt(s->b, &acts, &aggs);
+		scan_stmt(s->c, &acts, &aggs);
+		if (acts)
+			rec_submit(cg, false);
 		els = asm_label(&cg->a);
 		done = asm_label(&cg->a);
 		cg_cond(cg, s->a);
 		asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, els);
 		cg_stmt(cg, s->b);
+		if (acts)
+			rec_submit(cg, false);
 		asm_ja(&cg->a, done);
 		asm_place(&cg->a, els);
 		if (s->c)
 			cg_stmt(cg, s->c);
+		if (acts)
+			rec_submit(cg, false);
 		asm_place(&cg->a, done);
 		break;
 	default:
@@ -1326,41 +1338,6 @@ static void cg_fault_handler(struct cg_state *cg, uint32_t rec_id)
 	cg_count_state(cg, offsetof(struct rt_state, errors));
 }
 
-/* The body of one clause: predicate, record header, statements, submission. */
-static void cg_clause_body(struct cg_state *cg, struct check_clause *c, bool with_rec, uint32_t rec_id)
-{
-	struct node *cl = c->node;
-
-	cg->a.cur = cl->pos;
-	if (cl->a) {
-		cg->ntmp = 0;
-		cg_cond(cg, cl->a);
-		asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, cg->end_label);
-	}
-	if (with_rec) {
-		E(I_ST(BPF_W, R7, (int16_t)(cg->rec_off + offsetof(struct rec_hdr, rec_id)), (int32_t)rec_id));
-		E(I_LDX(BPF_DW, R1, R7, SCR_PROBE_ID));
-		E(I_STX(BPF_W, R7, R1, (int16_t)(cg->rec_off + offsetof(struct rec_hdr, probe_id))));
-		asm_call(&cg->a, BPF_FUNC_get_smp_processor_id);
-		E(I_STX(BPF_W, R7, R0, (int16_t)(cg->rec_off + offsetof(struct rec_hdr, cpu))));
-	}
-	if (cl->b)
-		cg_stmt(cg, cl->b);
-	if (with_rec) {
-		uint32_t ok = asm_label(&cg->a);
-
-		cg->a.cur = cl->pos;
-		asm_ld_map(&cg->a, R1, cg->m_ring);
-		scratch_ptr(cg, R2, cg->rec_off);
-		E(I_MOV64_IMM(R3, (int32_t)(sizeof(struct rec_hdr) + cg->rec_size)));
-		E(I_MOV64_IMM(R4, 0));
-		asm_call(&cg->a, BPF_FUNC_ringbuf_output);
-		asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, ok);
-		cg_count_state(cg, offsetof(struct rt_state, drops));
-		asm_place(&cg->a, ok);
-	}
-}
-
 static struct rec_desc *rec_new(struct cg_state *cg, struct check_clause *c)
 {
 	struct rec_desc *r;
@@ -1388,44 +1365,94 @@ static void rec_free_acts(struct rec_desc *r)
 	r->nacts = 0;
 }
 
+/* Starts a new record for the current clause (its data goes to scratch at rec_off). */
+static void rec_begin(struct cg_state *cg)
+{
+	cg->rec = rec_new(cg, cg->clause);
+	cg->rec_size = 0;
+}
+
+/*
+ * Sends the current record if it holds actions (or always, with `force`: the
+ * default output of an empty clause), then starts the next one. A clause's
+ * records are cut at if-statements that contain actions, so that what an
+ * untaken branch would have traced is never sent.
+ */
+static void rec_submit(struct cg_state *cg, bool force)
+{
+	struct rec_desc *r = cg->rec;
+	uint32_t ok = asm_label(&cg->a);
+
+	if (!r->nacts && !force)
+		return;
+	r->size = cg->rec_size;
+	if (cg->rec_size > cg->rec_max)
+		cg->rec_max = cg->rec_size;
+	E(I_ST(BPF_W, R7, (int16_t)(cg->rec_off + offsetof(struct rec_hdr, rec_id)), (int32_t)r->id));
+	E(I_LDX(BPF_DW, R1, R7, SCR_PROBE_ID));
+	E(I_STX(BPF_W, R7, R1, (int16_t)(cg->rec_off + offsetof(struct rec_hdr, probe_id))));
+	asm_call(&cg->a, BPF_FUNC_get_smp_processor_id);
+	E(I_STX(BPF_W, R7, R0, (int16_t)(cg->rec_off + offsetof(struct rec_hdr, cpu))));
+	asm_ld_map(&cg->a, R1, cg->m_ring);
+	scratch_ptr(cg, R2, cg->rec_off);
+	E(I_MOV64_IMM(R3, (int32_t)(sizeof(struct rec_hdr) + cg->rec_size)));
+	E(I_MOV64_IMM(R4, 0));
+	asm_call(&cg->a, BPF_FUNC_ringbuf_output);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, ok);
+	cg_count_state(cg, offsetof(struct rt_state, drops));
+	asm_place(&cg->a, ok);
+	rec_begin(cg);
+}
+
+/* The body of one clause: predicate, statements, record submission. */
+static void cg_clause_body(struct cg_state *cg, struct check_clause *c)
+{
+	struct node *cl = c->node;
+	bool empty = !cl->b || !cl->b->list;
+
+	cg->a.cur = cl->pos;
+	if (cl->a) {
+		cg->ntmp = 0;
+		cg_cond(cg, cl->a);
+		asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, cg->end_label);
+	}
+	rec_begin(cg);
+	if (cl->b)
+		cg_stmt(cg, cl->b);
+	cg->a.cur = cl->pos;
+	rec_submit(cg, empty);
+	/* the record begun last holds nothing: forget it */
+	rec_free_acts(cg->rec);
+	cg->nrecs--;
+}
+
 /* Generates one clause; runs it once dry to learn its record size, then for real. */
 static void cg_clause(struct cg_state *cg, struct check_clause *c)
 {
 	uint32_t skip = asm_label(&cg->a);
-	bool acts = false, aggs = false, with_rec;
-	uint32_t n0, nl0, nf0, rec_id = REC_ID_ERROR;
+	uint32_t n0, nl0, nf0, nr0;
 
 	cg->clause = c;
 	if (!cg_guard(cg, c, skip)) {
 		asm_place(&cg->a, skip);
 		return;
 	}
-	/* DTrace records data for tracing actions; a clause with no statements at all gets
-	 * the default action (CPU ID FUNCTION:NAME); assignments and aggregations record nothing */
-	scan_stmt(c->node->b, &acts, &aggs);
-	with_rec = acts || !c->node->b || !c->node->b->list;
-	if (with_rec) {
-		cg->rec = rec_new(cg, c);
-		rec_id = cg->rec->id;
-	}
-	n0 = cg->a.n, nl0 = cg->a.nlabels, nf0 = cg->a.nfix;
+	n0 = cg->a.n, nl0 = cg->a.nlabels, nf0 = cg->a.nfix, nr0 = cg->nrecs;
+	cg->rec_max = 0;
 	for (int pass = 0; pass < 2; pass++) {
 		cg->a.n = n0, cg->a.nlabels = nl0, cg->a.nfix = nf0;
+		while (cg->nrecs > nr0)
+			rec_free_acts(&cg->recs[--cg->nrecs]);
 		cg->fault_label = asm_label(&cg->a);
 		cg->end_label = asm_label(&cg->a);
 		cg->fault_used = false;
 		cg->rec_off = cg->tmp_off;
-		cg->tmp_cur = cg->tmp_off + (pass ? (uint32_t)sizeof(struct rec_hdr) + ALIGN_UP(cg->rec_size, 8) : 0);
-		if (pass && with_rec)
-			rec_free_acts(cg->rec);
-		cg->rec_size = 0;
-		cg_clause_body(cg, c, with_rec, rec_id);
+		cg->tmp_cur = cg->tmp_off + (pass ? (uint32_t)sizeof(struct rec_hdr) + ALIGN_UP(cg->rec_max, 8) : 0);
+		cg_clause_body(cg, c);
 		asm_ja(&cg->a, cg->end_label);
-		cg_fault_handler(cg, rec_id);
+		cg_fault_handler(cg, cg->nrecs > nr0 ? nr0 : REC_ID_ERROR);
 		asm_place(&cg->a, cg->end_label);
 	}
-	if (with_rec)
-		cg->rec->size = cg->rec_size;
 	if (cg->tmp_cur > cg->scratch_size)
 		cg->scratch_size = cg->tmp_cur;
 	asm_place(&cg->a, skip);

@@ -50,6 +50,7 @@ struct cg_state {
 	uint32_t end_label;        /* this clause's end */
 	uint32_t rec_off;          /* this clause's record in scratch (0: none) */
 	uint32_t rec_size;         /* data bytes used so far */
+	uint32_t rec_max;          /* the largest record of this clause */
 	struct rec_desc *rec;      /* this clause's record description */
 	/* maps */
 	struct map_spec *maps;

@@ -137,6 +137,22 @@ static void test_records(void)
 	CHECK_EQ(pd->recs[1].size, 24);
 }
 
+static void test_if_records(void)
+{
+	struct prog_desc *pd = compile("BEGIN { trace(1); if (pid) { trace(2); } else { trace(3); trace(4); } trace(5); }");
+
+	if (!pd)
+		return;
+	check_links(pd);
+	CHECK_EQ(pd->nrecs, 4); /* before, then-branch, else-branch, after */
+	CHECK_EQ(pd->recs[0].nacts, 1);
+	CHECK_EQ(pd->recs[2].nacts, 2);
+	CHECK_EQ(pd->recs[3].clause, 0);
+	pd = compile("BEGIN { if (pid) x = 1; trace(1); }");
+	if (pd)
+		CHECK_EQ(pd->nrecs, 1);
+}
+
 static void test_aggs(void)
 {
 	struct prog_desc *pd = compile("syscall::read:return { @q = quantize(arg0); @l[execname] = lquantize(arg0, 0, 100, 10); "
@@ -209,6 +225,7 @@ int main(void)
 	test_count_probefunc();
 	test_guards();
 	test_records();
+	test_if_records();
 	test_aggs();
 	test_positions();
 	test_errors();

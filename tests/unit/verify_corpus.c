@@ -48,6 +48,8 @@ static const char *const corpus[] = {
 	"syscall::read:entry { @a = count(); @b[execname] = sum(arg2); }",
 	"BEGIN { trace(((struct task_struct *)curthread)->comm); trace(curthread->real_parent->tgid); }",
 	"syscall::read:entry { stack(); ustack(); }",
+	"syscall::read:entry { if (arg2 > 10) { printf(\"big %d\\n\", arg2); } else { trace(arg2); } "
+	"self->n++; this->s = strjoin(execname, \"!\"); if (this->s == \"bash!\") trace(this->s); }",
 };
 
 static int map_fd_of(const struct map_spec *m)

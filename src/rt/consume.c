@@ -29,6 +29,7 @@
 
 #include "../base/util.h"
 #include "agg.h"
+#include "proc.h"
 #include "provider.h"
 #include "usym.h"
 
@@ -203,6 +204,8 @@ static int handle_record(void *ctx, void *data, size_t size)
 	if (s->exiting && hdr->probe_id != PROV_DTRACE_END && hdr->probe_id != PROV_DTRACE_ERROR)
 		return 0;
 	rd = &s->pd->recs[hdr->rec_id];
+	if (size < sizeof(*hdr) + rd->size)
+		return 0; /* not what the compiler laid out: never decode past the end */
 	if (!s->po.quiet)
 		probe_prefix(s, hdr);
 	for (uint32_t i = 0; i < rd->nacts && !err; i++)
@@ -341,7 +344,7 @@ static void run_timers(struct session *s, struct loop_timers *t)
 
 int consume_loop(struct session *s)
 {
-	struct pollfd fds[2];
+	struct pollfd fds[3];
 	struct loop_timers timers = {
 		.drops = now_ns() + s->opt.switchrate,
 		.maps = now_ns() + 20000000,
@@ -351,8 +354,8 @@ int consume_loop(struct session *s)
 
 	fds[nfds++] = (struct pollfd){ .fd = s->rb ? ring_buffer__epoll_fd(s->rb) : -1,
 				       .events = POLLIN };
-	if (s->target_pidfd >= 0)
-		fds[nfds++] = (struct pollfd){ .fd = s->target_pidfd, .events = POLLIN };
+	fds[nfds++] = (struct pollfd){ .fd = s->target_pidfd, .events = POLLIN };
+	fds[nfds++] = (struct pollfd){ .fd = s->target_wake, .events = POLLIN };
 	while (!s->exiting && !session_interrupted && !s->target_exited) {
 		uint64_t t = now_ns(), next = next_deadline(&timers, s->target > 0);
 		int timeout = t >= next ? 0 : (int)((next - t + 999999) / 1000000);
@@ -366,7 +369,13 @@ int consume_loop(struct session *s)
 		err = consume_drain(s);
 		if (err)
 			break;
-		if (nfds > 1 && n > 0 && (fds[1].revents & POLLIN))
+		if (n > 0 && (fds[2].revents & POLLIN) && proc_at_exit(s)) {
+			/* stopped as it exits: what it recorded, and its mappings, are still there */
+			consume_drain(s);
+			usym_refresh(s->target);
+			proc_resume(s);
+		}
+		if (n > 0 && (fds[1].revents & POLLIN))
 			target_ended(s);
 		if (ferror(s->out)) {
 			/* nobody reads the output any more (a closed pipe) */

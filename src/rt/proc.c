@@ -6,6 +6,11 @@
  * failed. The process is watched through a pidfd, readable once it exits.
  * A created process still running when dtrace ends is killed, as DTrace
  * does; a grabbed one is left alone.
+ * The created process asks to be traced before exec; dtrace then only
+ * asks for its exit stop (PTRACE_O_TRACEEXIT: the process is stopped with
+ * its memory and mappings intact) and hands every signal straight back.
+ * SIGCHLD wakes the consumer through a pipe. Where ptrace is refused, the
+ * process just runs untraced.
  */
 #include "proc.h"
 
@@ -16,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/ptrace.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -24,6 +30,17 @@
 #include "../base/util.h"
 
 static int exec_error_fd = -1;
+static int wake_pipe[2] = { -1, -1 };
+
+static void on_sigchld(int sig)
+{
+	int saved = errno;
+
+	(void)sig;
+	if (write(wake_pipe[1], "c", 1) < 0)
+		errno = saved; /* the pipe is full: a wakeup is pending anyway */
+	errno = saved;
+}
 
 static int pidfd_open_(pid_t pid)
 {
@@ -73,6 +90,7 @@ static void child(int gate, int report, char **argv)
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
 	if (read(gate, &go, 1) != 1)
 		_exit(127); /* dtrace gave up before tracing */
+	ptrace(PTRACE_TRACEME, 0, NULL, NULL); /* refused: then untraced */
 	close(gate);
 	execvp(argv[0], argv);
 	e = errno;
@@ -152,6 +170,8 @@ int proc_grab(struct session *s, const char *arg)
 	return 0;
 }
 
+static void trace_exit(struct session *s);
+
 int proc_release(struct session *s)
 {
 	int e = 0;
@@ -175,7 +195,51 @@ int proc_release(struct session *s)
 		fprintf(stderr, "dtrace: failed to execute pid %d: %s\n", (int)s->target, strerror(e));
 		return -e;
 	}
+	trace_exit(s);
 	return 0;
+}
+
+/* Exec made the traced child stop (SIGTRAP): ask only for its exit stop from now on. */
+static void trace_exit(struct session *s)
+{
+	struct sigaction sa = { .sa_handler = on_sigchld, .sa_flags = 0 };
+	int st;
+
+	if (waitpid(s->target, &st, __WALL) != s->target || !WIFSTOPPED(st))
+		return; /* not traced (ptrace refused): it runs on its own */
+	if (pipe2(wake_pipe, O_CLOEXEC | O_NONBLOCK) == 0) {
+		sigemptyset(&sa.sa_mask);
+		sigaction(SIGCHLD, &sa, NULL);
+		s->target_wake = wake_pipe[0];
+	}
+	ptrace(PTRACE_SETOPTIONS, s->target, NULL,
+	       (void *)(long)(PTRACE_O_TRACEEXIT | PTRACE_O_EXITKILL));
+	s->target_traced = true;
+	ptrace(PTRACE_CONT, s->target, NULL, NULL);
+}
+
+bool proc_at_exit(struct session *s)
+{
+	char buf[64];
+	int st;
+
+	while (read(s->target_wake, buf, sizeof(buf)) > 0)
+		;
+	while (s->target_traced && waitpid(s->target, &st, WNOHANG | __WALL) == s->target) {
+		if (!WIFSTOPPED(st))
+			return false; /* gone: the pidfd says so too */
+		if (st >> 8 == (SIGTRAP | (PTRACE_EVENT_EXIT << 8)))
+			return true;
+		/* a signal for the target: deliver it as if we were not there */
+		ptrace(PTRACE_CONT, s->target, NULL,
+		       (void *)(long)(WSTOPSIG(st) == SIGTRAP ? 0 : WSTOPSIG(st)));
+	}
+	return false;
+}
+
+void proc_resume(struct session *s)
+{
+	ptrace(PTRACE_CONT, s->target, NULL, NULL);
 }
 
 void proc_fini(struct session *s)
@@ -187,6 +251,13 @@ void proc_fini(struct session *s)
 	if (exec_error_fd >= 0) {
 		close(exec_error_fd);
 		exec_error_fd = -1;
+	}
+	if (wake_pipe[0] >= 0) {
+		signal(SIGCHLD, SIG_DFL);
+		close(wake_pipe[0]);
+		close(wake_pipe[1]);
+		wake_pipe[0] = wake_pipe[1] = -1;
+		s->target_wake = -1;
 	}
 	if (s->target_is_child && s->target > 0) {
 		if (!s->target_exited)

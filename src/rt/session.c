@@ -57,6 +57,7 @@ int session_open(struct session *s, const char *outfile)
 	host_init(&s->host, &s->arena);
 	s->target_pidfd = -1;
 	s->target_gate = -1;
+	s->target_wake = -1;
 	s->error_ring_fd = -1;
 	s->out = stdout;
 	options_to_print(&s->opt, &s->po);

@@ -51,6 +51,8 @@ struct session {
 	int target_pidfd;            /* readable when it exits; -1 */
 	int target_gate;             /* -c: write end of the pipe the child waits on; -1 */
 	bool target_exited;
+	bool target_traced;          /* -c: ptrace stops it at exit, while its mappings last */
+	int target_wake;             /* -c: readable when the target stopped (SIGCHLD); -1 */
 };
 
 /* Set by the SIGINT/SIGTERM handler (main.c): end tracing. */

@@ -5,7 +5,8 @@
 # the record, and runs END; a program the verifier rejects is reported
 # with the D position of the instruction it stopped at.
 . ../lib.sh
-B=$(dirname "$DTRACE")
+# the build directory: HELPERS is BUILD/tests/helpers (DTRACE may be a copy elsewhere)
+B=$(cd "$HELPERS/../.." && pwd)
 SRC=$(cd "$TESTDIR/../../.." && pwd)/src
 objs=$(ls "$B"/src/rt/*.o)
 cc -std=gnu11 -D_GNU_SOURCE -I"$SRC" -o "$TMPDIR/handbuilt" "$TESTDIR/handbuilt.c" $objs \

@@ -27,14 +27,6 @@
 
 #define LOAD_LOG_SIZE (16u << 20)
 
-int session_map_index(const struct session *s, enum map_role role)
-{
-	for (uint32_t i = 0; i < s->pd->nmaps; i++)
-		if (s->pd->maps[i].role == role)
-			return (int)i;
-	return -1;
-}
-
 /* The ring buffer's size: bufsize rounded up to a power of two, at least a page. */
 static uint32_t ring_size(uint64_t bufsize)
 {

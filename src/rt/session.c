@@ -48,6 +48,14 @@ static void read_online_cpus(struct session *s)
 	free(text);
 }
 
+int session_map_index(const struct session *s, enum map_role role)
+{
+	for (uint32_t i = 0; i < s->pd->nmaps; i++)
+		if (s->pd->maps[i].role == role)
+			return (int)i;
+	return -1;
+}
+
 int session_open(struct session *s, const char *outfile)
 {
 	int n = libbpf_num_possible_cpus();

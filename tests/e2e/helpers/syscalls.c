@@ -13,6 +13,7 @@
  *     spin=MS            burn CPU in user space for MS milliseconds
  *     pid                print "pid N\n" to stderr
  *     cpu                print "cpu_ms N\n" to stdout: CPU time used so far
+ *     thread=N           a second thread makes N getppid() calls; joined before going on
  *
  * The fixed descriptor numbers let a test single out the helper's own
  * reads and writes from those of the dynamic loader (arg0 == 42).
@@ -20,6 +21,7 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -46,6 +48,13 @@ static int to_fd(const char *path, int flags, int want)
 		close(fd);
 	}
 	return want;
+}
+
+static void *getppid_thread(void *arg)
+{
+	for (long k = 0; k < (long)arg; k++)
+		syscall(SYS_getppid);
+	return NULL;
 }
 
 static long ms_now(void)
@@ -113,6 +122,13 @@ int main(int argc, char **argv)
 			while (ms_now() < end)
 				for (int k = 0; k < 10000; k++)
 					x += k;
+		} else if (strcmp(op, "thread") == 0) {
+			pthread_t t;
+			if (pthread_create(&t, NULL, getppid_thread, (void *)n) != 0 ||
+			    pthread_join(t, NULL) != 0) {
+				fprintf(stderr, "syscalls: thread failed\n");
+				return 1;
+			}
 		} else if (strcmp(op, "cpu") == 0) {
 			struct rusage ru;
 			getrusage(RUSAGE_SELF, &ru);

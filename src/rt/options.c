@@ -207,5 +207,7 @@ void options_to_print(const struct rt_options *o, struct print_opts *po)
 	po->aggsortpos = (int)o->aggsortpos;
 	po->aggsortkeypos = (int)o->aggsortkeypos;
 	po->aggpack = o->aggpack;
+	po->agghist = o->agghist;
+	po->aggzoom = o->aggzoom;
 	po->flowindent = o->flowindent;
 }

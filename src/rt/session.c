@@ -59,6 +59,7 @@ int session_map_index(const struct session *s, enum map_role role)
 int session_open(struct session *s, const char *outfile)
 {
 	int n = libbpf_num_possible_cpus();
+	const char *term;
 
 	s->ncpus = n > 0 ? n : 1;
 	read_online_cpus(s);
@@ -70,6 +71,9 @@ int session_open(struct session *s, const char *outfile)
 	s->out = stdout;
 	options_to_print(&s->opt, &s->po);
 	s->po.sym = sym_hooks();
+	/* packed histograms draw UTF-8 blocks unless the terminal cannot (DTrace: TERM) */
+	term = getenv("TERM");
+	s->po.aggpack_ascii = term && (strcmp(term, "dumb") == 0 || strncmp(term, "sun", 3) == 0);
 	if (outfile) {
 		s->out = fopen(outfile, "a");
 		if (!s->out) {

@@ -705,7 +705,9 @@ void cg_build_key(struct cg_state *cg, struct node *keys, struct type **ktypes, 
 		struct type *kt = ktypes[i];
 		uint32_t ksz = ALIGN_UP(check_value_size(kt), 8);
 
-		if (type_is_string(kt)) {
+		if (kt->kind == TY_STACK) {
+			cg_stack_into(cg, key_off + off, kt->n, kt->userland);
+		} else if (type_is_string(kt)) {
 			cg_strval(cg, k);
 			cg_store_str(cg, R7, key_off + off, kt->size);
 		} else {
@@ -1154,14 +1156,9 @@ static void cg_printf(struct cg_state *cg, struct node *call)
 	}
 }
 
-static void cg_stack(struct cg_state *cg, struct node *call, bool user)
+/* Writes a stack at scratch off: [pid,] depth frames, then a 0 after the last frame. */
+void cg_stack_into(struct cg_state *cg, uint32_t off, uint32_t depth, bool user)
 {
-	struct rec_action *act = rec_action_add(cg, user ? ACT_USTACK : ACT_STACK, call->pos);
-	uint32_t depth = call->list ? (uint32_t)call->list->ival : user ? 100 : 20;
-	uint32_t size = depth * 8 + (user ? 8 : 0) + 8, off;
-
-	off = rec_field_add(cg, act, user ? FIELD_USTACK : FIELD_STACK, size, false, "stack");
-	act->fields[0].depth = depth;
 	if (user) {
 		asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
 		E(I_ALU64_IMM(BPF_RSH, R0, 32));
@@ -1177,6 +1174,17 @@ static void cg_stack(struct cg_state *cg, struct node *call, bool user)
 	E(I_ALU64_IMM(BPF_AND, R0, ~7));
 	E(I_ALU64_REG(BPF_ADD, R0, R7));
 	E(I_ST(BPF_DW, R0, (int16_t)off, 0));
+}
+
+static void cg_stack(struct cg_state *cg, struct node *call, bool user)
+{
+	struct rec_action *act = rec_action_add(cg, user ? ACT_USTACK : ACT_STACK, call->pos);
+	uint32_t depth = call->list ? (uint32_t)call->list->ival : user ? 100 : 20;
+	uint32_t size = depth * 8 + (user ? 8 : 0) + 8, off;
+
+	off = rec_field_add(cg, act, user ? FIELD_USTACK : FIELD_STACK, size, false, "stack");
+	act->fields[0].depth = depth;
+	cg_stack_into(cg, off, depth, user);
 }
 
 static void cg_agg_action(struct cg_state *cg, struct node *call, enum act_kind kind)

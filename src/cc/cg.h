@@ -72,6 +72,8 @@ void cg_pop(struct cg_state *cg, uint8_t reg);
 /* Builds a key tuple of the key expressions at scratch offset key_off (size bytes). */
 void cg_build_key(struct cg_state *cg, struct node *keys, struct type **ktypes, uint32_t key_off,
 		  uint32_t size);
+/* Writes stack()/ustack() frames at scratch off (ustack: the pid first). */
+void cg_stack_into(struct cg_state *cg, uint32_t off, uint32_t depth, bool user);
 /* Adds a map; returns its index. */
 uint32_t cg_map(struct cg_state *cg, const char *name, enum map_role role, uint32_t type, uint32_t ksz,
 		uint32_t vsz, uint32_t max);

@@ -52,8 +52,12 @@ void cg_agg_maps(struct cg_state *cg, struct prog_desc *pd, struct arena *out)
 			struct rec_field *f = &d->keys[k];
 
 			f->kind = type_is_string(kt) ? FIELD_STRING : FIELD_INT;
+			if (kt->kind == TY_STACK) {
+				f->kind = kt->userland ? FIELD_USTACK : FIELD_STACK;
+				f->depth = kt->n;
+			}
 			f->off = g->key_off[k];
-			f->size = type_is_string(kt) ? kt->size : type_is_ptr(kt) ? 8 : kt->size;
+			f->size = type_is_ptr(kt) ? 8 : kt->size;
 			f->is_signed = kt->is_signed;
 			f->type = arena_strdup(out, type_str(kt));
 		}

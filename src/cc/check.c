@@ -1462,6 +1462,32 @@ static void agg_set_keys(struct cc *cc, struct agg *g, struct node *keys)
 		off += ALIGN_UP(check_value_size(k->ty), 8);
 	}
 	g->key_size = off ? off : 8;
+	if (g->key_size > 512)
+		cc_error(cc, keys->pos, D_CG_DYN, "@%s: keys take %u bytes; BPF map keys are limited to 512",
+			 g->name, g->key_size);
+}
+
+/* A key expression: any value, or stack() / ustack() (the frames are the key). */
+static void check_key_expr(struct cc *cc, struct node *k)
+{
+	const struct func_def *fd;
+	struct type *t;
+	int64_t depth;
+
+	if (k->kind != NODE_CALL || !(fd = func_lookup(cc, k->str)) || (fd->id != FN_stack && fd->id != FN_ustack)) {
+		check_expr(cc, k);
+		return;
+	}
+	check_call(cc, k, true);
+	depth = k->list ? (int64_t)k->list->ival : fd->id == FN_stack ? 20 : 100;
+	/* BPF hash keys are at most 512 bytes: deep user stacks are cut to fit */
+	if (depth > 60)
+		depth = 60;
+	t = type_new(cc, TY_STACK, fd->id == FN_stack ? "stack" : "ustack",
+		     (uint32_t)depth * 8 + 8 + (fd->id == FN_ustack ? 8 : 0));
+	t->n = (uint32_t)depth;
+	t->userland = fd->id == FN_ustack;
+	k->ty = t;
 }
 
 static struct type *check_agg_assign(struct cc *cc, struct node *n)
@@ -1474,7 +1500,7 @@ static struct type *check_agg_assign(struct cc *cc, struct node *n)
 	if (n->op != TOK_ASSIGN || call->kind != NODE_CALL || !(fd = func_lookup(cc, call->str)) || fd->kind != FK_AGG)
 		cc_error(cc, n->pos, D_AGG_FUNC, "@%s must be assigned the result of an aggregating function", an->str);
 	for (struct node *k = an->list; k; k = k->next)
-		check_expr(cc, k);
+		check_key_expr(cc, k);
 	check_proto(cc, call, fd);
 	ann(cc, call)->kind = ANN_FUNC;
 	call->ann->func = fd;

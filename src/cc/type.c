@@ -421,6 +421,8 @@ bool type_same(const struct type *a, const struct type *b)
 		return a->sou == b->sou || strcmp(a->name, b->name) == 0;
 	case TY_FUNC:
 		return false;
+	case TY_STACK:
+		return a->n == b->n && a->userland == b->userland;
 	}
 	return false;
 }
@@ -433,7 +435,7 @@ bool type_assignable(const struct type *to, const struct type *from)
 		return type_is_ptr(from) || type_is_int(from);
 	if (to->kind == TY_STRING)
 		return from->kind == TY_STRING || type_is_charptr(from);
-	if (type_is_sou(to))
+	if (type_is_sou(to) || to->kind == TY_STACK)
 		return type_same(to, from);
 	return false;
 }

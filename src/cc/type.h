@@ -28,6 +28,7 @@ enum type_kind {
 	TY_UNION,
 	TY_ENUM,   /* an int-sized integer with named constants */
 	TY_FUNC,   /* to: return type (kernel function pointers only) */
+	TY_STACK,  /* stack() / ustack() as a key: n frames; userland for ustack (pid first) */
 };
 
 struct type;

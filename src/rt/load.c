@@ -269,7 +269,16 @@ static int create_error_ring(struct session *s)
 	return 0;
 }
 
-static int load_prog(struct session *s, uint32_t i, char *log, const char *const *srcnames,
+/* The verifier log buffer, allocated on first need (-v, or a rejection). */
+static char *log_buffer(char **log)
+{
+	if (!*log)
+		*log = xmalloc(LOAD_LOG_SIZE);
+	(*log)[0] = '\0';
+	return *log;
+}
+
+static int load_prog(struct session *s, uint32_t i, char **logp, const char *const *srcnames,
 		     uint32_t nsrcs)
 {
 	const struct prog *p = &s->pd->progs[i];
@@ -278,23 +287,21 @@ static int load_prog(struct session *s, uint32_t i, char *log, const char *const
 	int fd, err = 0;
 
 	if (s->opt.verbose) {
-		opts.log_buf = log;
+		opts.log_buf = log_buffer(logp);
 		opts.log_size = LOAD_LOG_SIZE;
 		opts.log_level = 1;
-		log[0] = '\0';
 	}
 	fd = bpf_prog_load(bpf_type(p->type), p->name, "GPL", insns, p->ninsns, &opts);
 	if (fd < 0 && !s->opt.verbose && (errno == EACCES || errno == EINVAL)) {
 		/* load again for the verifier's log */
-		opts.log_buf = log;
+		opts.log_buf = log_buffer(logp);
 		opts.log_size = LOAD_LOG_SIZE;
 		opts.log_level = 1;
-		log[0] = '\0';
 		fd = bpf_prog_load(bpf_type(p->type), p->name, "GPL", insns, p->ninsns, &opts);
 	}
 	if (fd < 0) {
 		err = -errno;
-		report_rejection(s, p, opts.log_buf ? log : "", err, srcnames, nsrcs);
+		report_rejection(s, p, opts.log_buf ? opts.log_buf : "", err, srcnames, nsrcs);
 		goto out;
 	}
 	s->prog_fds[i] = fd;
@@ -320,9 +327,8 @@ int load_all(struct session *s, const char *const *srcnames, uint32_t nsrcs)
 		err = create_error_ring(s);
 	if (err)
 		goto out;
-	log = xmalloc(LOAD_LOG_SIZE);
 	for (uint32_t i = 0; i < s->pd->nprogs && !err; i++)
-		err = load_prog(s, i, log, srcnames, nsrcs);
+		err = load_prog(s, i, &log, srcnames, nsrcs);
 out:
 	free(log);
 	return err;

@@ -46,6 +46,7 @@
 static void cg_stmt(struct cg_state *cg, struct node *s);
 static void cg_strval(struct cg_state *cg, struct node *n);
 static void scan_stmt(const struct node *s, bool *acts, bool *aggs);
+static void store_value(struct cg_state *cg, const struct type *t, uint32_t off);
 static void rec_submit(struct cg_state *cg, bool force);
 
 /* ---- maps and scratch ---- */
@@ -713,7 +714,7 @@ void cg_build_key(struct cg_state *cg, struct node *keys, struct type **ktypes, 
 		} else {
 			cg_expr(cg, k);
 			cg_norm(cg, R0, kt);
-			E(I_STX(BPF_DW, R7, R0, (int16_t)(key_off + off)));
+			store_value(cg, kt, key_off + off);
 		}
 		off += ksz;
 	}
@@ -1004,6 +1005,16 @@ static void cg_subr(struct cg_state *cg, struct node *n)
 			scratch_ptr(cg, R0, tmp);
 		}
 		break;
+	case FN_func: case FN_sym: case FN_mod: case FN_ufunc: case FN_usym: case FN_umod: case FN_uaddr:
+		cg_expr(cg, n->list); /* the address; its type says how it prints */
+		break;
+	case FN_rand:
+		asm_call(&cg->a, BPF_FUNC_get_prandom_u32);
+		break;
+	case FN_htons: case FN_ntohs: case FN_htonl: case FN_ntohl: case FN_htonll: case FN_ntohll:
+		cg_expr(cg, n->list);
+		E(((struct bpf_insn){ BPF_ALU | BPF_END | BPF_TO_BE, R0, 0, 0, (int32_t)n->ty->size * 8 }));
+		break;
 	default:
 		cc_error(cg->cc, n->pos, D_CG_EXPR, "%s( ) is not supported here yet", fd->name);
 	}
@@ -1102,6 +1113,17 @@ static uint32_t rec_field_add(struct cg_state *cg, struct rec_action *act, enum 
 	return cg->rec_off + (uint32_t)sizeof(struct rec_hdr) + off;
 }
 
+/* Stores R0 at scratch off as value type t: user symbols get the pid first. */
+static void store_value(struct cg_state *cg, const struct type *t, uint32_t off)
+{
+	if (t->sym == FIELD_USYM || t->sym == FIELD_UMOD || t->sym == FIELD_UADDR) {
+		E(I_STX(BPF_DW, R7, R0, (int16_t)(off + 8)));
+		asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
+		E(I_ALU64_IMM(BPF_RSH, R0, 32));
+	}
+	E(I_STX(BPF_DW, R7, R0, (int16_t)off));
+}
+
 /* Records the value of expression n as a field of act (integers widened to 8 bytes in place). */
 static void cg_record_value(struct cg_state *cg, struct rec_action *act, struct node *n, bool as_string)
 {
@@ -1123,14 +1145,17 @@ static void cg_record_value(struct cg_state *cg, struct rec_action *act, struct 
 	}
 	if (!type_is_scalar(t))
 		cc_error(cg->cc, n->pos, D_TRACE_DYN, "cannot record a value of type %s", type_str(t));
-	off = rec_field_add(cg, act, FIELD_INT, type_is_ptr(t) ? 8 : t->size, t->is_signed, type_str(t));
+	if (t->sym)
+		off = rec_field_add(cg, act, (enum field_kind)t->sym, check_value_size(t), false, type_str(t));
+	else
+		off = rec_field_add(cg, act, FIELD_INT, type_is_ptr(t) ? 8 : t->size, t->is_signed, type_str(t));
 	cg_expr(cg, n);
-	E(I_STX(BPF_DW, R7, R0, (int16_t)off));
+	store_value(cg, t, off);
 }
 
-static void cg_printf(struct cg_state *cg, struct node *call)
+static void cg_printf(struct cg_state *cg, struct node *call, enum act_kind kind)
 {
-	struct rec_action *act = rec_action_add(cg, ACT_PRINTF, call->pos);
+	struct rec_action *act = rec_action_add(cg, kind, call->pos);
 	struct node *a = call->list->next;
 	struct pfmt_iter it;
 	struct pfmt_conv c;
@@ -1205,6 +1230,24 @@ static void cg_agg_action(struct cg_state *cg, struct node *call, enum act_kind 
 	act->naggs = n;
 }
 
+/* tracemem(addr, n): n bytes of kernel memory, dumped by the printer. */
+static void cg_tracemem(struct cg_state *cg, struct node *call)
+{
+	struct rec_action *act = rec_action_add(cg, ACT_TRACE, call->pos);
+	uint32_t n = (uint32_t)call->list->next->ival;
+	uint32_t off = rec_field_add(cg, act, FIELD_BYTES, n, false, "bytes");
+	int16_t slot;
+
+	cg_expr(cg, call->list);
+	slot = cg_push(cg, R0);
+	scratch_ptr(cg, R1, off);
+	E(I_MOV64_IMM(R2, (int32_t)n));
+	E(I_LDX(BPF_DW, R3, FP, slot));
+	asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
+	fault_if_neg(cg, FAULT_BADADDR, slot);
+	cg->ntmp--;
+}
+
 static void cg_action(struct cg_state *cg, struct node *call)
 {
 	const struct func_def *fd = call->ann->func;
@@ -1216,7 +1259,24 @@ static void cg_action(struct cg_state *cg, struct node *call)
 		cg_record_value(cg, act, call->list, false);
 		break;
 	case FN_printf:
-		cg_printf(cg, call);
+		cg_printf(cg, call, ACT_PRINTF);
+		break;
+	case FN_system:
+		cg_printf(cg, call, ACT_SYSTEM);
+		break;
+	case FN_normalize: cg_agg_action(cg, call, ACT_NORMALIZE); break;
+	case FN_denormalize: cg_agg_action(cg, call, ACT_DENORMALIZE); break;
+	case FN_raise:
+	case FN_stop:
+		if (fd->id == FN_raise)
+			cg_expr(cg, call->list);
+		else
+			E(I_MOV64_IMM(R0, 19)); /* SIGSTOP */
+		E(I_MOV64_REG(R1, R0));
+		asm_call(&cg->a, BPF_FUNC_send_signal);
+		break;
+	case FN_tracemem:
+		cg_tracemem(cg, call);
 		break;
 	case FN_exit:
 		act = rec_action_add(cg, ACT_EXIT, call->pos);

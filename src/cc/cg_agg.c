@@ -52,14 +52,19 @@ void cg_agg_maps(struct cg_state *cg, struct prog_desc *pd, struct arena *out)
 			struct rec_field *f = &d->keys[k];
 
 			f->kind = type_is_string(kt) ? FIELD_STRING : FIELD_INT;
-			if (kt->kind == TY_STACK) {
-				f->kind = kt->userland ? FIELD_USTACK : FIELD_STACK;
-				f->depth = kt->n;
-			}
 			f->off = g->key_off[k];
 			f->size = type_is_ptr(kt) ? 8 : kt->size;
 			f->is_signed = kt->is_signed;
 			f->type = arena_strdup(out, type_str(kt));
+			if (kt->sym) {
+				f->kind = (enum field_kind)kt->sym;
+				f->size = check_value_size(kt);
+				f->is_signed = false;
+			}
+			if (kt->kind == TY_STACK) {
+				f->kind = kt->userland ? FIELD_USTACK : FIELD_STACK;
+				f->depth = kt->n;
+			}
 		}
 		d->key_size = g->nkeys ? g->key_size : 4;
 		d->val_size = g->val_size;

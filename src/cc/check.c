@@ -150,6 +150,8 @@ static struct type *builtin_type(struct cc *cc, enum builtin_id id)
 
 uint32_t check_value_size(const struct type *t)
 {
+	if (t->sym == FIELD_USYM || t->sym == FIELD_UMOD || t->sym == FIELD_UADDR)
+		return 16; /* pid, address */
 	if (t->kind == TY_STRING)
 		return t->size;
 	if (type_is_ptr(t) && t->kind == TY_PTR)
@@ -1323,22 +1325,36 @@ static struct type *check_call(struct cc *cc, struct node *n, bool is_stmt)
 		cc_error(cc, n->pos, D_ACT_SPEC, "%s( ) is an action and may not be used in an expression", fd->name);
 	if (fd->kind == FK_ACTION && check_state(cc)->in_pred)
 		cc_error(cc, n->pos, D_ACT_SPEC, "actions may not be used in a predicate");
+	if ((fd->id == FN_system || fd->id == FN_raise || fd->id == FN_stop) && !cc->opts.destructive)
+		cc_error(cc, n->pos, D_DESTRUCT, "%s( ) is a destructive action: use -w to allow it", fd->name);
 	switch (fd->id) {
 	case FN_printa:
 		check_printa(cc, n);
 		return n->ty = fd->ret;
 	case FN_clear:
 	case FN_trunc:
+	case FN_normalize:
+	case FN_denormalize:
 		check_agg_arg(cc, n, fd->name);
 		break;
 	default:
 		break;
 	}
 	check_proto(cc, n, fd);
-	if (fd->id == FN_printf) {
+	if (fd->id == FN_printf || fd->id == FN_system) {
 		if (n->list->kind != NODE_STR)
-			cc_error(cc, n->list->pos, D_PRINTF_ARG_FMT, "printf( ) argument #1 must be a string constant");
-		check_format(cc, n, "printf", n->list->str, n->list->next, false);
+			cc_error(cc, n->list->pos, D_PRINTF_ARG_FMT, "%s( ) argument #1 must be a string constant", fd->name);
+		check_format(cc, n, fd->name, n->list->str, n->list->next, false);
+	}
+	if (fd->id == FN_tracemem && (n->list->next->kind != NODE_INT || n->list->next->ival == 0 ||
+				      n->list->next->ival > 4096))
+		cc_error(cc, n->list->next->pos, D_PROTO_ARG, "tracemem( ) argument #2 must be a constant between 1 and 4096");
+	if (fd->id >= FN_func && fd->id <= FN_uaddr) {
+		static const uint8_t kinds[] = { FIELD_SYM, FIELD_SYM, FIELD_MOD, FIELD_USYM, FIELD_USYM, FIELD_UMOD, FIELD_UADDR };
+		struct type *t = type_int(cc, "uintptr_t", 8, false);
+
+		t->sym = kinds[fd->id - FN_func];
+		return n->ty = t;
 	}
 	if (fd->id == FN_trace && n->list->ty->kind == TY_VOID)
 		cc_error(cc, n->pos, D_TRACE_VOID, "trace( ) may not be applied to a void expression");

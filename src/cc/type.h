@@ -67,6 +67,7 @@ struct type {
 	bool is_signed;
 	bool userland;         /* TY_PTR: userland pointer */
 	bool is_kernel;        /* from BTF */
+	uint8_t sym;           /* TY_INT from sym(), usym()...: the enum field_kind it prints as (0: none) */
 	struct type *to;       /* TY_PTR target, TY_ARRAY element, TY_FUNC return */
 	uint32_t n;            /* TY_ARRAY dimension */
 	struct sou *sou;       /* TY_STRUCT, TY_UNION, TY_ENUM */

@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: raise() needs -w.
+ */
+BEGIN { raise(9); }

@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: system() needs -w.
+ */
+BEGIN { system("echo hi"); }

@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: denormalize() compiles in its documented forms.
+ */
+BEGIN { @a = sum(1000); denormalize(@a); }

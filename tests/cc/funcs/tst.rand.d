@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: rand() compiles in its documented forms.
+ */
+BEGIN { trace(rand()); }

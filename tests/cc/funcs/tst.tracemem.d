@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: tracemem() compiles in its documented forms.
+ */
+BEGIN { tracemem(curthread, 32); }

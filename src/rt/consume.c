@@ -261,7 +261,7 @@ void consume_report_drops(struct session *s)
 	uint32_t key = 0;
 	uint64_t dyn = 0;
 
-	if (idx < 0 || s->pd->maps[idx].value_size < sizeof(struct rt_state))
+	if (idx < 0 || s->map_fds[idx] < 0 || s->pd->maps[idx].value_size < sizeof(struct rt_state))
 		return;
 	now = xcalloc((size_t)s->ncpus, ALIGN_UP(s->pd->maps[idx].value_size, 8));
 	if (bpf_map_lookup_elem(s->map_fds[idx], &key, now) < 0)

@@ -100,7 +100,39 @@ static int store_epoch_offset(int fd, const struct map_spec *ms)
 	return err;
 }
 
-static int create_map(struct session *s, uint32_t i)
+/* How the programs use each map (bit 0: some program, bit 1: a perf-event program). */
+enum { MAP_USED = 1, MAP_USED_IN_NMI = 2 };
+
+static uint8_t *map_uses(const struct prog_desc *pd)
+{
+	uint8_t *use = xcalloc(pd->nmaps + 1, 1);
+
+	for (uint32_t p = 0; p < pd->nprogs; p++) {
+		const struct prog *pr = &pd->progs[p];
+
+		for (uint32_t i = 0; i + 1 < pr->ninsns; i++) {
+			const struct bpf_insn *in = &pr->insns[i];
+
+			if (in->code != (BPF_LD | BPF_DW | BPF_IMM))
+				continue;
+			if ((in->src_reg == BPF_PSEUDO_MAP_FD || in->src_reg == BPF_PSEUDO_MAP_VALUE) &&
+			    (uint32_t)in->imm < pd->nmaps)
+				use[in->imm] |= MAP_USED |
+						(pr->type == PROG_PERF_EVENT ? MAP_USED_IN_NMI : 0);
+			i++;
+		}
+	}
+	return use;
+}
+
+/*
+ * Creates map i, unless no program uses it and userspace has no use for it
+ * either (the ring buffer and aggregations are always read). Variable maps
+ * grow on demand rather than being preallocated (creating a preallocated
+ * 64k-entry hash costs milliseconds of startup), except where a
+ * perf-event program, which may run in NMI context, uses them.
+ */
+static int create_map(struct session *s, uint32_t i, uint8_t use)
 {
 	const struct map_spec *ms = &s->pd->maps[i];
 	LIBBPF_OPTS(bpf_map_create_opts, opts, .map_flags = ms->flags);
@@ -108,6 +140,11 @@ static int create_map(struct session *s, uint32_t i)
 	uint32_t key = 0;
 	int fd, err = 0;
 
+	if (!use && ms->role != MAPR_RING && ms->role != MAPR_AGG)
+		return 0;
+	if ((ms->role == MAPR_TLS || ms->role == MAPR_ASSOC) && !(use & MAP_USED_IN_NMI) &&
+	    (ms->type == BPF_MAP_TYPE_HASH || ms->type == BPF_MAP_TYPE_PERCPU_HASH))
+		opts.map_flags |= BPF_F_NO_PREALLOC;
 	if (ms->role == MAPR_RING)
 		max_entries = ring_size(s->opt.bufsize);
 	if (ms->role == MAPR_STRTAB)
@@ -313,6 +350,7 @@ out:
 int load_all(struct session *s, const char *const *srcnames, uint32_t nsrcs)
 {
 	char *log = NULL;
+	uint8_t *use = map_uses(s->pd);
 	int err = 0;
 
 	s->map_fds = xmalloc(sizeof(int) * (s->pd->nmaps + 1));
@@ -322,7 +360,7 @@ int load_all(struct session *s, const char *const *srcnames, uint32_t nsrcs)
 	for (uint32_t i = 0; i < s->pd->nprogs; i++)
 		s->prog_fds[i] = -1;
 	for (uint32_t i = 0; i < s->pd->nmaps && !err; i++)
-		err = create_map(s, i);
+		err = create_map(s, i, use[i]);
 	if (!err)
 		err = create_error_ring(s);
 	if (err)
@@ -331,6 +369,7 @@ int load_all(struct session *s, const char *const *srcnames, uint32_t nsrcs)
 		err = load_prog(s, i, &log, srcnames, nsrcs);
 out:
 	free(log);
+	free(use);
 	return err;
 }
 

@@ -48,6 +48,7 @@ extern const struct provider *const providers[];
 extern const struct provider prov_dtrace;
 extern const struct provider prov_syscall;
 extern const struct provider prov_profile;
+extern const struct provider prov_sdt;
 
 /* dtrace provider probe ids */
 enum { PROV_DTRACE_BEGIN = 1, PROV_DTRACE_END = 2, PROV_DTRACE_ERROR = 3 };

@@ -11,5 +11,6 @@ const struct provider *const providers[] = {
 	&prov_dtrace,
 	&prov_syscall,
 	&prov_profile,
+	&prov_sdt,
 	NULL,
 };

@@ -1,0 +1,188 @@
+/*
+ * prov_sdt.c - the sdt provider: every kernel tracepoint, as
+ * sdt:SUBSYSTEM::EVENT (module = the tracepoint's subsystem, no function).
+ *
+ * Probes come from tracefs (events/<subsystem>/<event>/), read only as far
+ * as the description needs: a literal subsystem or event name is looked up
+ * directly, so that descriptions such as BEGIN, which glob every provider,
+ * stay cheap; only a glob over both walks all ~2000 tracepoints. args[] are
+ * the tracepoint's own fields after the common ones, in order, read from
+ * its format file when a probe is enabled: integers keep their size and
+ * sign, anything else (arrays, strings) reads as 0. Each enabled probe is
+ * a perf tracepoint event with its program set.
+ */
+#include "provider.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "../base/util.h"
+#include "attach.h"
+#include "glob.h"
+#include "host.h"
+#include "session.h"
+
+static bool is_glob(const char *p)
+{
+	return !*p || strpbrk(p, "*?[\\");
+}
+
+static int offer(const struct provider *prv, struct host *h, probe_visit_fn *visit,
+		 const char *subsys, const char *event)
+{
+	struct probe p = {
+		.prov = "sdt", .mod = subsys, .func = "", .name = event,
+		.prv = prv,
+	};
+
+	return visit(h, &p);
+}
+
+/* Offers the events of one subsystem directory that match the event pattern. */
+static int offer_subsys(const struct provider *prv, struct host *h, probe_visit_fn *visit,
+			const char *events, const char *subsys, const char *pat)
+{
+	char path[512];
+	struct stat st;
+	struct dirent *de;
+	DIR *d;
+	int err = 0;
+
+	if (!is_glob(pat)) {
+		snprintf(path, sizeof(path), "%s/%s/%s/id", events, subsys, pat);
+		return stat(path, &st) == 0 ? offer(prv, h, visit, subsys, pat) : 0;
+	}
+	snprintf(path, sizeof(path), "%s/%s", events, subsys);
+	d = opendir(path);
+	if (!d)
+		return 0;
+	while (!err && (de = readdir(d)) != NULL) {
+		if (de->d_name[0] == '.' || de->d_type != DT_DIR || !glob_match(pat, de->d_name))
+			continue;
+		err = offer(prv, h, visit, subsys, de->d_name);
+	}
+	closedir(d);
+	return err;
+}
+
+/* Nothing is listed up front: sdt_match reads tracefs for each description. */
+static int sdt_list(const struct provider *prv, struct host *h, probe_visit_fn *visit)
+{
+	(void)prv;
+	(void)h;
+	(void)visit;
+	return 0;
+}
+
+static int sdt_match(const struct provider *prv, struct host *h, const char *const pd[4],
+		     probe_visit_fn *visit)
+{
+	const char *dir = attach_tracefs();
+	char events[256];
+	struct dirent *de;
+	DIR *d;
+	int err = 0;
+
+	if (!dir || (*pd[2] && !glob_match(pd[2], "")))
+		return 0; /* no tracefs (or no privilege to read it); or a function was asked for */
+	snprintf(events, sizeof(events), "%s/events", dir);
+	if (!is_glob(pd[1]))
+		return offer_subsys(prv, h, visit, events, pd[1], pd[3]);
+	d = opendir(events);
+	if (!d)
+		return 0;
+	while (!err && (de = readdir(d)) != NULL) {
+		if (de->d_name[0] == '.' || de->d_type != DT_DIR || !glob_match(pd[1], de->d_name))
+			continue;
+		err = offer_subsys(prv, h, visit, events, de->d_name, pd[3]);
+	}
+	closedir(d);
+	return err;
+}
+
+/* The D type of an integer field of this size and sign, or NULL. */
+static const char *int_type(uint32_t size, bool is_signed)
+{
+	switch (size) {
+	case 1: return is_signed ? "int8_t" : "uint8_t";
+	case 2: return is_signed ? "int16_t" : "uint16_t";
+	case 4: return is_signed ? "int32_t" : "uint32_t";
+	case 8: return is_signed ? "int64_t" : "uint64_t";
+	default: return NULL;
+	}
+}
+
+/* Fills ap->args from the format file of tracepoint subsys/event. */
+static void read_args(struct attach_point *ap, const char *subsys, const char *event)
+{
+	char path[512], *text;
+	const char *line;
+
+	snprintf(path, sizeof(path), "%s/events/%s/%s/format", attach_tracefs(), subsys, event);
+	text = util_read_file(path, NULL);
+	for (line = text; line && *line && ap->nargs < PROBE_MAXARGS;) {
+		const char *off = strstr(line, "offset:"), *size = strstr(line, "size:");
+		const char *sgn = strstr(line, "signed:"), *end = strchr(line, '\n');
+		const char *field = strstr(line, "field:");
+
+		if (!end)
+			end = line + strlen(line);
+		if (field && field < end && off && size && sgn && sgn < end && atoi(off + 7) >= 8) {
+			struct probe_arg *a = &ap->args[ap->nargs++];
+			uint32_t sz = (uint32_t)atoi(size + 5);
+			bool array = memchr(field, '[', (size_t)(off - field)) != NULL;
+
+			a->off = (uint16_t)atoi(off + 7);
+			a->is_signed = atoi(sgn + 7) != 0;
+			a->size = !array && int_type(sz, a->is_signed) ? (uint8_t)sz : 0;
+			a->type = a->size ? int_type(sz, a->is_signed) : NULL;
+		}
+		line = *end ? end + 1 : end;
+	}
+	free(text);
+}
+
+static int sdt_plan(struct host *h, struct probe **probes, uint32_t n)
+{
+	for (uint32_t i = 0; i < n; i++) {
+		char name[256];
+		struct attach_point *ap;
+
+		snprintf(name, sizeof(name), "sdt:%s::%s", probes[i]->mod, probes[i]->name);
+		ap = host_new_point(h, &prov_sdt, name, &probes[i], 1);
+		ap->prog_type = PROG_TRACEPOINT;
+		ap->ctx = CTX_FIELDS;
+		ap->id_mode = PROBE_ID_FIXED;
+		ap->rt = ARENA_NEW(h->arena, struct attach_perf);
+		read_args(ap, probes[i]->mod, probes[i]->name);
+		probes[i]->nargs = ap->nargs;
+		memcpy(probes[i]->args, ap->args, sizeof(ap->args));
+	}
+	return 0;
+}
+
+static int sdt_attach(struct session *s, struct attach_point *ap, int prog_fd)
+{
+	const struct probe *p = ap->probes[0];
+
+	return attach_tracepoint(s, p->mod, p->name, prog_fd, ap->name, ap->rt);
+}
+
+static void sdt_detach(struct session *s, struct attach_point *ap)
+{
+	(void)s;
+	attach_perf_close(ap->rt);
+}
+
+const struct provider prov_sdt = {
+	.name = "sdt",
+	.list = sdt_list,
+	.match = sdt_match,
+	.plan = sdt_plan,
+	.attach = sdt_attach,
+	.detach = sdt_detach,
+};

@@ -44,7 +44,6 @@
 #define READBUF_OFF ((int16_t)(-8 * (CG_NTMP + 1)))
 
 static void cg_stmt(struct cg_state *cg, struct node *s);
-static void cg_strval(struct cg_state *cg, struct node *n);
 static void scan_stmt(const struct node *s, bool *acts, bool *aggs);
 static void store_value(struct cg_state *cg, const struct type *t, uint32_t off);
 static void rec_submit(struct cg_state *cg, bool force);
@@ -102,7 +101,7 @@ void cg_pop(struct cg_state *cg, uint8_t reg)
 }
 
 /* reg = R7 + off (a pointer into scratch). */
-static void scratch_ptr(struct cg_state *cg, uint8_t reg, uint32_t off)
+void cg_scratch_ptr(struct cg_state *cg, uint8_t reg, uint32_t off)
 {
 	E(I_MOV64_REG(reg, R7));
 	if (off)
@@ -124,7 +123,7 @@ void cg_count_state(struct cg_state *cg, uint32_t off)
 
 	E(I_ST(BPF_W, R7, (int16_t)key, 0));
 	asm_ld_map(&cg->a, R1, cg->m_state);
-	scratch_ptr(cg, R2, key);
+	cg_scratch_ptr(cg, R2, key);
 	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
 	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, skip);
 	E(I_LDX(BPF_DW, R1, R0, (int16_t)off));
@@ -196,18 +195,18 @@ static void cg_copy_str(struct cg_state *cg, uint32_t off, uint32_t size, bool u
 {
 	int16_t slot = cg_push(cg, R0);
 
-	scratch_ptr(cg, R1, off);
+	cg_scratch_ptr(cg, R1, off);
 	E(I_MOV64_IMM(R2, (int32_t)size));
 	E(I_LDX(BPF_DW, R3, FP, slot));
 	asm_call(&cg->a, user ? BPF_FUNC_probe_read_user_str : BPF_FUNC_probe_read_kernel_str);
 	if (check)
 		fault_if_neg(cg, FAULT_BADADDR, slot);
 	cg->ntmp--;
-	scratch_ptr(cg, R0, off);
+	cg_scratch_ptr(cg, R0, off);
 }
 
 /* Copies the string in R0 to dst_reg + off (size bytes); dst_reg is R7, R8 or R9. */
-static void cg_store_str(struct cg_state *cg, uint8_t dst_reg, uint32_t off, uint32_t size)
+void cg_store_str(struct cg_state *cg, uint8_t dst_reg, uint32_t off, uint32_t size)
 {
 	E(I_MOV64_REG(R3, R0));
 	E(I_MOV64_REG(R1, dst_reg));
@@ -265,7 +264,7 @@ static void probe_names_ptr(struct cg_state *cg, uint32_t field_off)
 	E(I_LDX(BPF_DW, R1, R7, SCR_PROBE_ID));
 	E(I_STX(BPF_W, R7, R1, (int16_t)key));
 	asm_ld_map(&cg->a, R1, cg->m_probes);
-	scratch_ptr(cg, R2, key);
+	cg_scratch_ptr(cg, R2, key);
 	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
 	asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, ok);
 	asm_ld_map_value(&cg->a, R0, cg->m_strtab, cg->zero_off);
@@ -318,10 +317,10 @@ static void cg_builtin(struct cg_state *cg, struct node *n, enum builtin_id bi)
 		break;
 	case BI_EXECNAME:
 		off = cg_scratch(cg, 16);
-		scratch_ptr(cg, R1, off);
+		cg_scratch_ptr(cg, R1, off);
 		E(I_MOV64_IMM(R2, 16));
 		asm_call(&cg->a, BPF_FUNC_get_current_comm);
-		scratch_ptr(cg, R0, off);
+		cg_scratch_ptr(cg, R0, off);
 		break;
 	case BI_PID:
 	case BI_TID:
@@ -676,7 +675,7 @@ static void cg_unary(struct cg_state *cg, struct node *n)
 }
 
 /* R0 = a pointer to the value of string-like expression n (string, char *, char[]). */
-static void cg_strval(struct cg_state *cg, struct node *n)
+void cg_strval(struct cg_state *cg, struct node *n)
 {
 	uint32_t size = cg->cc->opts.strsize;
 
@@ -756,7 +755,7 @@ static void cg_var_load(struct cg_state *cg, struct node *n)
 		return;
 	case VAR_THIS:
 		if (str)
-			scratch_ptr(cg, R0, cg->this_off + v->off);
+			cg_scratch_ptr(cg, R0, cg->this_off + v->off);
 		else
 			E(I_LDX(BPF_DW, R0, R7, (int16_t)(cg->this_off + v->off)));
 		return;
@@ -768,7 +767,7 @@ static void cg_var_load(struct cg_state *cg, struct node *n)
 	found = asm_label(&cg->a);
 	done = asm_label(&cg->a);
 	asm_ld_map(&cg->a, R1, map);
-	scratch_ptr(cg, R2, key);
+	cg_scratch_ptr(cg, R2, key);
 	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
 	asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, found);
 	if (str)
@@ -815,8 +814,8 @@ static void cg_var_store(struct cg_state *cg, struct node *n)
 	if (!str)
 		asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, del);
 	asm_ld_map(&cg->a, R1, map);
-	scratch_ptr(cg, R2, key);
-	scratch_ptr(cg, R3, val);
+	cg_scratch_ptr(cg, R2, key);
+	cg_scratch_ptr(cg, R3, val);
 	E(I_MOV64_IMM(R4, BPF_ANY));
 	asm_call(&cg->a, BPF_FUNC_map_update_elem);
 	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, done);
@@ -825,14 +824,14 @@ static void cg_var_store(struct cg_state *cg, struct node *n)
 		asm_ja(&cg->a, done);
 		asm_place(&cg->a, del);
 		asm_ld_map(&cg->a, R1, map);
-		scratch_ptr(cg, R2, key);
+		cg_scratch_ptr(cg, R2, key);
 		asm_call(&cg->a, BPF_FUNC_map_delete_elem);
 	}
 	asm_place(&cg->a, done);
 	if (!str)
 		E(I_LDX(BPF_DW, R0, R7, (int16_t)val));
 	else
-		scratch_ptr(cg, R0, val);
+		cg_scratch_ptr(cg, R0, val);
 }
 
 static void cg_assign(struct cg_state *cg, struct node *n)
@@ -884,7 +883,7 @@ static void cg_incdec(struct cg_state *cg, struct node *n)
 /* ---- subroutines ---- */
 
 /* Clamps R0 into [0, max] (for the verifier, and for D's bounds). */
-static void clamp_r0(struct cg_state *cg, int32_t max)
+void cg_clamp_r0(struct cg_state *cg, int32_t max)
 {
 	uint32_t ok = asm_label(&cg->a), lo = asm_label(&cg->a);
 
@@ -896,89 +895,15 @@ static void clamp_r0(struct cg_state *cg, int32_t max)
 	asm_place(&cg->a, ok);
 }
 
-/* strlen(s): copying the string returns its length plus one. */
-static void cg_strlen(struct cg_state *cg, struct node *s)
-{
-	uint32_t size = type_is_string(s->ty) ? s->ty->size : cg->cc->opts.strsize;
-	uint32_t tmp = cg_scratch(cg, size);
-
-	cg_strval(cg, s);
-	cg_store_str(cg, R7, tmp, size);
-	E(I_ALU64_IMM(BPF_SUB, R0, 1));
-	clamp_r0(cg, (int32_t)size - 1);
-}
-
-static void cg_strjoin(struct cg_state *cg, struct node *a, struct node *b)
-{
-	uint32_t size = cg->cc->opts.strsize, tmp = cg_scratch(cg, 2 * size);
-
-	cg_strval(cg, b);
-	cg_push(cg, R0);
-	cg_strval(cg, a);
-	cg_store_str(cg, R7, tmp, size);
-	E(I_ALU64_IMM(BPF_SUB, R0, 1));
-	clamp_r0(cg, (int32_t)size - 1);
-	E(I_MOV64_REG(R1, R7));
-	E(I_ALU64_IMM(BPF_ADD, R1, (int32_t)tmp));
-	E(I_ALU64_REG(BPF_ADD, R1, R0));
-	E(I_MOV64_IMM(R2, (int32_t)size));
-	E(I_ALU64_REG(BPF_SUB, R2, R0));
-	cg_pop(cg, R3);
-	asm_call(&cg->a, BPF_FUNC_probe_read_kernel_str);
-	scratch_ptr(cg, R0, tmp);
-}
-
-/* substr(s, i [, n]): i < 0 counts from the end as in DTrace; clamped to the string. */
-static void cg_substr(struct cg_state *cg, struct node *call)
-{
-	struct node *s = call->list, *i = s->next, *len = i->next;
-	uint32_t size = cg->cc->opts.strsize, src = cg_scratch(cg, size), dst = cg_scratch(cg, size);
-	uint32_t pos = asm_label(&cg->a);
-
-	if (len) {
-		cg_expr(cg, len);
-		clamp_r0(cg, (int32_t)size - 1);
-	} else {
-		E(I_MOV64_IMM(R0, (int32_t)size - 1));
-	}
-	cg_push(cg, R0);
-	cg_strval(cg, s);
-	cg_store_str(cg, R7, src, size);
-	E(I_ALU64_IMM(BPF_SUB, R0, 1));
-	cg_push(cg, R0);     /* strlen */
-	cg_expr(cg, i);
-	asm_jmp_imm(&cg->a, BPF_JSGE, R0, 0, pos);
-	E(I_LDX(BPF_DW, R1, FP, (int16_t)(-8 * (int)cg->ntmp)));
-	E(I_ALU64_REG(BPF_ADD, R0, R1));
-	asm_place(&cg->a, pos);
-	clamp_r0(cg, (int32_t)size - 1);
-	cg->ntmp--;
-	E(I_MOV64_REG(R3, R7));
-	E(I_ALU64_IMM(BPF_ADD, R3, (int32_t)src));
-	E(I_ALU64_REG(BPF_ADD, R3, R0));
-	cg_pop(cg, R2);
-	E(I_ALU64_IMM(BPF_ADD, R2, 1));
-	scratch_ptr(cg, R1, dst);
-	asm_call(&cg->a, BPF_FUNC_probe_read_kernel_str);
-	scratch_ptr(cg, R0, dst);
-}
-
 static void cg_subr(struct cg_state *cg, struct node *n)
 {
 	const struct func_def *fd = n->ann->func;
 	uint32_t size = cg->cc->opts.strsize;
 	int64_t len;
 
+	if (cg_str_subr(cg, n))
+		return;
 	switch (fd->id) {
-	case FN_strlen:
-		cg_strlen(cg, n->list);
-		break;
-	case FN_strjoin:
-		cg_strjoin(cg, n->list, n->list->next);
-		break;
-	case FN_substr:
-		cg_substr(cg, n);
-		break;
 	case FN_stringof:
 		cg_strval(cg, n->list);
 		break;
@@ -996,13 +921,13 @@ static void cg_subr(struct cg_state *cg, struct node *n)
 
 			cg_expr(cg, n->list);
 			int16_t slot = cg_push(cg, R0);
-			scratch_ptr(cg, R1, tmp);
+			cg_scratch_ptr(cg, R1, tmp);
 			E(I_MOV64_IMM(R2, (int32_t)len));
 			E(I_LDX(BPF_DW, R3, FP, slot));
 			asm_call(&cg->a, BPF_FUNC_probe_read_user);
 			fault_if_neg(cg, FAULT_BADADDR, slot);
 			cg->ntmp--;
-			scratch_ptr(cg, R0, tmp);
+			cg_scratch_ptr(cg, R0, tmp);
 		}
 		break;
 	case FN_func: case FN_sym: case FN_mod: case FN_ufunc: case FN_usym: case FN_umod: case FN_uaddr:
@@ -1191,11 +1116,11 @@ void cg_stack_into(struct cg_state *cg, uint32_t off, uint32_t depth, bool user)
 		off += 8;
 	}
 	E(I_MOV64_REG(R1, R6));
-	scratch_ptr(cg, R2, off);
+	cg_scratch_ptr(cg, R2, off);
 	E(I_MOV64_IMM(R3, (int32_t)(depth * 8)));
 	E(I_MOV64_IMM(R4, user ? BPF_F_USER_STACK : 0));
 	asm_call(&cg->a, BPF_FUNC_get_stack);
-	clamp_r0(cg, (int32_t)(depth * 8));
+	cg_clamp_r0(cg, (int32_t)(depth * 8));
 	E(I_ALU64_IMM(BPF_AND, R0, ~7));
 	E(I_ALU64_REG(BPF_ADD, R0, R7));
 	E(I_ST(BPF_DW, R0, (int16_t)off, 0));
@@ -1240,7 +1165,7 @@ static void cg_tracemem(struct cg_state *cg, struct node *call)
 
 	cg_expr(cg, call->list);
 	slot = cg_push(cg, R0);
-	scratch_ptr(cg, R1, off);
+	cg_scratch_ptr(cg, R1, off);
 	E(I_MOV64_IMM(R2, (int32_t)n));
 	E(I_LDX(BPF_DW, R3, FP, slot));
 	asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
@@ -1399,7 +1324,7 @@ static void cg_fault_handler(struct cg_state *cg, uint32_t rec_id)
 	E(I_ST(BPF_W, R7, (int16_t)(e + offsetof(struct rec_error, rec_id)), (int32_t)rec_id));
 	E(I_ST(BPF_W, R7, (int16_t)(e + offsetof(struct rec_error, clause)), (int32_t)cg->clause->index));
 	asm_ld_map(&cg->a, R1, cg->m_ring);
-	scratch_ptr(cg, R2, SCR_ERR);
+	cg_scratch_ptr(cg, R2, SCR_ERR);
 	E(I_MOV64_IMM(R3, sizeof(struct rec_hdr) + sizeof(struct rec_error)));
 	E(I_MOV64_IMM(R4, 0));
 	asm_call(&cg->a, BPF_FUNC_ringbuf_output);
@@ -1462,7 +1387,7 @@ static void rec_submit(struct cg_state *cg, bool force)
 	asm_call(&cg->a, BPF_FUNC_get_smp_processor_id);
 	E(I_STX(BPF_W, R7, R0, (int16_t)(cg->rec_off + offsetof(struct rec_hdr, cpu))));
 	asm_ld_map(&cg->a, R1, cg->m_ring);
-	scratch_ptr(cg, R2, cg->rec_off);
+	cg_scratch_ptr(cg, R2, cg->rec_off);
 	E(I_MOV64_IMM(R3, (int32_t)(sizeof(struct rec_hdr) + cg->rec_size)));
 	E(I_MOV64_IMM(R4, 0));
 	asm_call(&cg->a, BPF_FUNC_ringbuf_output);

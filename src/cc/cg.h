@@ -72,6 +72,16 @@ void cg_pop(struct cg_state *cg, uint8_t reg);
 /* Builds a key tuple of the key expressions at scratch offset key_off (size bytes). */
 void cg_build_key(struct cg_state *cg, struct node *keys, struct type **ktypes, uint32_t key_off,
 		  uint32_t size);
+/* reg = R7 + off: a pointer into scratch. */
+void cg_scratch_ptr(struct cg_state *cg, uint8_t reg, uint32_t off);
+/* Clamps R0 into [0, max]. */
+void cg_clamp_r0(struct cg_state *cg, int32_t max);
+/* R0 = a pointer to the value of a string-like expression (string, char *, char[]). */
+void cg_strval(struct cg_state *cg, struct node *n);
+/* Copies the string at R0 to dst_reg + off (size bytes); R0 = length + 1 (or < 0). */
+void cg_store_str(struct cg_state *cg, uint8_t dst_reg, uint32_t off, uint32_t size);
+/* String subroutines (cg_str.c): generates n and returns true if n is one of them. */
+bool cg_str_subr(struct cg_state *cg, struct node *n);
 /* Writes stack()/ustack() frames at scratch off (ustack: the pid first). */
 void cg_stack_into(struct cg_state *cg, uint32_t off, uint32_t depth, bool user);
 /* Adds a map; returns its index. */

@@ -55,6 +55,9 @@ static const char *const corpus[] = {
 	"syscall::read:return, syscall::write:return /self->ts && self->name != \"\"/ "
 	"{ @lat[self->name, execname == \"bash\" ? \"shell\" : execname] = quantize(timestamp - self->ts); "
 	"@avg[self->name] = avg(timestamp - self->ts); @mx = max(arg0); @mn = min(arg0); self->ts = 0; }",
+	"syscall::open:entry { this->p = copyinstr(arg0); printf(\"%s %s %s %d %d %s %s %s %s\\n\", strchr(this->p, '/'), "
+	"strrchr(this->p, '/'), strstr(this->p, \"lib\"), index(this->p, \"so\"), rindex(this->p, \"/\"), toupper(this->p), "
+	"tolower(this->p), lltostr(arg1), substr(this->p, 2, 5)); }",
 	"BEGIN { a = 1; b = a << 3; c = b % 3; d = -c; e = ~d; f = d / 2; g = (e > f) ? e : f; h = g >= 0 && f < 0 || !a; "
 	"printf(\"%d %d %d %d %d %d %d %d\\n\", a, b, c, d, e, f, g, h); a++; --b; c += 5; d -= 1; e *= 2; f /= 2; g <<= 1; "
 	"h |= 4; trace(a + b + c + d + e + f + g + h); exit(0); }",

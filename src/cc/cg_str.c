@@ -1,0 +1,323 @@
+/*
+ * cg_str.c - code generation for D's string subroutines (split from cg.c
+ * along the string seam): strlen, strjoin, substr, strchr, strrchr, index,
+ * rindex, strstr, toupper, tolower, lltostr.
+ *
+ * Input: typed NODE_CALLs. Output: BPF that leaves a pointer to the result
+ * string (in per-clause scratch) or an integer in R0. Strings are first
+ * copied into scratch so that every loop reads a map value at a bounded
+ * offset; loops stop at the first hit or NUL so the verifier walks each
+ * iteration once (strsize iterations at most). Searches for a substring
+ * compare with bpf_strncmp against a constant needle in the string table.
+ */
+#include "cg.h"
+
+#include "../base/util.h"
+
+#define R0 BPF_REG_0
+#define R1 BPF_REG_1
+#define R2 BPF_REG_2
+#define R3 BPF_REG_3
+#define R4 BPF_REG_4
+#define R5 BPF_REG_5
+#define R7 BPF_REG_7
+#define FP BPF_REG_10
+
+#define E(insn) asm_emit(&cg->a, (insn))
+
+/* strlen(s): copying the string returns its length plus one. */
+static void str_len(struct cg_state *cg, struct node *s)
+{
+	uint32_t size = type_is_string(s->ty) ? s->ty->size : cg->cc->opts.strsize;
+	uint32_t tmp = cg_scratch(cg, size);
+
+	cg_strval(cg, s);
+	cg_store_str(cg, R7, tmp, size);
+	E(I_ALU64_IMM(BPF_SUB, R0, 1));
+	cg_clamp_r0(cg, (int32_t)size - 1);
+}
+
+static void str_join(struct cg_state *cg, struct node *a, struct node *b)
+{
+	uint32_t size = cg->cc->opts.strsize, tmp = cg_scratch(cg, 2 * size);
+
+	cg_strval(cg, b);
+	cg_push(cg, R0);
+	cg_strval(cg, a);
+	cg_store_str(cg, R7, tmp, size);
+	E(I_ALU64_IMM(BPF_SUB, R0, 1));
+	cg_clamp_r0(cg, (int32_t)size - 1);
+	E(I_MOV64_REG(R1, R7));
+	E(I_ALU64_IMM(BPF_ADD, R1, (int32_t)tmp));
+	E(I_ALU64_REG(BPF_ADD, R1, R0));
+	E(I_MOV64_IMM(R2, (int32_t)size));
+	E(I_ALU64_REG(BPF_SUB, R2, R0));
+	cg_pop(cg, R3);
+	asm_call(&cg->a, BPF_FUNC_probe_read_kernel_str);
+	cg_scratch_ptr(cg, R0, tmp);
+}
+
+/* substr(s, i [, n]): i < 0 counts from the end as in DTrace; clamped to the string. */
+static void str_sub(struct cg_state *cg, struct node *call)
+{
+	struct node *s = call->list, *i = s->next, *len = i->next;
+	uint32_t size = cg->cc->opts.strsize, src = cg_scratch(cg, size), dst = cg_scratch(cg, size);
+	uint32_t pos = asm_label(&cg->a);
+
+	if (len) {
+		cg_expr(cg, len);
+		cg_clamp_r0(cg, (int32_t)size - 1);
+	} else {
+		E(I_MOV64_IMM(R0, (int32_t)size - 1));
+	}
+	cg_push(cg, R0);
+	cg_strval(cg, s);
+	cg_store_str(cg, R7, src, size);
+	E(I_ALU64_IMM(BPF_SUB, R0, 1));
+	cg_push(cg, R0);     /* strlen */
+	cg_expr(cg, i);
+	asm_jmp_imm(&cg->a, BPF_JSGE, R0, 0, pos);
+	E(I_LDX(BPF_DW, R1, FP, (int16_t)(-8 * (int)cg->ntmp)));
+	E(I_ALU64_REG(BPF_ADD, R0, R1));
+	asm_place(&cg->a, pos);
+	cg_clamp_r0(cg, (int32_t)size - 1);
+	cg->ntmp--;
+	E(I_MOV64_REG(R3, R7));
+	E(I_ALU64_IMM(BPF_ADD, R3, (int32_t)src));
+	E(I_ALU64_REG(BPF_ADD, R3, R0));
+	cg_pop(cg, R2);
+	E(I_ALU64_IMM(BPF_ADD, R2, 1));
+	cg_scratch_ptr(cg, R1, dst);
+	asm_call(&cg->a, BPF_FUNC_probe_read_kernel_str);
+	cg_scratch_ptr(cg, R0, dst);
+}
+
+/* R0 = the scratch copy at `off` from index R4 on (bounded by the caller): a fresh string. */
+static void copy_from(struct cg_state *cg, uint32_t off, uint32_t size)
+{
+	uint32_t dst = cg_scratch(cg, size);
+
+	E(I_MOV64_REG(R3, R7));
+	E(I_ALU64_IMM(BPF_ADD, R3, (int32_t)off));
+	E(I_ALU64_REG(BPF_ADD, R3, R4));
+	cg_scratch_ptr(cg, R1, dst);
+	E(I_MOV64_IMM(R2, (int32_t)size));
+	asm_call(&cg->a, BPF_FUNC_probe_read_kernel_str);
+	cg_scratch_ptr(cg, R0, dst);
+}
+
+/* R5 = the byte at scratch off + R3. */
+static void load_byte(struct cg_state *cg, uint32_t off)
+{
+	E(I_MOV64_REG(R5, R7));
+	E(I_ALU64_REG(BPF_ADD, R5, R3));
+	E(I_LDX(BPF_B, R5, R5, (int16_t)off));
+}
+
+/* Copies string expression s into fresh scratch (size bytes plus slack); returns its offset. R0 = its length. */
+static uint32_t copy_in(struct cg_state *cg, struct node *s, uint32_t size, uint32_t slack)
+{
+	uint32_t off = cg_scratch(cg, size + slack);
+
+	cg_strval(cg, s);
+	cg_store_str(cg, R7, off, size);
+	E(I_ALU64_IMM(BPF_SUB, R0, 1));
+	cg_clamp_r0(cg, (int32_t)size - 1);
+	return off;
+}
+
+/* strchr(s, c) and strrchr(s, c): the rest of s from the first (last) c, or "". */
+static void str_chr(struct cg_state *cg, struct node *call, bool last)
+{
+	uint32_t size = cg->cc->opts.strsize, src, loop = asm_label(&cg->a), hit = asm_label(&cg->a);
+	uint32_t none = asm_label(&cg->a), done = asm_label(&cg->a);
+	int16_t cslot;
+
+	cg_expr(cg, call->list->next);
+	cslot = cg_push(cg, R0);
+	src = copy_in(cg, call->list, size, 0);
+	E(I_LDX(BPF_DW, R1, FP, cslot));
+	E(I_ALU64_IMM(BPF_AND, R1, 0xff));
+	if (last) {
+		E(I_MOV64_REG(R3, R0));      /* from the NUL backwards */
+		asm_place(&cg->a, loop);
+		asm_jmp_imm(&cg->a, BPF_JSLT, R3, 0, none);
+		load_byte(cg, src);
+		asm_jmp_reg(&cg->a, BPF_JEQ, R5, R1, hit);
+		E(I_ALU64_IMM(BPF_SUB, R3, 1));
+		asm_ja(&cg->a, loop);
+	} else {
+		E(I_MOV64_IMM(R3, 0));
+		asm_place(&cg->a, loop);
+		asm_jmp_imm(&cg->a, BPF_JGE, R3, (int32_t)size, none);
+		load_byte(cg, src);
+		asm_jmp_reg(&cg->a, BPF_JEQ, R5, R1, hit);
+		asm_jmp_imm(&cg->a, BPF_JEQ, R5, 0, none);
+		E(I_ALU64_IMM(BPF_ADD, R3, 1));
+		asm_ja(&cg->a, loop);
+	}
+	asm_place(&cg->a, hit);
+	E(I_MOV64_REG(R4, R3));
+	copy_from(cg, src, size);
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, none);
+	asm_ld_map_value(&cg->a, R0, cg->m_strtab, cg->zero_off);
+	asm_place(&cg->a, done);
+	cg->ntmp--;
+}
+
+/*
+ * index(s, t [, start]) / rindex(s, t) and strstr(s, t): R4 = where the
+ * constant t first (last) occurs in s, or -1.
+ */
+static void str_find(struct cg_state *cg, struct node *call, bool last, uint32_t *src_out)
+{
+	struct node *s = call->list, *t = s->next, *start = t->next;
+	uint32_t size = cg->cc->opts.strsize, src, loop = asm_label(&cg->a), hit = asm_label(&cg->a);
+	uint32_t none = asm_label(&cg->a), done = asm_label(&cg->a), step = asm_label(&cg->a);
+	uint32_t m = (uint32_t)t->slen;
+	int16_t lslot, islot;
+
+	if (t->kind != NODE_STR)
+		cc_error(cg->cc, t->pos, D_CG_DYN, "%s( ) needs a string constant to search for", call->str);
+	src = copy_in(cg, s, size, m + 1);
+	*src_out = src;
+	lslot = cg_push(cg, R0);
+	islot = cg_push(cg, R0);
+	if (last) {
+		E(I_MOV64_REG(R3, R0));
+	} else if (start) {
+		cg_expr(cg, start);
+		cg_clamp_r0(cg, (int32_t)size - 1);
+		E(I_MOV64_REG(R3, R0));
+	} else {
+		E(I_MOV64_IMM(R3, 0));
+	}
+	asm_place(&cg->a, loop);
+	asm_jmp_imm(&cg->a, BPF_JSLT, R3, 0, none);
+	asm_jmp_imm(&cg->a, BPF_JGT, R3, (int32_t)size - 1, none);
+	E(I_LDX(BPF_DW, R2, FP, lslot));
+	asm_jmp_reg(&cg->a, BPF_JGT, R3, R2, none);
+	E(I_STX(BPF_DW, FP, R3, islot));
+	E(I_MOV64_REG(R1, R7));
+	E(I_ALU64_IMM(BPF_ADD, R1, (int32_t)src));
+	E(I_ALU64_REG(BPF_ADD, R1, R3));
+	E(I_MOV64_IMM(R2, (int32_t)m));
+	asm_ld_map_value(&cg->a, R3, cg->m_strtab, t->ann->off);
+	asm_call(&cg->a, BPF_FUNC_strncmp);
+	E(I_LDX(BPF_DW, R3, FP, islot));
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, hit);
+	asm_place(&cg->a, step);
+	E(I_ALU64_IMM(BPF_ADD, R3, last ? -1 : 1));
+	asm_ja(&cg->a, loop);
+	asm_place(&cg->a, hit);
+	E(I_MOV64_REG(R4, R3));
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, none);
+	E(I_MOV64_IMM(R4, -1));
+	asm_place(&cg->a, done);
+	cg->ntmp -= 2;
+}
+
+static void str_index(struct cg_state *cg, struct node *call, bool last)
+{
+	uint32_t src;
+
+	str_find(cg, call, last, &src);
+	E(I_MOV64_REG(R0, R4));
+}
+
+static void str_str(struct cg_state *cg, struct node *call)
+{
+	uint32_t src, none = asm_label(&cg->a), done = asm_label(&cg->a);
+
+	str_find(cg, call, false, &src);
+	asm_jmp_imm(&cg->a, BPF_JSLT, R4, 0, none);
+	copy_from(cg, src, cg->cc->opts.strsize);
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, none);
+	asm_ld_map_value(&cg->a, R0, cg->m_strtab, cg->zero_off);
+	asm_place(&cg->a, done);
+}
+
+/* toupper(s) / tolower(s): a copy with ASCII letters changed. */
+static void str_case(struct cg_state *cg, struct node *s, bool upper)
+{
+	uint32_t size = cg->cc->opts.strsize, src, loop = asm_label(&cg->a), next = asm_label(&cg->a);
+	uint32_t done = asm_label(&cg->a);
+	int32_t lo = upper ? 'a' : 'A', hi = upper ? 'z' : 'Z';
+
+	src = copy_in(cg, s, size, 0);
+	E(I_MOV64_IMM(R3, 0));
+	asm_place(&cg->a, loop);
+	asm_jmp_imm(&cg->a, BPF_JGE, R3, (int32_t)size, done);
+	load_byte(cg, src);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R5, 0, done);
+	asm_jmp_imm(&cg->a, BPF_JLT, R5, lo, next);
+	asm_jmp_imm(&cg->a, BPF_JGT, R5, hi, next);
+	E(I_ALU64_IMM(BPF_XOR, R5, 0x20));
+	E(I_MOV64_REG(R4, R7));
+	E(I_ALU64_REG(BPF_ADD, R4, R3));
+	E(I_STX(BPF_B, R4, R5, (int16_t)src));
+	asm_place(&cg->a, next);
+	E(I_ALU64_IMM(BPF_ADD, R3, 1));
+	asm_ja(&cg->a, loop);
+	asm_place(&cg->a, done);
+	cg_scratch_ptr(cg, R0, src);
+}
+
+/* lltostr(n): decimal digits written backwards from the end of a buffer (unrolled: 20 digits at most). */
+static void str_lltostr(struct cg_state *cg, struct node *call)
+{
+	uint32_t buf = cg_scratch(cg, 32), done = asm_label(&cg->a), pos = asm_label(&cg->a);
+
+	if (call->list->next && (call->list->next->kind != NODE_INT || call->list->next->ival != 10))
+		cc_error(cg->cc, call->pos, D_CG_DYN, "lltostr( ) supports base 10 only");
+	cg_expr(cg, call->list);
+	E(I_MOV64_REG(R1, R0));         /* the value */
+	E(I_MOV64_REG(R2, R0));
+	E(I_ALU64_IMM(BPF_ARSH, R2, 63)); /* 0 or -1 */
+	E(I_ST(BPF_B, R7, (int16_t)(buf + 31), 0));
+	for (int k = 0; k < 20; k++) {
+		int16_t at = (int16_t)(buf + 30 - k);
+
+		if (k)
+			asm_jmp_imm(&cg->a, BPF_JEQ, R1, 0, done);
+		E(I_MOV64_REG(R3, R1));
+		E(I_MOV64_IMM(R4, 10));
+		E(I_SDIV64_REG(BPF_MOD, R3, R4));
+		E(I_ALU64_REG(BPF_XOR, R3, R2));
+		E(I_ALU64_REG(BPF_SUB, R3, R2)); /* |digit| */
+		E(I_ALU64_IMM(BPF_ADD, R3, '0'));
+		E(I_STX(BPF_B, R7, R3, at));
+		E(I_SDIV64_REG(BPF_DIV, R1, R4));
+		E(I_MOV64_IMM(R5, 30 - k));
+	}
+	asm_place(&cg->a, done);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R2, 0, pos);
+	E(I_ALU64_IMM(BPF_SUB, R5, 1));
+	E(I_MOV64_REG(R4, R7));
+	E(I_ALU64_REG(BPF_ADD, R4, R5));
+	E(I_ST(BPF_B, R4, (int16_t)buf, '-'));
+	asm_place(&cg->a, pos);
+	E(I_MOV64_REG(R4, R5));
+	copy_from(cg, buf, 32);
+}
+
+bool cg_str_subr(struct cg_state *cg, struct node *n)
+{
+	switch (n->ann->func->id) {
+	case FN_strlen: str_len(cg, n->list); return true;
+	case FN_strjoin: str_join(cg, n->list, n->list->next); return true;
+	case FN_substr: str_sub(cg, n); return true;
+	case FN_strchr: str_chr(cg, n, false); return true;
+	case FN_strrchr: str_chr(cg, n, true); return true;
+	case FN_index: str_index(cg, n, false); return true;
+	case FN_rindex: str_index(cg, n, true); return true;
+	case FN_strstr: str_str(cg, n); return true;
+	case FN_toupper: str_case(cg, n->list, true); return true;
+	case FN_tolower: str_case(cg, n->list, false); return true;
+	case FN_lltostr: str_lltostr(cg, n); return true;
+	default: return false;
+	}
+}

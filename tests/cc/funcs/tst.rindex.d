@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: rindex() compiles in its documented forms.
+ */
+BEGIN { trace(rindex("abcabc", "bc")); }

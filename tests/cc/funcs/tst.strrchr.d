@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: strrchr() compiles in its documented forms.
+ */
+BEGIN { trace(strrchr("a/b/c", '/')); }

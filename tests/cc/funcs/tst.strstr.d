@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: strstr() compiles in its documented forms.
+ */
+BEGIN { trace(strstr(execname, "tr")); }

@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: tolower() compiles in its documented forms.
+ */
+BEGIN { trace(tolower(execname)); }

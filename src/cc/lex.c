@@ -645,8 +645,9 @@ static const char *macro_text(struct lexer *lx, const char *s, const char **end,
 	if (isdigit((unsigned char)*q)) {
 		unsigned long i = 0;
 
-		while (isdigit((unsigned char)*q))
-			i = i > 1000000 ? i : i * 10 + (unsigned long)(*q++ - '0');
+		for (; isdigit((unsigned char)*q); q++)
+			if (i <= 1000000) /* beyond any argc; stop before overflow */
+				i = i * 10 + (unsigned long)(*q - '0');
 		*end = q;
 		if (i >= (unsigned long)lx->cc->opts.macro_argc)
 			cc_error(lx->cc, pos, D_MACRO_UNDEF, "macro argument %.*s is not defined",

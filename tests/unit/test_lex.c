@@ -278,6 +278,10 @@ static void test_macros(void)
 	s = lex_opts("$$12", LEX_EXPR, &o);
 	CHECK_STR(s, "ERR D_MACRO_UNDEF 1:1 macro argument $$12 is not defined\n");
 	free(s);
+	s = lex_opts("$123456789012345678901234567890", LEX_EXPR, &o);
+	CHECK_STR(s, "ERR D_MACRO_UNDEF 1:1 macro argument $123456789012345678901234567890 is not "
+		     "defined\n");
+	free(s);
 	s = lex_opts("$nosuch", LEX_EXPR, &o);
 	CHECK_STR(s, "ERR D_MACRO_UNDEF 1:1 macro variable $nosuch is not defined\n");
 	free(s);

@@ -1024,15 +1024,15 @@ static void parse_inline(struct parser *p)
 	expect_mode(p, TOK_SEMI, LEX_OUTER);
 }
 
-/* xlmember = ident "=" expr ";" */
+/* xlmember = ident "=" assign ";" */
 static struct node *parse_xlmember(struct parser *p)
 {
 	struct node *n = node_at(p, NODE_XLMEMBER);
 
-	n->str = expect_ident(p);
+	n->str = expect_member(p);
 	n->slen = strlen(n->str);
 	expect(p, TOK_ASSIGN);
-	n->a = parse_expr(p);
+	n->a = parse_assign(p);
 	expect(p, TOK_SEMI);
 	return n;
 }
@@ -1161,8 +1161,10 @@ static struct node *parse_pdesc(struct parser *p)
 }
 
 /*
- * clause = pdesc { "," pdesc } [ "/" expr "/" ] [ block ]
- * A clause without a body has an empty block (DTrace's default action).
+ * clause = pdesc { "," pdesc } ( [ "/" expr "/" ] block | <nothing, on the command line> )
+ * As in DTrace, "dtrace -n BEGIN" is a clause with no body (an empty block:
+ * the default action), but in a file a description alone is an error: it is
+ * usually a predicate lost in a comment ("BEGIN /x*" "/").
  */
 static void parse_clause(struct parser *p)
 {
@@ -1175,17 +1177,29 @@ static void parse_clause(struct parser *p)
 		list_add(&tail, parse_pdesc(p));
 	}
 	if (is(p, TOK_SLASH)) {
+		struct srcpos ppos;
+
 		next(p);
+		ppos = p->tok.pos;
 		p->in_pred = true;
 		c->a = parse_expr(p);
 		p->in_pred = false;
 		expect_mode(p, TOK_SLASH, LEX_OUTER);
+		if (!is(p, TOK_LBRACE))
+			cc_error(p->cc, ppos, D_SYNTAX,
+				 "expected actions { } following probe description and predicate");
 	}
 	if (is(p, TOK_LBRACE)) {
 		c->b = parse_block(p, true);
-	} else {
-		c->b = node_new(p->cc, NODE_BLOCK, c->pos);
+		return;
 	}
+	if (!is(p, TOK_EOF) && !is(p, TOK_PDESC) && !is(p, TOK_INLINE) && !is(p, TOK_TRANSLATOR) &&
+	    !decl_start(p))
+		syntax_error(p); /* not the start of another item */
+	if (!p->cc->srcs[p->lx.file].is_cmdline)
+		cc_error(p->cc, c->pos, D_SYNTAX,
+			 "expected predicate and/or actions following probe description");
+	c->b = node_new(p->cc, NODE_BLOCK, c->pos);
 }
 
 /* item = clause | declaration | inline | translator   (pragmas are taken by advance()) */

@@ -147,6 +147,8 @@ static void sx(FILE *f, const struct node *n)
 
 enum out { OUT_DUMP, OUT_EXPR, OUT_POS };
 
+static bool as_cmdline; /* parse as a -n description instead of a -s file */
+
 /*
  * Parses text as a -s file; returns the AST dump (OUT_DUMP), the first
  * statement's expression as an S-expression (OUT_EXPR), or on error
@@ -161,7 +163,7 @@ static char *run(const char *text, const struct cc_opts *opts, enum out out)
 	FILE *f = open_memstream(&buf, &len);
 
 	cc_init(&cc, &host, opts ? opts : &none);
-	if (cc_parse(&cc, text, "t.d", false) != 0) {
+	if (cc_parse(&cc, text, as_cmdline ? NULL : "t.d", as_cmdline) != 0) {
 		fprintf(f, "ERR %s %u:%u %s", diag_tag_name(cc.diag.tag), cc.diag.pos.line,
 			cc.diag.pos.col, cc.diag.msg);
 	} else if (out == OUT_DUMP) {
@@ -205,6 +207,16 @@ static char *expr(const char *e)
 		free(got_);                                                                \
 	} while (0)
 
+#define CMDLINE(text, want)                                                                \
+	do {                                                                               \
+		char *got_;                                                                \
+		as_cmdline = true;                                                         \
+		got_ = run(text, NULL, OUT_DUMP);                                          \
+		as_cmdline = false;                                                        \
+		CHECK_STR(got_, want);                                                     \
+		free(got_);                                                                \
+	} while (0)
+
 #define ERR(text, want)                                                                    \
 	do {                                                                               \
 		char *got_ = run(text, NULL, OUT_DUMP);                                    \
@@ -225,18 +237,18 @@ static void test_clauses(void)
 	     "          IDENT x <1:23>\n"
 	     "          INT 1 <1:27>\n"
 	     "    PDESC \"syscall::read:entry\" [syscall::read:entry] <1:1>\n");
-	DUMP("BEGIN",
+	CMDLINE("BEGIN",
 	     "PROGRAM <0:0>\n"
 	     "  CLAUSE <1:1>\n"
 	     "    BLOCK <1:1>\n"
 	     "    PDESC \"BEGIN\" [:::BEGIN] <1:1>\n");
-	DUMP("read:entry,\n  fbt:k::return, a:b:c:d, ::: /pid == 1/",
+	DUMP("read:entry,\n  fbt:k::return, a:b:c:d, ::: /pid == 1/ {}",
 	     "PROGRAM <0:0>\n"
 	     "  CLAUSE <1:1>\n"
 	     "    BINARY == <2:36>\n"
 	     "      IDENT pid <2:32>\n"
 	     "      INT 1 <2:39>\n"
-	     "    BLOCK <1:1>\n"
+	     "    BLOCK <2:42>\n"
 	     "    PDESC \"read:entry\" [::read:entry] <1:1>\n"
 	     "    PDESC \"fbt:k::return\" [fbt:k::return] <2:3>\n"
 	     "    PDESC \"a:b:c:d\" [a:b:c:d] <2:18>\n"
@@ -259,16 +271,24 @@ static void test_clauses(void)
 	     "    BLOCK <1:28>\n"
 	     "      EMPTY <1:29>\n"
 	     "    PDESC \"tick-1s\" [:::tick-1s] <1:21>\n");
-	/* clauses without bodies; a predicate may end the input */
-	DUMP("BEGIN END /a/",
+	/* descriptions alone: fine on the command line, an error in a file, as in DTrace */
+	CMDLINE("BEGIN END",
 	     "PROGRAM <0:0>\n"
 	     "  CLAUSE <1:1>\n"
 	     "    BLOCK <1:1>\n"
 	     "    PDESC \"BEGIN\" [:::BEGIN] <1:1>\n"
 	     "  CLAUSE <1:7>\n"
-	     "    IDENT a <1:12>\n"
 	     "    BLOCK <1:7>\n"
 	     "    PDESC \"END\" [:::END] <1:7>\n");
+	ERR("BEGIN {}\nEND", "ERR D_SYNTAX 2:1 expected predicate and/or actions following probe "
+			    "description");
+	ERR("BEGIN\nint x;", "ERR D_SYNTAX 1:1 expected predicate and/or actions following probe "
+			    "description");
+	ERR("BEGIN /*x*/\nEND {}", "ERR D_SYNTAX 1:1 expected predicate and/or actions following probe "
+			      "description");
+	ERR("BEGIN /a/", "ERR D_SYNTAX 1:8 expected actions { } following probe description and "
+			 "predicate");
+	ERR("BEGIN /a/ END {}", "ERR D_SYNTAX 1:15 syntax error near \"{\"");
 	/* as in DTrace, "/" closes a predicate only before EOF, ";", "{" or "/" */
 	ERR("BEGIN /a/ END", "ERR D_SYNTAX 1:14 syntax error near end of input");
 	/* division inside a predicate, and a predicate closed before "{" */
@@ -286,8 +306,8 @@ static void test_clauses(void)
 	     "    PDESC \"BEGIN\" [:::BEGIN] <1:1>\n");
 	DUMP("", "PROGRAM <0:0>\n");
 	DUMP("/* only a comment */\n", "PROGRAM <0:0>\n");
-	DUMP("#!/usr/sbin/dtrace -s\n\nBEGIN\n",
-	     "PROGRAM <0:0>\n  CLAUSE <3:1>\n    BLOCK <3:1>\n    PDESC \"BEGIN\" [:::BEGIN] <3:1>\n");
+	DUMP("#!/usr/sbin/dtrace -s\n\nBEGIN{}\n",
+	     "PROGRAM <0:0>\n  CLAUSE <3:1>\n    BLOCK <3:6>\n    PDESC \"BEGIN\" [:::BEGIN] <3:1>\n");
 }
 
 static void test_statements(void)
@@ -718,7 +738,7 @@ static void test_inline_translator(void)
 	DUMP("translator psinfo_t < struct task_struct *T > {\n"
 	     "\tpr_pid = T->pid;\n"
 	     "\tpr_fname = stringof(T->comm);\n"
-	     "};\nBEGIN",
+	     "};\nBEGIN {}",
 	     "PROGRAM <0:0>\n"
 	     "  XLATOR T <1:1>\n"
 	     "    TYPENAME <1:12>\n"
@@ -737,7 +757,7 @@ static void test_inline_translator(void)
 	     "        PTRMEMBER comm (paren) <3:23>\n"
 	     "          IDENT T <3:22>\n"
 	     "  CLAUSE <5:1>\n"
-	     "    BLOCK <5:1>\n"
+	     "    BLOCK <5:7>\n"
 	     "    PDESC \"BEGIN\" [:::BEGIN] <5:1>\n");
 	DUMP("translator struct out < int x > { };",
 	     "PROGRAM <0:0>\n"
@@ -802,7 +822,7 @@ static void test_pragmas(void)
 	cc_init(&cc, &host, &o);
 	CHECK_EQ(cc_parse(&cc, "#pragma D option quiet\n#pragma D option strsize=32\n", "a.d", false),
 		 0);
-	CHECK_EQ(cc_parse(&cc, "#pragma D option switchrate=10hz\nBEGIN", "b.d", false), 0);
+	CHECK_EQ(cc_parse(&cc, "#pragma D option switchrate=10hz\nBEGIN{}", "b.d", false), 0);
 	CHECK_EQ(cc.npragmas, 3);
 	if (cc.npragmas == 3) {
 		CHECK_STR(cc.pragmas[0].name, "quiet");

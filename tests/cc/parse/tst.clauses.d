@@ -1,7 +1,7 @@
 /*
  * ASSERTION: a program is any mix of clauses: one or more comma-separated
- * probe descriptions, an optional predicate, an optional body; the last
- * statement of a body needs no ";", and a body may be empty.
+ * probe descriptions, an optional predicate, and a body; the last statement
+ * of a body needs no ";", and a body may be empty.
  */
 BEGIN
 {
@@ -20,5 +20,3 @@ dtrace:::BEGIN /y/ { ; ; }
 ::BEGIN { z = x / y; }
 
 BEGIN /x/ { exit(0) }
-
-END

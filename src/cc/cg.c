@@ -170,7 +170,7 @@ static void fault_if_neg(struct cg_state *cg, enum fault_kind kind, int addr_slo
 }
 
 /* Reads size bytes (1..8) at the address in R0 into R0, normalized to t. */
-static void cg_read_scalar(struct cg_state *cg, uint32_t size, bool user, const struct type *t)
+void cg_read_scalar(struct cg_state *cg, uint32_t size, bool user, const struct type *t)
 {
 	int16_t slot = cg_push(cg, R0);
 	static const uint8_t sz[9] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0, BPF_DW };
@@ -191,7 +191,7 @@ static void cg_read_scalar(struct cg_state *cg, uint32_t size, bool user, const 
 }
 
 /* Copies a string at the address in R0 into scratch at off (size bytes); R0 = the copy. */
-static void cg_copy_str(struct cg_state *cg, uint32_t off, uint32_t size, bool user, bool check)
+void cg_copy_str(struct cg_state *cg, uint32_t off, uint32_t size, bool user, bool check)
 {
 	int16_t slot = cg_push(cg, R0);
 
@@ -371,6 +371,7 @@ static void cg_builtin(struct cg_state *cg, struct node *n, enum builtin_id bi)
 	case BI_ID:
 		E(I_LDX(BPF_DW, R0, R7, SCR_PROBE_ID));
 		break;
+	case BI_FDS: /* only as fds[fd].member: cg_fds.c */
 	case BI__COUNT:
 		BUG("bad builtin");
 	}
@@ -984,8 +985,15 @@ void cg_expr(struct cg_state *cg, struct node *n)
 	case NODE_NEG:
 	case NODE_NOT:
 	case NODE_BNOT: cg_unary(cg, n); break;
-	case NODE_DEREF:
 	case NODE_MEMBER:
+		if (n->a->kind == NODE_INDEX && n->a->ann && n->a->ann->kind == ANN_BUILTIN &&
+		    n->a->ann->builtin == BI_FDS) {
+			cg_fds_member(cg, n);
+			break;
+		}
+		cg_load_mem(cg, n);
+		break;
+	case NODE_DEREF:
 	case NODE_PTRMEMBER: cg_load_mem(cg, n); break;
 	case NODE_ADDROF: cg_addr(cg, n->a); break;
 	case NODE_PREINC:

@@ -80,6 +80,12 @@ void cg_clamp_r0(struct cg_state *cg, int32_t max);
 void cg_strval(struct cg_state *cg, struct node *n);
 /* Copies the string at R0 to dst_reg + off (size bytes); R0 = length + 1 (or < 0). */
 void cg_store_str(struct cg_state *cg, uint8_t dst_reg, uint32_t off, uint32_t size);
+/* Reads size bytes (1, 2, 4, 8) at the address in R0 into R0, normalized to t if given. */
+void cg_read_scalar(struct cg_state *cg, uint32_t size, bool user, const struct type *t);
+/* Copies the string at the address in R0 into scratch at off; R0 = the copy. */
+void cg_copy_str(struct cg_state *cg, uint32_t off, uint32_t size, bool user, bool check);
+/* fds[fd].member (cg_fds.c). */
+void cg_fds_member(struct cg_state *cg, struct node *n);
 /* String subroutines (cg_str.c): generates n and returns true if n is one of them. */
 bool cg_str_subr(struct cg_state *cg, struct node *n);
 /* Writes stack()/ustack() frames at scratch off (ustack: the pid first). */

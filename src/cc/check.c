@@ -107,6 +107,25 @@ static void parse_proto(struct cc *cc, struct check_state *ck, struct func_def *
 	}
 }
 
+/* fileinfo_t, the type of fds[] (DTrace's translated view of an open file). */
+static void define_fileinfo(struct cc *cc, struct check_state *ck)
+{
+	static const char *const strs[] = { "fi_name", "fi_dirname", "fi_pathname", "fi_fs", "fi_mount" };
+	struct type *t = type_sou(cc, TY_STRUCT, "fileinfo");
+	struct type *str = ck->tt.bt.string_t;
+	uint32_t off = 0;
+
+	for (size_t i = 0; i < ARRAY_LEN(strs); i++, off += str->size)
+		type_add_member(cc, t, strs[i], str, off, 0, 0);
+	type_add_member(cc, t, "fi_offset", type_lookup(cc, &ck->tt, "int64_t"), off, 0, 0);
+	type_add_member(cc, t, "fi_oflags", ck->tt.bt.int_t, off + 8, 0, 0);
+	t->size = off + 16;
+	t->align = 8;
+	t->sou->defined = true;
+	type_define_tag(cc, &ck->tt, "struct fileinfo", t);
+	type_define(cc, &ck->tt, "fileinfo_t", type_typedef(cc, t, "fileinfo_t"));
+}
+
 struct check_state *check_state(struct cc *cc)
 {
 	struct check_state *ck = cc->ck;
@@ -125,6 +144,7 @@ struct check_state *check_state(struct cc *cc)
 		parse_proto(cc, ck, fd);
 	}
 	ck->tls_val_size = 8;
+	define_fileinfo(cc, ck);
 	return ck;
 }
 
@@ -616,7 +636,7 @@ static struct type *check_ident(struct cc *cc, struct node *n)
 	int bi = builtin_lookup(n->str);
 	struct var *v;
 
-	if (bi >= 0 && bi != BI_ARGS) {
+	if (bi >= 0 && bi != BI_ARGS && bi != BI_FDS) {
 		ann(cc, n)->kind = ANN_BUILTIN;
 		n->ann->builtin = (enum builtin_id)bi;
 		return n->ty = builtin_type(cc, (enum builtin_id)bi);
@@ -998,6 +1018,14 @@ static struct type *check_index(struct cc *cc, struct node *n)
 
 	if (n->a->kind == NODE_IDENT && strcmp(n->a->str, "args") == 0)
 		return check_args(cc, n);
+	if (n->a->kind == NODE_IDENT && strcmp(n->a->str, "fds") == 0) {
+		if (node_list_len(n->list) != 1 || !type_is_int(check_expr(cc, n->list)))
+			cc_error(cc, n->pos, D_ARR_BADREF, "fds[ ] takes one integer file descriptor");
+		ann(cc, n)->kind = ANN_BUILTIN;
+		n->ann->builtin = BI_FDS;
+		check_strtab_add(cc, "<none>", 6); /* what a closed descriptor reads as */
+		return n->ty = builtin_type(cc, BI_FDS);
+	}
 	if (n->a->kind == NODE_IDENT && builtin_lookup(n->a->str) < 0 &&
 	    !var_find(check_state(cc), VAR_GLOBAL, n->a->str)) {
 		struct var *v = var_find(check_state(cc), VAR_ASSOC, n->a->str);

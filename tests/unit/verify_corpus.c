@@ -58,6 +58,8 @@ static const char *const corpus[] = {
 	"syscall::open:entry { this->p = copyinstr(arg0); printf(\"%s %s %s %d %d %s %s %s %s\\n\", strchr(this->p, '/'), "
 	"strrchr(this->p, '/'), strstr(this->p, \"lib\"), index(this->p, \"so\"), rindex(this->p, \"/\"), toupper(this->p), "
 	"tolower(this->p), lltostr(arg1), substr(this->p, 2, 5)); }",
+	"syscall::read:entry { @[fds[arg0].fi_pathname] = sum(arg2); @d[fds[arg0].fi_dirname, fds[arg0].fi_name] = count(); "
+	"printf(\"%s %d %x\\n\", fds[arg0].fi_fs, fds[arg0].fi_offset, fds[arg0].fi_oflags); }",
 	"BEGIN { a = 1; b = a << 3; c = b % 3; d = -c; e = ~d; f = d / 2; g = (e > f) ? e : f; h = g >= 0 && f < 0 || !a; "
 	"printf(\"%d %d %d %d %d %d %d %d\\n\", a, b, c, d, e, f, g, h); a++; --b; c += 5; d -= 1; e *= 2; f /= 2; g <<= 1; "
 	"h |= 4; trace(a + b + c + d + e + f + g + h); exit(0); }",

@@ -522,6 +522,28 @@ static void cg_strcmp(struct cg_state *cg, struct node *a, struct node *b)
 	asm_place(&cg->a, done);
 }
 
+/*
+ * R0 = R0 / R1 (or R0 % R1), signed, C's truncation toward zero, without
+ * the signed BPF_DIV/BPF_MOD of newer kernels (v4 instructions, 6.6+):
+ * divides the magnitudes and puts the signs back. Clobbers R2, R3.
+ */
+void cg_sdivmod(struct cg_state *cg, bool mod)
+{
+	E(I_MOV64_REG(R2, R0));
+	E(I_ALU64_IMM(BPF_ARSH, R2, 63));
+	E(I_MOV64_REG(R3, R1));
+	E(I_ALU64_IMM(BPF_ARSH, R3, 63));
+	E(I_ALU64_REG(BPF_XOR, R0, R2));
+	E(I_ALU64_REG(BPF_SUB, R0, R2));
+	E(I_ALU64_REG(BPF_XOR, R1, R3));
+	E(I_ALU64_REG(BPF_SUB, R1, R3));
+	E(I_ALU64_REG(mod ? BPF_MOD : BPF_DIV, R0, R1));
+	if (!mod)
+		E(I_ALU64_REG(BPF_XOR, R2, R3)); /* the quotient's sign; the remainder's is the dividend's */
+	E(I_ALU64_REG(BPF_XOR, R0, R2));
+	E(I_ALU64_REG(BPF_SUB, R0, R2));
+}
+
 /* R0 = R0 op R1 for an arithmetic or bitwise operator on type t. */
 static void cg_arith_op(struct cg_state *cg, int op, const struct type *t)
 {
@@ -539,7 +561,7 @@ static void cg_arith_op(struct cg_state *cg, int op, const struct type *t)
 		fault_now(cg, FAULT_DIVZERO);
 		asm_place(&cg->a, ok);
 		if (sg)
-			E(I_SDIV64_REG(op == TOK_SLASH ? BPF_DIV : BPF_MOD, R0, R1));
+			cg_sdivmod(cg, op == TOK_PERCENT);
 		else
 			E(I_ALU64_REG(op == TOK_SLASH ? BPF_DIV : BPF_MOD, R0, R1));
 		break;
@@ -627,7 +649,7 @@ static void cg_binary(struct cg_state *cg, struct node *n)
 		E(I_ALU64_REG(BPF_SUB, R0, R1));
 		if (l->to->size > 1) {
 			E(I_MOV64_IMM(R1, (int32_t)l->to->size));
-			E(I_SDIV64_REG(BPF_DIV, R0, R1));
+			cg_sdivmod(cg, false);
 		}
 		return;
 	}

@@ -74,6 +74,8 @@ void cg_build_key(struct cg_state *cg, struct node *keys, struct type **ktypes, 
 		  uint32_t size);
 /* reg = R7 + off: a pointer into scratch. */
 void cg_scratch_ptr(struct cg_state *cg, uint8_t reg, uint32_t off);
+/* R0 = R0 / R1 or R0 % R1, signed (clobbers R2, R3). */
+void cg_sdivmod(struct cg_state *cg, bool mod);
 /* Clamps R0 into [0, max]. */
 void cg_clamp_r0(struct cg_state *cg, int32_t max);
 /* R0 = a pointer to the value of a string-like expression (string, char *, char[]). */

@@ -274,23 +274,23 @@ static void str_lltostr(struct cg_state *cg, struct node *call)
 	if (call->list->next && (call->list->next->kind != NODE_INT || call->list->next->ival != 10))
 		cc_error(cg->cc, call->pos, D_CG_DYN, "lltostr( ) supports base 10 only");
 	cg_expr(cg, call->list);
-	E(I_MOV64_REG(R1, R0));         /* the value */
 	E(I_MOV64_REG(R2, R0));
 	E(I_ALU64_IMM(BPF_ARSH, R2, 63)); /* 0 or -1 */
+	E(I_MOV64_REG(R1, R0));
+	E(I_ALU64_REG(BPF_XOR, R1, R2));
+	E(I_ALU64_REG(BPF_SUB, R1, R2));  /* the magnitude, unsigned (INT64_MIN too) */
 	E(I_ST(BPF_B, R7, (int16_t)(buf + 31), 0));
+	E(I_MOV64_IMM(R4, 10));
 	for (int k = 0; k < 20; k++) {
 		int16_t at = (int16_t)(buf + 30 - k);
 
 		if (k)
 			asm_jmp_imm(&cg->a, BPF_JEQ, R1, 0, done);
 		E(I_MOV64_REG(R3, R1));
-		E(I_MOV64_IMM(R4, 10));
-		E(I_SDIV64_REG(BPF_MOD, R3, R4));
-		E(I_ALU64_REG(BPF_XOR, R3, R2));
-		E(I_ALU64_REG(BPF_SUB, R3, R2)); /* |digit| */
+		E(I_ALU64_REG(BPF_MOD, R3, R4));
 		E(I_ALU64_IMM(BPF_ADD, R3, '0'));
 		E(I_STX(BPF_B, R7, R3, at));
-		E(I_SDIV64_REG(BPF_DIV, R1, R4));
+		E(I_ALU64_REG(BPF_DIV, R1, R4));
 		E(I_MOV64_IMM(R5, 30 - k));
 	}
 	asm_place(&cg->a, done);

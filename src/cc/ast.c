@@ -91,8 +91,8 @@ struct node *node_new(struct cc *cc, enum node_kind kind, struct srcpos pos)
 
 /* DS_* flag names, in bit order. */
 static const char *const ds_names[] = {
-	"signed", "unsigned", "short", "long",	   "longlong", "const",	 "volatile", "typedef",
-	"self",	  "this",     "static", "extern", "register", "auto", "userland",
+	"signed", "unsigned", "short",	"long",	  "longlong", "const", "volatile", "typedef",
+	"self",	  "this",     "static", "extern", "register", "auto",  "userland",
 };
 
 static void dump_flags(FILE *f, uint64_t fl)
@@ -129,9 +129,9 @@ static void dump_node_line(FILE *f, const struct node *n)
 	fputs(node_kind_name(n->kind), f);
 	switch (n->kind) {
 	case NODE_PDESC:
-		fprintf(f, " \"%s\" [%s:%s:%s:%s]", n->str ? n->str : "", n->pdesc[0] ? n->pdesc[0] : "",
-			n->pdesc[1] ? n->pdesc[1] : "", n->pdesc[2] ? n->pdesc[2] : "",
-			n->pdesc[3] ? n->pdesc[3] : "");
+		fprintf(f, " \"%s\" [%s:%s:%s:%s]", n->str ? n->str : "",
+			n->pdesc[0] ? n->pdesc[0] : "", n->pdesc[1] ? n->pdesc[1] : "",
+			n->pdesc[2] ? n->pdesc[2] : "", n->pdesc[3] ? n->pdesc[3] : "");
 		break;
 	case NODE_INT:
 		fprintf(f, " %" PRIu64, n->ival);

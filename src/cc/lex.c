@@ -148,12 +148,35 @@ const char *tok_str(int kind)
 static bool outer_keyword(int kind)
 {
 	switch (kind) {
-	case TOK_AUTO: case TOK_CHAR: case TOK_CONST: case TOK_COUNTER: case TOK_DOUBLE:
-	case TOK_ENUM: case TOK_EXTERN: case TOK_FLOAT: case TOK_IMPORT: case TOK_INLINE:
-	case TOK_INT_KW: case TOK_LONG: case TOK_PROVIDER: case TOK_REGISTER: case TOK_RESTRICT:
-	case TOK_SELF: case TOK_SHORT: case TOK_SIGNED: case TOK_STATIC: case TOK_STRING:
-	case TOK_STRUCT: case TOK_THIS: case TOK_TRANSLATOR: case TOK_TYPEDEF: case TOK_UNION:
-	case TOK_UNSIGNED: case TOK_USERLAND: case TOK_VOID: case TOK_VOLATILE:
+	case TOK_AUTO:
+	case TOK_CHAR:
+	case TOK_CONST:
+	case TOK_COUNTER:
+	case TOK_DOUBLE:
+	case TOK_ENUM:
+	case TOK_EXTERN:
+	case TOK_FLOAT:
+	case TOK_IMPORT:
+	case TOK_INLINE:
+	case TOK_INT_KW:
+	case TOK_LONG:
+	case TOK_PROVIDER:
+	case TOK_REGISTER:
+	case TOK_RESTRICT:
+	case TOK_SELF:
+	case TOK_SHORT:
+	case TOK_SIGNED:
+	case TOK_STATIC:
+	case TOK_STRING:
+	case TOK_STRUCT:
+	case TOK_THIS:
+	case TOK_TRANSLATOR:
+	case TOK_TYPEDEF:
+	case TOK_UNION:
+	case TOK_UNSIGNED:
+	case TOK_USERLAND:
+	case TOK_VOID:
+	case TOK_VOLATILE:
 		return true;
 	default:
 		return false;
@@ -173,7 +196,8 @@ static enum tok_kind keyword(const char *s, size_t len)
 
 static struct srcpos pos_at(const struct lexer *lx, const char *c)
 {
-	return (struct srcpos){ .file = lx->file, .line = lx->line, .col = (uint32_t)(c - lx->bol) + 1 };
+	return (struct srcpos){
+		.file = lx->file, .line = lx->line, .col = (uint32_t)(c - lx->bol) + 1};
 }
 
 static bool is_hspace(int c)
@@ -227,7 +251,8 @@ static void skip_block_comment(struct lexer *lx)
 
 	for (;;) {
 		if (*q == '\0')
-			cc_error(lx->cc, start, D_COMM_NL, "end-of-file encountered before matching */");
+			cc_error(lx->cc, start, D_COMM_NL,
+				 "end-of-file encountered before matching */");
 		if (q[0] == '*' && q[1] == '/')
 			break;
 		if (*q == '\n')
@@ -414,22 +439,45 @@ static unsigned char decode_escape(struct lexer *lx, const char **pp, struct src
 	int n;
 
 	switch (*q) {
-	case 'n': v = '\n'; break;
-	case 't': v = '\t'; break;
-	case 'v': v = '\v'; break;
-	case 'b': v = '\b'; break;
-	case 'r': v = '\r'; break;
-	case 'f': v = '\f'; break;
-	case 'a': v = '\a'; break;
-	case '\\': v = '\\'; break;
-	case '?': v = '?'; break;
-	case '\'': v = '\''; break;
-	case '"': v = '"'; break;
+	case 'n':
+		v = '\n';
+		break;
+	case 't':
+		v = '\t';
+		break;
+	case 'v':
+		v = '\v';
+		break;
+	case 'b':
+		v = '\b';
+		break;
+	case 'r':
+		v = '\r';
+		break;
+	case 'f':
+		v = '\f';
+		break;
+	case 'a':
+		v = '\a';
+		break;
+	case '\\':
+		v = '\\';
+		break;
+	case '?':
+		v = '?';
+		break;
+	case '\'':
+		v = '\'';
+		break;
+	case '"':
+		v = '"';
+		break;
 	case 'x':
 		for (n = 0; n < 2 && hexval((unsigned char)q[1]) >= 0; n++)
 			v = v * 16 + (unsigned)hexval((unsigned char)*++q);
 		if (n == 0)
-			cc_error(lx->cc, errpos, D_ESCAPE, "invalid escape sequence \\x in %s", what);
+			cc_error(lx->cc, errpos, D_ESCAPE, "invalid escape sequence \\x in %s",
+				 what);
 		break;
 	default:
 		if (*q >= '0' && *q <= '7') {
@@ -458,7 +506,8 @@ static void lex_string(struct lexer *lx, struct token *tok)
 
 	for (;;) {
 		if (*q == '\n' || *q == '\0' || (q[0] == '\\' && (q[1] == '\n' || q[1] == '\0')))
-			cc_error(lx->cc, tok->pos, D_STR_NL, "newline encountered in string literal");
+			cc_error(lx->cc, tok->pos, D_STR_NL,
+				 "newline encountered in string literal");
 		if (*q == '"')
 			break;
 		if (*q == '\\')
@@ -486,7 +535,8 @@ static void lex_char(struct lexer *lx, struct token *tok)
 		unsigned char c;
 
 		if (*q == '\n' || *q == '\0' || (q[0] == '\\' && (q[1] == '\n' || q[1] == '\0')))
-			cc_error(lx->cc, tok->pos, D_CHR_NL, "newline encountered in character constant");
+			cc_error(lx->cc, tok->pos, D_CHR_NL,
+				 "newline encountered in character constant");
 		if (*q == '\\')
 			c = decode_escape(lx, &q, pos_at(lx, q), "character constant");
 		else
@@ -562,7 +612,8 @@ static void lex_number(struct lexer *lx, struct token *tok)
 		end++;
 	text = arena_strndup(&lx->cc->arena, s, (size_t)(end - s));
 	if (*s != '0' && looks_float(s))
-		cc_error(lx->cc, tok->pos, D_FLT_LITERAL, "floating-point constants are not permitted");
+		cc_error(lx->cc, tok->pos, D_FLT_LITERAL,
+			 "floating-point constants are not permitted");
 	if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
 		base = 16;
 		q += 2;
@@ -584,10 +635,12 @@ static void lex_number(struct lexer *lx, struct token *tok)
 	if (base == 16 && q == s + 2)
 		q = s + 1; /* "0x" with no digits: the x is the bad digit */
 	if (oflow)
-		cc_error(lx->cc, tok->pos, D_INT_OFLOW, "constant %s results in integer overflow", text);
+		cc_error(lx->cc, tok->pos, D_INT_OFLOW, "constant %s results in integer overflow",
+			 text);
 	tok->flags = int_suffix(&q);
 	if (q != end)
-		cc_error(lx->cc, tok->pos, D_INT_DIGIT, "constant %s contains invalid digit %c", text, *q);
+		cc_error(lx->cc, tok->pos, D_INT_DIGIT, "constant %s contains invalid digit %c",
+			 text, *q);
 	if (s[0] == '0')
 		tok->flags |= NF_OCTHEX;
 	tok->kind = TOK_INT;
@@ -602,26 +655,49 @@ static void lex_number(struct lexer *lx, struct token *tok)
 /* Value of a macro variable ($pid, $target, ...) by name; false if there is none. */
 static bool macro_var(struct lexer *lx, const char *name, size_t len, int64_t *v)
 {
-	static const char *const names[] = { "egid", "euid", "gid",	"pgid",	  "pid",   "ppid",
-					     "projid", "sid",  "taskid", "target", "uid" };
+	static const char *const names[] = {"egid",   "euid", "gid",	"pgid",	  "pid", "ppid",
+					    "projid", "sid",  "taskid", "target", "uid"};
 	size_t i;
 
 	for (i = 0; i < ARRAY_LEN(names); i++)
 		if (strlen(names[i]) == len && memcmp(names[i], name, len) == 0)
 			break;
 	switch (i) {
-	case 0: *v = getegid(); return true;
-	case 1: *v = geteuid(); return true;
-	case 2: *v = getgid(); return true;
-	case 3: *v = getpgid(0); return true;
-	case 4: *v = getpid(); return true;
-	case 5: *v = getppid(); return true;
-	case 6: *v = 0; return true;
-	case 7: *v = getsid(0); return true;
-	case 8: *v = 0; return true;
-	case 9: *v = lx->cc->opts.target_pid; return *v != 0;
-	case 10: *v = getuid(); return true;
-	default: return false;
+	case 0:
+		*v = getegid();
+		return true;
+	case 1:
+		*v = geteuid();
+		return true;
+	case 2:
+		*v = getgid();
+		return true;
+	case 3:
+		*v = getpgid(0);
+		return true;
+	case 4:
+		*v = getpid();
+		return true;
+	case 5:
+		*v = getppid();
+		return true;
+	case 6:
+		*v = 0;
+		return true;
+	case 7:
+		*v = getsid(0);
+		return true;
+	case 8:
+		*v = 0;
+		return true;
+	case 9:
+		*v = lx->cc->opts.target_pid;
+		return *v != 0;
+	case 10:
+		*v = getuid();
+		return true;
+	default:
+		return false;
 	}
 }
 
@@ -897,22 +973,22 @@ static const struct {
 	const char *s;
 	enum tok_kind kind;
 } puncts[] = {
-	{ "<<=", TOK_SHL_ASSIGN }, { ">>=", TOK_SHR_ASSIGN }, { "...", TOK_ELLIPSIS },
-	{ "->", TOK_ARROW },	   { "++", TOK_INC },	      { "--", TOK_DEC },
-	{ "<<", TOK_SHL },	   { ">>", TOK_SHR },	      { "<=", TOK_LE },
-	{ ">=", TOK_GE },	   { "==", TOK_EQ },	      { "!=", TOK_NE },
-	{ "&&", TOK_LAND },	   { "||", TOK_LOR },	      { "^^", TOK_LXOR },
-	{ "+=", TOK_ADD_ASSIGN },  { "-=", TOK_SUB_ASSIGN },  { "*=", TOK_MUL_ASSIGN },
-	{ "/=", TOK_DIV_ASSIGN },  { "%=", TOK_MOD_ASSIGN },  { "&=", TOK_AND_ASSIGN },
-	{ "^=", TOK_XOR_ASSIGN },  { "|=", TOK_OR_ASSIGN },   { "(", TOK_LPAREN },
-	{ ")", TOK_RPAREN },	   { "[", TOK_LBRACKET },     { "]", TOK_RBRACKET },
-	{ "{", TOK_LBRACE },	   { "}", TOK_RBRACE },	      { ";", TOK_SEMI },
-	{ ",", TOK_COMMA },	   { ":", TOK_COLON },	      { "?", TOK_QUESTION },
-	{ ".", TOK_DOT },	   { "+", TOK_PLUS },	      { "-", TOK_MINUS },
-	{ "*", TOK_STAR },	   { "/", TOK_SLASH },	      { "%", TOK_PERCENT },
-	{ "&", TOK_AMP },	   { "|", TOK_PIPE },	      { "^", TOK_CARET },
-	{ "~", TOK_TILDE },	   { "!", TOK_BANG },	      { "<", TOK_LT },
-	{ ">", TOK_GT },	   { "=", TOK_ASSIGN },
+	{"<<=", TOK_SHL_ASSIGN}, {">>=", TOK_SHR_ASSIGN}, {"...", TOK_ELLIPSIS},
+	{"->", TOK_ARROW},	 {"++", TOK_INC},	  {"--", TOK_DEC},
+	{"<<", TOK_SHL},	 {">>", TOK_SHR},	  {"<=", TOK_LE},
+	{">=", TOK_GE},		 {"==", TOK_EQ},	  {"!=", TOK_NE},
+	{"&&", TOK_LAND},	 {"||", TOK_LOR},	  {"^^", TOK_LXOR},
+	{"+=", TOK_ADD_ASSIGN},	 {"-=", TOK_SUB_ASSIGN},  {"*=", TOK_MUL_ASSIGN},
+	{"/=", TOK_DIV_ASSIGN},	 {"%=", TOK_MOD_ASSIGN},  {"&=", TOK_AND_ASSIGN},
+	{"^=", TOK_XOR_ASSIGN},	 {"|=", TOK_OR_ASSIGN},	  {"(", TOK_LPAREN},
+	{")", TOK_RPAREN},	 {"[", TOK_LBRACKET},	  {"]", TOK_RBRACKET},
+	{"{", TOK_LBRACE},	 {"}", TOK_RBRACE},	  {";", TOK_SEMI},
+	{",", TOK_COMMA},	 {":", TOK_COLON},	  {"?", TOK_QUESTION},
+	{".", TOK_DOT},		 {"+", TOK_PLUS},	  {"-", TOK_MINUS},
+	{"*", TOK_STAR},	 {"/", TOK_SLASH},	  {"%", TOK_PERCENT},
+	{"&", TOK_AMP},		 {"|", TOK_PIPE},	  {"^", TOK_CARET},
+	{"~", TOK_TILDE},	 {"!", TOK_BANG},	  {"<", TOK_LT},
+	{">", TOK_GT},		 {"=", TOK_ASSIGN},
 };
 
 /* True if the first character after white space at q is EOF, ';', '{' or '/'. */
@@ -976,7 +1052,8 @@ void lex_next(struct lexer *lx, enum lex_mode mode, struct token *tok)
 	} else if (isdigit((unsigned char)*c)) {
 		lex_number(lx, tok);
 	} else if (*c == '.' && isdigit((unsigned char)c[1])) {
-		cc_error(lx->cc, tok->pos, D_FLT_LITERAL, "floating-point constants are not permitted");
+		cc_error(lx->cc, tok->pos, D_FLT_LITERAL,
+			 "floating-point constants are not permitted");
 	} else if (is_ident_start((unsigned char)*c) || *c == '`') {
 		lex_ident(lx, tok);
 	} else if (*c == '$') {

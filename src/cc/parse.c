@@ -28,7 +28,7 @@ struct parser {
 	struct cc *cc;
 	struct lexer lx;
 	struct token tok; /* the lookahead */
-	bool in_pred;     /* a TOKF_EPRED "/" ends the expression (predicate, outside brackets) */
+	bool in_pred;	  /* a TOKF_EPRED "/" ends the expression (predicate, outside brackets) */
 	bool dump_tokens; /* -x dump=tokens */
 };
 
@@ -172,10 +172,23 @@ static bool is_typename(struct cc *cc, const char *name)
 static bool type_start(struct parser *p)
 {
 	switch (p->tok.kind) {
-	case TOK_CHAR: case TOK_CONST: case TOK_DOUBLE: case TOK_ENUM: case TOK_FLOAT:
-	case TOK_INT_KW: case TOK_LONG: case TOK_RESTRICT: case TOK_SHORT: case TOK_SIGNED:
-	case TOK_STRING: case TOK_STRUCT: case TOK_UNION: case TOK_UNSIGNED: case TOK_USERLAND:
-	case TOK_VOID: case TOK_VOLATILE:
+	case TOK_CHAR:
+	case TOK_CONST:
+	case TOK_DOUBLE:
+	case TOK_ENUM:
+	case TOK_FLOAT:
+	case TOK_INT_KW:
+	case TOK_LONG:
+	case TOK_RESTRICT:
+	case TOK_SHORT:
+	case TOK_SIGNED:
+	case TOK_STRING:
+	case TOK_STRUCT:
+	case TOK_UNION:
+	case TOK_UNSIGNED:
+	case TOK_USERLAND:
+	case TOK_VOID:
+	case TOK_VOLATILE:
 		return true;
 	case TOK_IDENT:
 		return is_typename(p->cc, p->tok.text);
@@ -188,8 +201,13 @@ static bool type_start(struct parser *p)
 static bool decl_start(struct parser *p)
 {
 	switch (p->tok.kind) {
-	case TOK_AUTO: case TOK_EXTERN: case TOK_REGISTER: case TOK_SELF: case TOK_STATIC:
-	case TOK_THIS: case TOK_TYPEDEF:
+	case TOK_AUTO:
+	case TOK_EXTERN:
+	case TOK_REGISTER:
+	case TOK_SELF:
+	case TOK_STATIC:
+	case TOK_THIS:
+	case TOK_TYPEDEF:
 		return true;
 	default:
 		return type_start(p);
@@ -233,7 +251,8 @@ static void pragma_option(struct parser *p, const struct token *t, char **w, int
 	if (n < 1)
 		cc_error(cc, t->pos, D_PRAGMA_MALFORM, "malformed #pragma option <option>=<val>");
 	if (n > 1)
-		cc_error(cc, t->pos, D_PRAGMA_MALFORM, "superfluous arguments specified for #pragma option");
+		cc_error(cc, t->pos, D_PRAGMA_MALFORM,
+			 "superfluous arguments specified for #pragma option");
 	opt = node_new(cc, NODE_OPTION, t->pos);
 	eq = strchr(w[0], '=');
 	if (eq) {
@@ -350,7 +369,8 @@ static struct node *parse_primary(struct parser *p)
 	case TOK_INT:
 		n->kind = NODE_INT;
 		n->ival = p->tok.ival;
-		n->flags = p->tok.flags & (NF_UNSIGNED | NF_LONG | NF_LONGLONG | NF_CHAR | NF_OCTHEX);
+		n->flags =
+			p->tok.flags & (NF_UNSIGNED | NF_LONG | NF_LONGLONG | NF_CHAR | NF_OCTHEX);
 		n->str = p->tok.text;
 		n->slen = p->tok.len;
 		next(p);
@@ -466,15 +486,33 @@ static struct node *parse_unary(struct parser *p)
 	struct node *n = node_at(p, NODE_NONE);
 
 	switch (p->tok.kind) {
-	case TOK_INC: n->kind = NODE_PREINC; break;
-	case TOK_DEC: n->kind = NODE_PREDEC; break;
-	case TOK_MINUS: n->kind = NODE_NEG; break;
-	case TOK_PLUS: n->kind = NODE_UPLUS; break;
-	case TOK_BANG: n->kind = NODE_NOT; break;
-	case TOK_TILDE: n->kind = NODE_BNOT; break;
-	case TOK_STAR: n->kind = NODE_DEREF; break;
-	case TOK_AMP: n->kind = NODE_ADDROF; break;
-	case TOK_STRINGOF: n->kind = NODE_STRINGOF; break;
+	case TOK_INC:
+		n->kind = NODE_PREINC;
+		break;
+	case TOK_DEC:
+		n->kind = NODE_PREDEC;
+		break;
+	case TOK_MINUS:
+		n->kind = NODE_NEG;
+		break;
+	case TOK_PLUS:
+		n->kind = NODE_UPLUS;
+		break;
+	case TOK_BANG:
+		n->kind = NODE_NOT;
+		break;
+	case TOK_TILDE:
+		n->kind = NODE_BNOT;
+		break;
+	case TOK_STAR:
+		n->kind = NODE_DEREF;
+		break;
+	case TOK_AMP:
+		n->kind = NODE_ADDROF;
+		break;
+	case TOK_STRINGOF:
+		n->kind = NODE_STRINGOF;
+		break;
 	case TOK_SIZEOF:
 		next(p);
 		if (!is(p, TOK_LPAREN)) {
@@ -531,18 +569,38 @@ static struct node *parse_cast(struct parser *p)
 static int binary_prec(enum tok_kind k)
 {
 	switch (k) {
-	case TOK_LOR: return 1;
-	case TOK_LXOR: return 2;
-	case TOK_LAND: return 3;
-	case TOK_PIPE: return 4;
-	case TOK_CARET: return 5;
-	case TOK_AMP: return 6;
-	case TOK_EQ: case TOK_NE: return 7;
-	case TOK_LT: case TOK_LE: case TOK_GT: case TOK_GE: return 8;
-	case TOK_SHL: case TOK_SHR: return 9;
-	case TOK_PLUS: case TOK_MINUS: return 10;
-	case TOK_STAR: case TOK_SLASH: case TOK_PERCENT: return 11;
-	default: return 0;
+	case TOK_LOR:
+		return 1;
+	case TOK_LXOR:
+		return 2;
+	case TOK_LAND:
+		return 3;
+	case TOK_PIPE:
+		return 4;
+	case TOK_CARET:
+		return 5;
+	case TOK_AMP:
+		return 6;
+	case TOK_EQ:
+	case TOK_NE:
+		return 7;
+	case TOK_LT:
+	case TOK_LE:
+	case TOK_GT:
+	case TOK_GE:
+		return 8;
+	case TOK_SHL:
+	case TOK_SHR:
+		return 9;
+	case TOK_PLUS:
+	case TOK_MINUS:
+		return 10;
+	case TOK_STAR:
+	case TOK_SLASH:
+	case TOK_PERCENT:
+		return 11;
+	default:
+		return 0;
 	}
 }
 
@@ -591,16 +649,27 @@ static struct node *parse_cond(struct parser *p)
 static bool assign_op(enum tok_kind k)
 {
 	switch (k) {
-	case TOK_ASSIGN: case TOK_ADD_ASSIGN: case TOK_SUB_ASSIGN: case TOK_MUL_ASSIGN:
-	case TOK_DIV_ASSIGN: case TOK_MOD_ASSIGN: case TOK_SHL_ASSIGN: case TOK_SHR_ASSIGN:
-	case TOK_AND_ASSIGN: case TOK_XOR_ASSIGN: case TOK_OR_ASSIGN:
+	case TOK_ASSIGN:
+	case TOK_ADD_ASSIGN:
+	case TOK_SUB_ASSIGN:
+	case TOK_MUL_ASSIGN:
+	case TOK_DIV_ASSIGN:
+	case TOK_MOD_ASSIGN:
+	case TOK_SHL_ASSIGN:
+	case TOK_SHR_ASSIGN:
+	case TOK_AND_ASSIGN:
+	case TOK_XOR_ASSIGN:
+	case TOK_OR_ASSIGN:
 		return true;
 	default:
 		return false;
 	}
 }
 
-/* assign = cond [ ( "=" | "+=" | "-=" | "*=" | "/=" | "%=" | "<<=" | ">>=" | "&=" | "^=" | "|=" ) assign ] */
+/*
+ * assign = cond [ assign_op assign ]
+ * assign_op = "=" | "+=" | "-=" | "*=" | "/=" | "%=" | "<<=" | ">>=" | "&=" | "^=" | "|="
+ */
 static struct node *parse_assign(struct parser *p)
 {
 	struct node *l = parse_cond(p), *n;
@@ -740,9 +809,11 @@ static struct node *parse_sou(struct parser *p)
 static void dspec_base(struct parser *p, struct node *ds, const char *name)
 {
 	if (ds->str || ds->a)
-		cc_error(p->cc, p->tok.pos, D_DECL_COMBO,
-			 "invalid type combination: %s after %s", name,
-			 ds->str ? ds->str : ds->a->kind == NODE_ENUM ? "enum" : "struct or union");
+		cc_error(p->cc, p->tok.pos, D_DECL_COMBO, "invalid type combination: %s after %s",
+			 name,
+			 ds->str		    ? ds->str
+			 : ds->a->kind == NODE_ENUM ? "enum"
+						    : "struct or union");
 	ds->str = name;
 	next(p);
 }
@@ -770,27 +841,58 @@ static struct node *parse_dspec(struct parser *p, bool lenient)
 
 	for (;; any = true) {
 		switch (p->tok.kind) {
-		case TOK_TYPEDEF: ds->ival |= DS_TYPEDEF; break;
-		case TOK_STATIC: ds->ival |= DS_STATIC; break;
-		case TOK_EXTERN: ds->ival |= DS_EXTERN; break;
-		case TOK_REGISTER: ds->ival |= DS_REGISTER; break;
-		case TOK_AUTO: ds->ival |= DS_AUTO; break;
-		case TOK_SELF: ds->ival |= DS_SELF; break;
-		case TOK_THIS: ds->ival |= DS_THIS; break;
-		case TOK_USERLAND: ds->ival |= DS_USERLAND; break;
-		case TOK_CONST: ds->ival |= DS_CONST; break;
-		case TOK_VOLATILE: ds->ival |= DS_VOLATILE; break;
-		case TOK_RESTRICT: break;
-		case TOK_SIGNED: ds->ival |= DS_SIGNED; break;
-		case TOK_UNSIGNED: ds->ival |= DS_UNSIGNED; break;
-		case TOK_SHORT: ds->ival |= DS_SHORT; break;
+		case TOK_TYPEDEF:
+			ds->ival |= DS_TYPEDEF;
+			break;
+		case TOK_STATIC:
+			ds->ival |= DS_STATIC;
+			break;
+		case TOK_EXTERN:
+			ds->ival |= DS_EXTERN;
+			break;
+		case TOK_REGISTER:
+			ds->ival |= DS_REGISTER;
+			break;
+		case TOK_AUTO:
+			ds->ival |= DS_AUTO;
+			break;
+		case TOK_SELF:
+			ds->ival |= DS_SELF;
+			break;
+		case TOK_THIS:
+			ds->ival |= DS_THIS;
+			break;
+		case TOK_USERLAND:
+			ds->ival |= DS_USERLAND;
+			break;
+		case TOK_CONST:
+			ds->ival |= DS_CONST;
+			break;
+		case TOK_VOLATILE:
+			ds->ival |= DS_VOLATILE;
+			break;
+		case TOK_RESTRICT:
+			break;
+		case TOK_SIGNED:
+			ds->ival |= DS_SIGNED;
+			break;
+		case TOK_UNSIGNED:
+			ds->ival |= DS_UNSIGNED;
+			break;
+		case TOK_SHORT:
+			ds->ival |= DS_SHORT;
+			break;
 		case TOK_LONG:
 			if (ds->ival & (DS_LONG | DS_LONGLONG))
 				ds->ival = (ds->ival & ~(uint64_t)DS_LONG) | DS_LONGLONG;
 			else
 				ds->ival |= DS_LONG;
 			break;
-		case TOK_VOID: case TOK_CHAR: case TOK_INT_KW: case TOK_FLOAT: case TOK_DOUBLE:
+		case TOK_VOID:
+		case TOK_CHAR:
+		case TOK_INT_KW:
+		case TOK_FLOAT:
+		case TOK_DOUBLE:
 		case TOK_STRING:
 			dspec_base(p, ds, tok_str(p->tok.kind));
 			continue;
@@ -798,12 +900,12 @@ static struct node *parse_dspec(struct parser *p, bool lenient)
 		case TOK_UNION:
 		case TOK_ENUM:
 			if (ds->str || ds->a)
-				dspec_base(p, ds, tok_str(p->tok.kind)); /* reports the combination */
+				dspec_base(p, ds,
+					   tok_str(p->tok.kind)); /* reports the combination */
 			ds->a = is(p, TOK_ENUM) ? parse_enum(p) : parse_sou(p);
 			continue;
 		case TOK_IDENT:
-			if (!dspec_has_type(ds) &&
-			    (lenient || is_typename(p->cc, p->tok.text))) {
+			if (!dspec_has_type(ds) && (lenient || is_typename(p->cc, p->tok.text))) {
 				dspec_base(p, ds, p->tok.text);
 				continue;
 			}
@@ -913,7 +1015,7 @@ static struct node *declarator_derivs(struct parser *p, int want, struct node *d
 {
 	struct node *ptrs = NULL, *inner = NULL, *suffix = NULL, **tail = &suffix;
 	bool params_open = false;
-	struct srcpos ppos = { 0 };
+	struct srcpos ppos = {0};
 
 	/* declarator = { "*" { qualifier } } direct_declarator */
 	while (is(p, TOK_STAR)) {
@@ -1127,7 +1229,7 @@ static struct node *parse_statement(struct parser *p)
 /* Fills pd->pdesc[] from its text, right to left: "read:entry" is function read, name entry. */
 static void split_pdesc(struct parser *p, struct node *pd)
 {
-	const char *fields[4] = { "", "", "", "" };
+	const char *fields[4] = {"", "", "", ""};
 	const char *s = pd->str;
 	int n = 1, i;
 
@@ -1225,7 +1327,7 @@ static void parse_item(struct parser *p)
 /* program = { item } EOF */
 void parse_unit(struct cc *cc, uint32_t unit)
 {
-	struct parser p = { .cc = cc };
+	struct parser p = {.cc = cc};
 
 	p.dump_tokens = cc->opts.dump && strstr(cc->opts.dump, "tokens");
 	lex_init(&p.lx, cc, unit);

@@ -19,9 +19,10 @@ static void put_token(FILE *f, const struct token *t)
 {
 	switch (t->kind) {
 	case TOK_INT:
-		fprintf(f, "INT %" PRIu64 "%s%s%s%s%s\n", t->ival, t->flags & NF_UNSIGNED ? " u" : "",
-			t->flags & NF_LONG ? " l" : "", t->flags & NF_LONGLONG ? " ll" : "",
-			t->flags & NF_CHAR ? " char" : "", t->flags & NF_OCTHEX ? " octhex" : "");
+		fprintf(f, "INT %" PRIu64 "%s%s%s%s%s\n", t->ival,
+			t->flags & NF_UNSIGNED ? " u" : "", t->flags & NF_LONG ? " l" : "",
+			t->flags & NF_LONGLONG ? " ll" : "", t->flags & NF_CHAR ? " char" : "",
+			t->flags & NF_OCTHEX ? " octhex" : "");
 		break;
 	case TOK_STR:
 		fputs("STR ", f);
@@ -84,16 +85,16 @@ static char *lex_opts(const char *text, enum lex_mode mode, const struct cc_opts
 
 static char *lex(const char *text, enum lex_mode mode)
 {
-	struct cc_opts o = { 0 };
+	struct cc_opts o = {0};
 
 	return lex_opts(text, mode, &o);
 }
 
-#define LEX(text, mode, want)                                                              \
-	do {                                                                               \
-		char *got_ = lex(text, mode);                                              \
-		CHECK_STR(got_, want);                                                     \
-		free(got_);                                                                \
+#define LEX(text, mode, want)                                                                      \
+	do {                                                                                       \
+		char *got_ = lex(text, mode);                                                      \
+		CHECK_STR(got_, want);                                                             \
+		free(got_);                                                                        \
 	} while (0)
 
 /* Lexes in expression mode and keeps only the first line (one token or an error). */
@@ -106,11 +107,11 @@ static char *first(const char *text)
 	return s;
 }
 
-#define FIRST(text, want)                                                                  \
-	do {                                                                               \
-		char *got_ = first(text);                                                  \
-		CHECK_STR(got_, want);                                                     \
-		free(got_);                                                                \
+#define FIRST(text, want)                                                                          \
+	do {                                                                                       \
+		char *got_ = first(text);                                                          \
+		CHECK_STR(got_, want);                                                             \
+		free(got_);                                                                        \
 	} while (0)
 
 static void test_outer_mode(void)
@@ -120,7 +121,8 @@ static void test_outer_mode(void)
 	LEX("profile-997 tick-1s", LEX_OUTER, "PDESC profile-997\nPDESC tick-1s\nend of input\n");
 	LEX("pid123:libc.so.6:malloc:entry", LEX_OUTER,
 	    "PDESC pid123:libc.so.6:malloc:entry\nend of input\n");
-	LEX("fbt::[a-c]*:entry, :::", LEX_OUTER, "PDESC fbt::[a-c]*:entry\n,\nPDESC :::\nend of input\n");
+	LEX("fbt::[a-c]*:entry, :::", LEX_OUTER,
+	    "PDESC fbt::[a-c]*:entry\n,\nPDESC :::\nend of input\n");
 	LEX("BEGIN/x/{", LEX_OUTER, "PDESC BEGIN\n/\nPDESC x\n/ epred\n{\nend of input\n");
 	/* declaration keywords and the "int*" ambiguity, resolved toward the type */
 	LEX("int x;", LEX_OUTER, "int\nPDESC x\n;\nend of input\n");
@@ -226,8 +228,10 @@ static void test_chars_and_strings(void)
 static void test_comments_and_lines(void)
 {
 	LEX("a /* x\ny */ b // c\nd", LEX_EXPR, "IDENT a\nIDENT b\nIDENT d\nend of input\n");
-	LEX("a /* x", LEX_EXPR, "IDENT a\nERR D_COMM_NL 1:3 end-of-file encountered before matching */\n");
-	LEX("\n\n  /* x\n", LEX_OUTER, "ERR D_COMM_NL 3:3 end-of-file encountered before matching */\n");
+	LEX("a /* x", LEX_EXPR,
+	    "IDENT a\nERR D_COMM_NL 1:3 end-of-file encountered before matching */\n");
+	LEX("\n\n  /* x\n", LEX_OUTER,
+	    "ERR D_COMM_NL 3:3 end-of-file encountered before matching */\n");
 	LEX("#!/usr/sbin/dtrace -s\nBEGIN", LEX_OUTER, "PDESC BEGIN\nend of input\n");
 	LEX("a \\\n b", LEX_EXPR, "IDENT a\nIDENT b\nend of input\n");
 	/* positions: 1-based line and byte column, after #line and # N */
@@ -246,15 +250,16 @@ static void test_comments_and_lines(void)
 	    "ERR D_UNKNOWN 1:1 invalid control directive: #define (the C preprocessor, -C, is not "
 	    "supported yet)\n");
 	LEX("x\n  #include <a.h>", LEX_EXPR,
-	    "IDENT x\nERR D_UNKNOWN 2:3 invalid control directive: #include (the C preprocessor, -C, "
+	    "IDENT x\nERR D_UNKNOWN 2:3 invalid control directive: #include (the C preprocessor, "
+	    "-C, "
 	    "is not supported yet)\n");
 }
 
 static void test_macros(void)
 {
-	static const char *const argv[] = { "x.d", "42", "foo", "hello world", "-5", "\"q\"",
-					    "0x10", "a\\tb" };
-	struct cc_opts o = { .macro_argv = argv, .macro_argc = 8, .target_pid = 1234 };
+	static const char *const argv[] = {"x.d", "42",	   "foo",  "hello world",
+					   "-5",  "\"q\"", "0x10", "a\\tb"};
+	struct cc_opts o = {.macro_argv = argv, .macro_argc = 8, .target_pid = 1234};
 	char *s, want[256];
 
 	s = lex_opts("$0 $1 $2 $3 $4 $5 $6 $$1 $$7", LEX_EXPR, &o);
@@ -265,7 +270,8 @@ static void test_macros(void)
 	CHECK_STR(s, "INT 1234\nSTR 1234\nend of input\n");
 	free(s);
 	s = lex_opts("pid$target:libc.so.6:malloc:entry syscall::$2:entry", LEX_OUTER, &o);
-	CHECK_STR(s, "PDESC pid1234:libc.so.6:malloc:entry\nPDESC syscall::foo:entry\nend of input\n");
+	CHECK_STR(s,
+		  "PDESC pid1234:libc.so.6:malloc:entry\nPDESC syscall::foo:entry\nend of input\n");
 	free(s);
 	s = lex_opts("$pid $ppid $uid", LEX_EXPR, &o);
 	snprintf(want, sizeof(want), "INT %d\nINT %d\nINT %d\nend of input\n", (int)getpid(),

@@ -31,9 +31,9 @@ static void sx_list(FILE *f, const struct node *n)
 static void sx_type(FILE *f, const struct node *tn)
 {
 	const struct node *ds = tn->a;
-	static const char *const fl[] = { "signed",   "unsigned", "short",  "long",   "longlong",
-					  "const",    "volatile", "typedef", "self",  "this",
-					  "static",   "extern",   "register", "auto", "userland" };
+	static const char *const fl[] = {"signed", "unsigned", "short",	   "long", "longlong",
+					 "const",  "volatile", "typedef",  "self", "this",
+					 "static", "extern",   "register", "auto", "userland"};
 	bool sp = false;
 
 	fputc('<', f);
@@ -44,7 +44,9 @@ static void sx_type(FILE *f, const struct node *tn)
 		}
 	if (ds->a)
 		fprintf(f, "%s%s %s", sp ? " " : "",
-			ds->a->kind == NODE_ENUM ? "enum" : ds->a->ival ? "union" : "struct",
+			ds->a->kind == NODE_ENUM ? "enum"
+			: ds->a->ival		 ? "union"
+						 : "struct",
 			ds->a->str ? ds->a->str : "");
 	else if (ds->str)
 		fprintf(f, "%s%s", sp ? " " : "", ds->str);
@@ -156,7 +158,7 @@ static bool as_cmdline; /* parse as a -n description instead of a -s file */
  */
 static char *run(const char *text, const struct cc_opts *opts, enum out out)
 {
-	struct cc_opts none = { 0 };
+	struct cc_opts none = {0};
 	struct cc cc;
 	char *buf;
 	size_t len;
@@ -193,35 +195,35 @@ static char *expr(const char *e)
 	return run(text, NULL, OUT_EXPR);
 }
 
-#define EXPR(e, want)                                                                      \
-	do {                                                                               \
-		char *got_ = expr(e);                                                      \
-		CHECK_STR(got_, want);                                                     \
-		free(got_);                                                                \
+#define EXPR(e, want)                                                                              \
+	do {                                                                                       \
+		char *got_ = expr(e);                                                              \
+		CHECK_STR(got_, want);                                                             \
+		free(got_);                                                                        \
 	} while (0)
 
-#define DUMP(text, want)                                                                   \
-	do {                                                                               \
-		char *got_ = run(text, NULL, OUT_DUMP);                                    \
-		CHECK_STR(got_, want);                                                     \
-		free(got_);                                                                \
+#define DUMP(text, want)                                                                           \
+	do {                                                                                       \
+		char *got_ = run(text, NULL, OUT_DUMP);                                            \
+		CHECK_STR(got_, want);                                                             \
+		free(got_);                                                                        \
 	} while (0)
 
-#define CMDLINE(text, want)                                                                \
-	do {                                                                               \
-		char *got_;                                                                \
-		as_cmdline = true;                                                         \
-		got_ = run(text, NULL, OUT_DUMP);                                          \
-		as_cmdline = false;                                                        \
-		CHECK_STR(got_, want);                                                     \
-		free(got_);                                                                \
+#define CMDLINE(text, want)                                                                        \
+	do {                                                                                       \
+		char *got_;                                                                        \
+		as_cmdline = true;                                                                 \
+		got_ = run(text, NULL, OUT_DUMP);                                                  \
+		as_cmdline = false;                                                                \
+		CHECK_STR(got_, want);                                                             \
+		free(got_);                                                                        \
 	} while (0)
 
-#define ERR(text, want)                                                                    \
-	do {                                                                               \
-		char *got_ = run(text, NULL, OUT_DUMP);                                    \
-		CHECK_STR(got_, want);                                                     \
-		free(got_);                                                                \
+#define ERR(text, want)                                                                            \
+	do {                                                                                       \
+		char *got_ = run(text, NULL, OUT_DUMP);                                            \
+		CHECK_STR(got_, want);                                                             \
+		free(got_);                                                                        \
 	} while (0)
 
 /* ---- programs and clauses ---- */
@@ -237,11 +239,10 @@ static void test_clauses(void)
 	     "          IDENT x <1:23>\n"
 	     "          INT 1 <1:27>\n"
 	     "    PDESC \"syscall::read:entry\" [syscall::read:entry] <1:1>\n");
-	CMDLINE("BEGIN",
-	     "PROGRAM <0:0>\n"
-	     "  CLAUSE <1:1>\n"
-	     "    BLOCK <1:1>\n"
-	     "    PDESC \"BEGIN\" [:::BEGIN] <1:1>\n");
+	CMDLINE("BEGIN", "PROGRAM <0:0>\n"
+			 "  CLAUSE <1:1>\n"
+			 "    BLOCK <1:1>\n"
+			 "    PDESC \"BEGIN\" [:::BEGIN] <1:1>\n");
 	DUMP("read:entry,\n  fbt:k::return, a:b:c:d, ::: /pid == 1/ {}",
 	     "PROGRAM <0:0>\n"
 	     "  CLAUSE <1:1>\n"
@@ -254,60 +255,58 @@ static void test_clauses(void)
 	     "    PDESC \"a:b:c:d\" [a:b:c:d] <2:18>\n"
 	     "    PDESC \":::\" [:::] <2:27>\n");
 	/* several clauses, bodies with and without a final ";", empty bodies */
-	DUMP("BEGIN{} END/x/{a;b} tick-1s{;}",
-	     "PROGRAM <0:0>\n"
-	     "  CLAUSE <1:1>\n"
-	     "    BLOCK <1:6>\n"
-	     "    PDESC \"BEGIN\" [:::BEGIN] <1:1>\n"
-	     "  CLAUSE <1:9>\n"
-	     "    IDENT x <1:13>\n"
-	     "    BLOCK <1:15>\n"
-	     "      EXPR_STMT <1:16>\n"
-	     "        IDENT a <1:16>\n"
-	     "      EXPR_STMT <1:18>\n"
-	     "        IDENT b <1:18>\n"
-	     "    PDESC \"END\" [:::END] <1:9>\n"
-	     "  CLAUSE <1:21>\n"
-	     "    BLOCK <1:28>\n"
-	     "      EMPTY <1:29>\n"
-	     "    PDESC \"tick-1s\" [:::tick-1s] <1:21>\n");
+	DUMP("BEGIN{} END/x/{a;b} tick-1s{;}", "PROGRAM <0:0>\n"
+					       "  CLAUSE <1:1>\n"
+					       "    BLOCK <1:6>\n"
+					       "    PDESC \"BEGIN\" [:::BEGIN] <1:1>\n"
+					       "  CLAUSE <1:9>\n"
+					       "    IDENT x <1:13>\n"
+					       "    BLOCK <1:15>\n"
+					       "      EXPR_STMT <1:16>\n"
+					       "        IDENT a <1:16>\n"
+					       "      EXPR_STMT <1:18>\n"
+					       "        IDENT b <1:18>\n"
+					       "    PDESC \"END\" [:::END] <1:9>\n"
+					       "  CLAUSE <1:21>\n"
+					       "    BLOCK <1:28>\n"
+					       "      EMPTY <1:29>\n"
+					       "    PDESC \"tick-1s\" [:::tick-1s] <1:21>\n");
 	/* descriptions alone: fine on the command line, an error in a file, as in DTrace */
-	CMDLINE("BEGIN END",
-	     "PROGRAM <0:0>\n"
-	     "  CLAUSE <1:1>\n"
-	     "    BLOCK <1:1>\n"
-	     "    PDESC \"BEGIN\" [:::BEGIN] <1:1>\n"
-	     "  CLAUSE <1:7>\n"
-	     "    BLOCK <1:7>\n"
-	     "    PDESC \"END\" [:::END] <1:7>\n");
+	CMDLINE("BEGIN END", "PROGRAM <0:0>\n"
+			     "  CLAUSE <1:1>\n"
+			     "    BLOCK <1:1>\n"
+			     "    PDESC \"BEGIN\" [:::BEGIN] <1:1>\n"
+			     "  CLAUSE <1:7>\n"
+			     "    BLOCK <1:7>\n"
+			     "    PDESC \"END\" [:::END] <1:7>\n");
 	ERR("BEGIN {}\nEND", "ERR D_SYNTAX 2:1 expected predicate and/or actions following probe "
-			    "description");
+			     "description");
 	ERR("BEGIN\nint x;", "ERR D_SYNTAX 1:1 expected predicate and/or actions following probe "
-			    "description");
-	ERR("BEGIN /*x*/\nEND {}", "ERR D_SYNTAX 1:1 expected predicate and/or actions following probe "
-			      "description");
+			     "description");
+	ERR("BEGIN /*x*/\nEND {}",
+	    "ERR D_SYNTAX 1:1 expected predicate and/or actions following probe "
+	    "description");
 	ERR("BEGIN /a/", "ERR D_SYNTAX 1:8 expected actions { } following probe description and "
 			 "predicate");
 	ERR("BEGIN /a/ END {}", "ERR D_SYNTAX 1:15 syntax error near \"{\"");
 	/* as in DTrace, "/" closes a predicate only before EOF, ";", "{" or "/" */
 	ERR("BEGIN /a/ END", "ERR D_SYNTAX 1:14 syntax error near end of input");
 	/* division inside a predicate, and a predicate closed before "{" */
-	DUMP("BEGIN /a / 2 == (b / c)/{}",
-	     "PROGRAM <0:0>\n"
-	     "  CLAUSE <1:1>\n"
-	     "    BINARY == <1:14>\n"
-	     "      BINARY / <1:10>\n"
-	     "        IDENT a <1:8>\n"
-	     "        INT 2 <1:12>\n"
-	     "      BINARY / (paren) <1:20>\n"
-	     "        IDENT b <1:18>\n"
-	     "        IDENT c <1:22>\n"
-	     "    BLOCK <1:25>\n"
-	     "    PDESC \"BEGIN\" [:::BEGIN] <1:1>\n");
+	DUMP("BEGIN /a / 2 == (b / c)/{}", "PROGRAM <0:0>\n"
+					   "  CLAUSE <1:1>\n"
+					   "    BINARY == <1:14>\n"
+					   "      BINARY / <1:10>\n"
+					   "        IDENT a <1:8>\n"
+					   "        INT 2 <1:12>\n"
+					   "      BINARY / (paren) <1:20>\n"
+					   "        IDENT b <1:18>\n"
+					   "        IDENT c <1:22>\n"
+					   "    BLOCK <1:25>\n"
+					   "    PDESC \"BEGIN\" [:::BEGIN] <1:1>\n");
 	DUMP("", "PROGRAM <0:0>\n");
 	DUMP("/* only a comment */\n", "PROGRAM <0:0>\n");
-	DUMP("#!/usr/sbin/dtrace -s\n\nBEGIN{}\n",
-	     "PROGRAM <0:0>\n  CLAUSE <3:1>\n    BLOCK <3:6>\n    PDESC \"BEGIN\" [:::BEGIN] <3:1>\n");
+	DUMP("#!/usr/sbin/dtrace -s\n\nBEGIN{}\n", "PROGRAM <0:0>\n  CLAUSE <3:1>\n    BLOCK "
+						   "<3:6>\n    PDESC \"BEGIN\" [:::BEGIN] <3:1>\n");
 }
 
 static void test_statements(void)
@@ -335,15 +334,14 @@ static void test_statements(void)
 	     "          EXPR_STMT <1:59>\n"
 	     "            IDENT g <1:59>\n"
 	     "    PDESC \"BEGIN\" [:::BEGIN] <1:1>\n");
-	DUMP("BEGIN { { { x } } }",
-	     "PROGRAM <0:0>\n"
-	     "  CLAUSE <1:1>\n"
-	     "    BLOCK <1:7>\n"
-	     "      BLOCK <1:9>\n"
-	     "        BLOCK <1:11>\n"
-	     "          EXPR_STMT <1:13>\n"
-	     "            IDENT x <1:13>\n"
-	     "    PDESC \"BEGIN\" [:::BEGIN] <1:1>\n");
+	DUMP("BEGIN { { { x } } }", "PROGRAM <0:0>\n"
+				    "  CLAUSE <1:1>\n"
+				    "    BLOCK <1:7>\n"
+				    "      BLOCK <1:9>\n"
+				    "        BLOCK <1:11>\n"
+				    "          EXPR_STMT <1:13>\n"
+				    "            IDENT x <1:13>\n"
+				    "    PDESC \"BEGIN\" [:::BEGIN] <1:1>\n");
 	ERR("BEGIN { a b }", "ERR D_SYNTAX 1:11 syntax error near \"b\"");
 	ERR("BEGIN { if a; }", "ERR D_SYNTAX 1:12 syntax error near \"a\"");
 	ERR("BEGIN { x = 1;", "ERR D_SYNTAX 1:15 syntax error near end of input");
@@ -380,8 +378,7 @@ static void test_precedence(void)
 	EXPR("x = a ? b : c", "(= x (TERNARY a b c))");
 	EXPR("a = b = c", "(= a (= b c))");
 	EXPR("a += b -= c", "(+= a (-= b c))");
-	EXPR("a *= 1, b /= 2, c %= 3",
-	     "(COMMA (COMMA (*= a 1) (/= b 2)) (%= c 3))");
+	EXPR("a *= 1, b /= 2, c %= 3", "(COMMA (COMMA (*= a 1) (/= b 2)) (%= c 3))");
 	EXPR("a <<= 1, b >>= 2, c &= 3, d ^= 4, e |= 5",
 	     "(COMMA (COMMA (COMMA (COMMA (<<= a 1) (>>= b 2)) (&= c 3)) (^= d 4)) (|= e 5))");
 	EXPR("-a * b", "(* (NEG a) b)");
@@ -464,7 +461,8 @@ static void test_expression_errors(void)
 	ERR("BEGIN { a.; }", "ERR D_SYNTAX 1:11 syntax error near \";\"");
 	ERR("BEGIN { (int x)y; }", "ERR D_SYNTAX 1:14 syntax error near \"x\"");
 	ERR("BEGIN { x = \"abc\" \"d\"; }", "ERR D_SYNTAX 1:19 syntax error near \"\"d\"\"");
-	ERR("BEGIN { x = 1.5; }", "ERR D_FLT_LITERAL 1:13 floating-point constants are not permitted");
+	ERR("BEGIN { x = 1.5; }",
+	    "ERR D_FLT_LITERAL 1:13 floating-point constants are not permitted");
 	ERR("BEGIN { xlate(x); }", "ERR D_SYNTAX 1:14 syntax error near \"(\"");
 	ERR("BEGIN { offsetof(struct s); }", "ERR D_SYNTAX 1:26 syntax error near \")\"");
 	ERR("BEGIN { (a + b }", "ERR D_SYNTAX 1:16 syntax error near \"}\"");
@@ -476,11 +474,10 @@ static void test_expression_errors(void)
 
 static void test_declarations(void)
 {
-	DUMP("int x;",
-	     "PROGRAM <0:0>\n"
-	     "  DECL <1:1>\n"
-	     "    DSPEC int <1:1>\n"
-	     "    DECLARATOR x <1:5>\n");
+	DUMP("int x;", "PROGRAM <0:0>\n"
+		       "  DECL <1:1>\n"
+		       "    DSPEC int <1:1>\n"
+		       "    DECLARATOR x <1:5>\n");
 	DUMP("self int x; this string s; unsigned long long *p, **q;",
 	     "PROGRAM <0:0>\n"
 	     "  DECL <1:1>\n"
@@ -497,24 +494,23 @@ static void test_declarations(void)
 	     "      DPTR <1:52>\n"
 	     "      DPTR <1:51>\n");
 	/* int *a[3]: array of pointers; int (*b)[3]: pointer to array */
-	DUMP("int *a[3]; int (*b)[3]; int*c;",
-	     "PROGRAM <0:0>\n"
-	     "  DECL <1:1>\n"
-	     "    DSPEC int <1:1>\n"
-	     "    DECLARATOR a <1:6>\n"
-	     "      DARRAY <1:7>\n"
-	     "        INT 3 <1:8>\n"
-	     "      DPTR <1:5>\n"
-	     "  DECL <1:12>\n"
-	     "    DSPEC int <1:12>\n"
-	     "    DECLARATOR b <1:18>\n"
-	     "      DPTR <1:17>\n"
-	     "      DARRAY <1:20>\n"
-	     "        INT 3 <1:21>\n"
-	     "  DECL <1:25>\n"
-	     "    DSPEC int <1:25>\n"
-	     "    DECLARATOR c <1:29>\n"
-	     "      DPTR <1:28>\n");
+	DUMP("int *a[3]; int (*b)[3]; int*c;", "PROGRAM <0:0>\n"
+					       "  DECL <1:1>\n"
+					       "    DSPEC int <1:1>\n"
+					       "    DECLARATOR a <1:6>\n"
+					       "      DARRAY <1:7>\n"
+					       "        INT 3 <1:8>\n"
+					       "      DPTR <1:5>\n"
+					       "  DECL <1:12>\n"
+					       "    DSPEC int <1:12>\n"
+					       "    DECLARATOR b <1:18>\n"
+					       "      DPTR <1:17>\n"
+					       "      DARRAY <1:20>\n"
+					       "        INT 3 <1:21>\n"
+					       "  DECL <1:25>\n"
+					       "    DSPEC int <1:25>\n"
+					       "    DECLARATOR c <1:29>\n"
+					       "      DPTR <1:28>\n");
 	DUMP("int * const volatile p; extern int f(int, char *, ...); void g(void);",
 	     "PROGRAM <0:0>\n"
 	     "  DECL <1:1>\n"
@@ -540,41 +536,40 @@ static void test_declarations(void)
 	     "          DSPEC void <1:64>\n"
 	     "          DECLARATOR <1:68>\n");
 	/* pointer to function returning pointer, with named parameters */
-	DUMP("char *(*fp)(int n);",
-	     "PROGRAM <0:0>\n"
-	     "  DECL <1:1>\n"
-	     "    DSPEC char <1:1>\n"
-	     "    DECLARATOR fp <1:9>\n"
-	     "      DPTR <1:8>\n"
-	     "      DFUNC <1:12>\n"
-	     "        DECL <1:13>\n"
-	     "          DSPEC int <1:13>\n"
-	     "          DECLARATOR n <1:17>\n"
-	     "      DPTR <1:6>\n");
+	DUMP("char *(*fp)(int n);", "PROGRAM <0:0>\n"
+				    "  DECL <1:1>\n"
+				    "    DSPEC char <1:1>\n"
+				    "    DECLARATOR fp <1:9>\n"
+				    "      DPTR <1:8>\n"
+				    "      DFUNC <1:12>\n"
+				    "        DECL <1:13>\n"
+				    "          DSPEC int <1:13>\n"
+				    "          DECLARATOR n <1:17>\n"
+				    "      DPTR <1:6>\n");
 	/* associative arrays */
-	DUMP("int x[string, int]; self int y[struct foo *];",
-	     "PROGRAM <0:0>\n"
-	     "  DECL <1:1>\n"
-	     "    DSPEC int <1:1>\n"
-	     "    DECLARATOR x <1:5>\n"
-	     "      DARRAY <1:6>\n"
-	     "        TYPENAME <1:7>\n"
-	     "          DSPEC string <1:7>\n"
-	     "          DECLARATOR <1:13>\n"
-	     "        TYPENAME <1:15>\n"
-	     "          DSPEC int <1:15>\n"
-	     "          DECLARATOR <1:18>\n"
-	     "  DECL <1:21>\n"
-	     "    DSPEC int self <1:21>\n"
-	     "    DECLARATOR y <1:30>\n"
-	     "      DARRAY <1:31>\n"
-	     "        TYPENAME <1:32>\n"
-	     "          DSPEC <1:32>\n"
-	     "            SOU struct foo <1:32>\n"
-	     "          DECLARATOR <1:43>\n"
-	     "            DPTR <1:43>\n");
-	DUMP("int a[];", "PROGRAM <0:0>\n  DECL <1:1>\n    DSPEC int <1:1>\n    DECLARATOR a <1:5>\n"
-		       "      DARRAY <1:6>\n");
+	DUMP("int x[string, int]; self int y[struct foo *];", "PROGRAM <0:0>\n"
+							      "  DECL <1:1>\n"
+							      "    DSPEC int <1:1>\n"
+							      "    DECLARATOR x <1:5>\n"
+							      "      DARRAY <1:6>\n"
+							      "        TYPENAME <1:7>\n"
+							      "          DSPEC string <1:7>\n"
+							      "          DECLARATOR <1:13>\n"
+							      "        TYPENAME <1:15>\n"
+							      "          DSPEC int <1:15>\n"
+							      "          DECLARATOR <1:18>\n"
+							      "  DECL <1:21>\n"
+							      "    DSPEC int self <1:21>\n"
+							      "    DECLARATOR y <1:30>\n"
+							      "      DARRAY <1:31>\n"
+							      "        TYPENAME <1:32>\n"
+							      "          DSPEC <1:32>\n"
+							      "            SOU struct foo <1:32>\n"
+							      "          DECLARATOR <1:43>\n"
+							      "            DPTR <1:43>\n");
+	DUMP("int a[];",
+	     "PROGRAM <0:0>\n  DECL <1:1>\n    DSPEC int <1:1>\n    DECLARATOR a <1:5>\n"
+	     "      DARRAY <1:6>\n");
 	DUMP("short s; long l; long long ll; signed char c; long double d; const int k;",
 	     "PROGRAM <0:0>\n"
 	     "  DECL <1:1>\n    DSPEC short <1:1>\n    DECLARATOR s <1:7>\n"
@@ -627,18 +622,17 @@ static void test_sou_enum_typedef(void)
 	     "            SOU struct s <1:55>\n"
 	     "          DECLARATOR next <1:65>\n"
 	     "            DPTR <1:64>\n");
-	DUMP("union u { int i; long l; } x;",
-	     "PROGRAM <0:0>\n"
-	     "  DECL <1:1>\n"
-	     "    DSPEC <1:1>\n"
-	     "      SOU union u {} <1:1>\n"
-	     "        DECL <1:11>\n"
-	     "          DSPEC int <1:11>\n"
-	     "          DECLARATOR i <1:15>\n"
-	     "        DECL <1:18>\n"
-	     "          DSPEC long <1:18>\n"
-	     "          DECLARATOR l <1:23>\n"
-	     "    DECLARATOR x <1:28>\n");
+	DUMP("union u { int i; long l; } x;", "PROGRAM <0:0>\n"
+					      "  DECL <1:1>\n"
+					      "    DSPEC <1:1>\n"
+					      "      SOU union u {} <1:1>\n"
+					      "        DECL <1:11>\n"
+					      "          DSPEC int <1:11>\n"
+					      "          DECLARATOR i <1:15>\n"
+					      "        DECL <1:18>\n"
+					      "          DSPEC long <1:18>\n"
+					      "          DECLARATOR l <1:23>\n"
+					      "    DECLARATOR x <1:28>\n");
 	DUMP("enum e { A, B = 5, C = B + 1, }; enum e v; enum { Z } w;",
 	     "PROGRAM <0:0>\n"
 	     "  DECL <1:1>\n"
@@ -701,7 +695,8 @@ static void test_sou_enum_typedef(void)
 	     "        DECL <1:43>\n"
 	     "          DSPEC foo <1:43>\n"
 	     "          DECLARATOR foo <1:47>\n");
-	DUMP("struct s;", "PROGRAM <0:0>\n  DECL <1:1>\n    DSPEC <1:1>\n      SOU struct s <1:1>\n");
+	DUMP("struct s;",
+	     "PROGRAM <0:0>\n  DECL <1:1>\n    DSPEC <1:1>\n      SOU struct s <1:1>\n");
 	ERR("struct { int a }", "ERR D_SYNTAX 1:16 syntax error near \"}\"");
 	ERR("struct;", "ERR D_SYNTAX 1:7 syntax error near \";\"");
 	ERR("enum { };", "ERR D_SYNTAX 1:8 syntax error near \"}\"");
@@ -712,14 +707,13 @@ static void test_sou_enum_typedef(void)
 
 static void test_inline_translator(void)
 {
-	DUMP("inline int MAX = 10 * 2;",
-	     "PROGRAM <0:0>\n"
-	     "  INLINE <1:1>\n"
-	     "    DSPEC int <1:8>\n"
-	     "    DECLARATOR MAX <1:12>\n"
-	     "    BINARY * <1:21>\n"
-	     "      INT 10 <1:18>\n"
-	     "      INT 2 <1:23>\n");
+	DUMP("inline int MAX = 10 * 2;", "PROGRAM <0:0>\n"
+					 "  INLINE <1:1>\n"
+					 "    DSPEC int <1:8>\n"
+					 "    DECLARATOR MAX <1:12>\n"
+					 "    BINARY * <1:21>\n"
+					 "      INT 10 <1:18>\n"
+					 "      INT 2 <1:23>\n");
 	DUMP("inline string state[int s] = s == 1 ? \"run\" : \"sleep\";",
 	     "PROGRAM <0:0>\n"
 	     "  INLINE <1:1>\n"
@@ -759,19 +753,19 @@ static void test_inline_translator(void)
 	     "  CLAUSE <5:1>\n"
 	     "    BLOCK <5:7>\n"
 	     "    PDESC \"BEGIN\" [:::BEGIN] <5:1>\n");
-	DUMP("translator struct out < int x > { };",
-	     "PROGRAM <0:0>\n"
-	     "  XLATOR x <1:1>\n"
-	     "    TYPENAME <1:12>\n"
-	     "      DSPEC <1:12>\n"
-	     "        SOU struct out <1:12>\n"
-	     "      DECLARATOR <1:23>\n"
-	     "    TYPENAME <1:25>\n"
-	     "      DSPEC int <1:25>\n"
-	     "      DECLARATOR <1:29>\n");
+	DUMP("translator struct out < int x > { };", "PROGRAM <0:0>\n"
+						     "  XLATOR x <1:1>\n"
+						     "    TYPENAME <1:12>\n"
+						     "      DSPEC <1:12>\n"
+						     "        SOU struct out <1:12>\n"
+						     "      DECLARATOR <1:23>\n"
+						     "    TYPENAME <1:25>\n"
+						     "      DSPEC int <1:25>\n"
+						     "      DECLARATOR <1:29>\n");
 	ERR("inline int x;", "ERR D_SYNTAX 1:13 syntax error near \";\"");
 	ERR("inline int = 3;", "ERR D_SYNTAX 1:12 syntax error near \"=\"");
-	ERR("translator a < int x > { y = 1; }", "ERR D_SYNTAX 1:34 syntax error near end of input");
+	ERR("translator a < int x > { y = 1; }",
+	    "ERR D_SYNTAX 1:34 syntax error near end of input");
 	ERR("translator a < int > { };", "ERR D_SYNTAX 1:20 syntax error near \">\"");
 	ERR("translator a < int x > { y; };", "ERR D_SYNTAX 1:27 syntax error near \";\"");
 }
@@ -781,7 +775,7 @@ static void test_inline_translator(void)
 static void test_pragmas(void)
 {
 	struct cc cc;
-	struct cc_opts o = { 0 };
+	struct cc_opts o = {0};
 
 	DUMP("#pragma D option quiet\nBEGIN {}\n#pragma D option bufsize=4m\n",
 	     "PROGRAM <0:0>\n"
@@ -792,12 +786,11 @@ static void test_pragmas(void)
 	     "  OPTION bufsize <3:1>\n"
 	     "    STR \"4m\" <3:1>\n");
 	/* a pragma inside a clause comes after the clause in program order */
-	DUMP("BEGIN {\n#pragma D option flowindent\n}",
-	     "PROGRAM <0:0>\n"
-	     "  CLAUSE <1:1>\n"
-	     "    BLOCK <1:7>\n"
-	     "    PDESC \"BEGIN\" [:::BEGIN] <1:1>\n"
-	     "  OPTION flowindent <2:1>\n");
+	DUMP("BEGIN {\n#pragma D option flowindent\n}", "PROGRAM <0:0>\n"
+							"  CLAUSE <1:1>\n"
+							"    BLOCK <1:7>\n"
+							"    PDESC \"BEGIN\" [:::BEGIN] <1:1>\n"
+							"  OPTION flowindent <2:1>\n");
 	DUMP("#pragma D attributes Stable/Stable/Common x\n"
 	     "#pragma D binding \"1.0\" x\n"
 	     "#pragma D depends_on provider sched\n"
@@ -807,7 +800,7 @@ static void test_pragmas(void)
 	ERR("\n#pragma D option a b",
 	    "ERR D_PRAGMA_MALFORM 2:1 superfluous arguments specified for #pragma option");
 	ERR("#pragma D attributes x", "ERR D_PRAGMA_MALFORM 1:1 malformed #pragma attributes "
-				 "<attributes> <ident>");
+				      "<attributes> <ident>");
 	ERR("#pragma D binding 1.0 x",
 	    "ERR D_PRAGMA_MALFORM 1:1 malformed #pragma binding \"version\" <ident>");
 	ERR("#pragma D depends_on provider",
@@ -816,11 +809,12 @@ static void test_pragmas(void)
 	    "ERR D_PRAGMA_INVAL 1:1 invalid class planet specified by #pragma depends_on");
 	ERR("#pragma D frobnicate", "ERR D_PRAGMA_INVAL 1:1 invalid D pragma: frobnicate");
 	ERR("#error stop", "ERR D_UNKNOWN 1:1 invalid control directive: #error (the C "
-		       "preprocessor, -C, is not supported yet)");
+			   "preprocessor, -C, is not supported yet)");
 
 	/* the options also land in cc->pragmas, across compile units */
 	cc_init(&cc, &host, &o);
-	CHECK_EQ(cc_parse(&cc, "#pragma D option quiet\n#pragma D option strsize=32\n", "a.d", false),
+	CHECK_EQ(cc_parse(&cc, "#pragma D option quiet\n#pragma D option strsize=32\n", "a.d",
+			  false),
 		 0);
 	CHECK_EQ(cc_parse(&cc, "#pragma D option switchrate=10hz\nBEGIN{}", "b.d", false), 0);
 	CHECK_EQ(cc.npragmas, 3);
@@ -847,8 +841,10 @@ static void test_outer_errors(void)
 	ERR("BEGIN, {}", "ERR D_SYNTAX 1:8 syntax error near \"{\"");
 	ERR("BEGIN;", "ERR D_SYNTAX 1:6 syntax error near \";\"");
 	ERR("BEGIN { x }\n  42", "ERR D_SYNTAX 2:3 syntax error near \"42\"");
-	ERR("a:b:c:d:e { }", "ERR D_PDESC_INVAL 1:1 invalid probe description \"a:b:c:d:e\": too many fields");
-	ERR("BEGIN { }\n\n/* never closed", "ERR D_COMM_NL 3:1 end-of-file encountered before matching */");
+	ERR("a:b:c:d:e { }",
+	    "ERR D_PDESC_INVAL 1:1 invalid probe description \"a:b:c:d:e\": too many fields");
+	ERR("BEGIN { }\n\n/* never closed",
+	    "ERR D_COMM_NL 3:1 end-of-file encountered before matching */");
 	ERR("BEGIN { \"abc }", "ERR D_STR_NL 1:9 newline encountered in string literal");
 	ERR("BEGIN { x = 099; }", "ERR D_INT_DIGIT 1:13 constant 099 contains invalid digit 9");
 	ERR("BEGIN { x = 99999999999999999999; }",
@@ -856,11 +852,12 @@ static void test_outer_errors(void)
 	ERR("BEGIN { x = ''; }", "ERR D_CHR_NULL 1:13 empty character constant");
 	ERR("BEGIN { x = 'abcdefghi'; }", "ERR D_CHR_TOOLONG 1:13 character constant is too long");
 	ERR("BEGIN { x = 'a\n'; }", "ERR D_CHR_NL 1:13 newline encountered in character constant");
-	ERR("BEGIN { x = \"\\z\"; }", "ERR D_ESCAPE 1:14 invalid escape sequence \\z in string literal");
+	ERR("BEGIN { x = \"\\z\"; }",
+	    "ERR D_ESCAPE 1:14 invalid escape sequence \\z in string literal");
 	ERR("BEGIN { x = $1; }", "ERR D_MACRO_UNDEF 1:13 macro argument $1 is not defined");
 	ERR("pid$target:::entry", "ERR D_MACRO_UNDEF 1:1 macro variable $target is not defined");
 	ERR("#include <x.h>\n", "ERR D_UNKNOWN 1:1 invalid control directive: #include (the C "
-			   "preprocessor, -C, is not supported yet)");
+				"preprocessor, -C, is not supported yet)");
 	/* positions count bytes from 1, and tabs are one column */
 	ERR("BEGIN\n{\n\tx = ;\n}", "ERR D_SYNTAX 3:6 syntax error near \";\"");
 	ERR("#line 100\nBEGIN { ) }", "ERR D_SYNTAX 100:9 syntax error near \")\"");
@@ -868,8 +865,8 @@ static void test_outer_errors(void)
 
 static void test_macros(void)
 {
-	static const char *const argv[] = { "t.d", "1234", "read", "hello world", "-3" };
-	struct cc_opts o = { .macro_argv = argv, .macro_argc = 5, .target_pid = 77 };
+	static const char *const argv[] = {"t.d", "1234", "read", "hello world", "-3"};
+	struct cc_opts o = {.macro_argv = argv, .macro_argc = 5, .target_pid = 77};
 	char *s;
 
 	s = run("pid$target::$2:entry /pid == $1/ { x = $$3; y = $4; z = $2; }", &o, OUT_DUMP);
@@ -929,7 +926,8 @@ static void test_acceptance_scripts(void)
 		"sched:::off-cpu /pid == 1/ { self->ts = timestamp; }\n"
 		"sched:::on-cpu /self->ts/ { @[stack(), ustack()] = quantize(timestamp - self->ts);"
 		" self->ts = 0; }",
-		"pid1:::entry /self->ptr/ { printf(\"%*s -> %s`%s\\n\", self->depth, \"\", probemod,"
+		"pid1:::entry /self->ptr/ { printf(\"%*s -> %s`%s\\n\", self->depth, \"\", "
+		"probemod,"
 		" probefunc); }",
 		"syscall::read:entry /pid == 1/ { @[fds[arg0].fi_pathname] = sum(arg2); }",
 		"syscall:::entry /execname == \"top\"/ { @[probefunc] = count(); }",

@@ -20,7 +20,7 @@
  *   rt/glob.c         DTrace's globbing of probe description fields
  *   rt/providers.c    the one list of providers; rt/prov_*.c one provider each
  *                     (dtrace: BEGIN END ERROR; syscall; profile: profile-N, tick-N;
- *                     sdt: every kernel tracepoint)
+ *                     sdt: every kernel tracepoint; pid: uprobes in a process)
  *   rt/btf.c          kernel types from /sys/kernel/btf/vmlinux for the compiler
  *   rt/options.c      the -x options (rows in rt/options.def)
  *   rt/session.c      a session's life: open, BEGIN, END and what is printed at exit, close

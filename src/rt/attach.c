@@ -110,6 +110,43 @@ out:
 	return err;
 }
 
+/* Sets the program on an opened perf event and enables it. */
+static int set_prog(int fd, int prog_fd, const char *what)
+{
+	int err = 0;
+
+	if (ioctl(fd, PERF_EVENT_IOC_SET_BPF, prog_fd) < 0) {
+		err = -errno;
+		fprintf(stderr, "dtrace: probe %s: attach failed: %s\n", what, strerror(-err));
+	} else if (ioctl(fd, PERF_EVENT_IOC_ENABLE, 0) < 0) {
+		err = -errno;
+		fprintf(stderr, "dtrace: probe %s: enable failed: %s\n", what, strerror(-err));
+	}
+	return err;
+}
+
+int attach_perf_open_task(struct perf_event_attr *attr, pid_t pid, int prog_fd, const char *what,
+			  struct attach_perf *pf)
+{
+	int fd, err;
+
+	attr->size = sizeof(*attr);
+	pf->fds = xmalloc(sizeof(*pf->fds));
+	pf->nfds = 0;
+	fd = (int)syscall(SYS_perf_event_open, attr, pid, -1, -1, PERF_FLAG_FD_CLOEXEC);
+	if (fd < 0) {
+		err = -errno;
+		fprintf(stderr, "dtrace: probe %s: perf_event_open failed: %s\n", what, strerror(-err));
+		attach_perf_close(pf);
+		return err;
+	}
+	pf->fds[pf->nfds++] = fd;
+	err = set_prog(fd, prog_fd, what);
+	if (err)
+		attach_perf_close(pf);
+	return err;
+}
+
 int attach_tracepoint(struct session *s, const char *cat, const char *name, int prog_fd,
 		      const char *what, struct attach_perf *pf)
 {

@@ -36,6 +36,9 @@ int attach_tracepoint_id(const char *cat, const char *name);
  */
 int attach_perf_open(struct session *s, struct perf_event_attr *attr, bool one_cpu, int prog_fd,
 		     const char *what, struct attach_perf *pf);
+/* Opens perf event attr for process pid on any CPU (uprobes), sets prog_fd on it, enables it. */
+int attach_perf_open_task(struct perf_event_attr *attr, pid_t pid, int prog_fd, const char *what,
+			  struct attach_perf *pf);
 /* Closes what attach_perf_open opened; pf may be NULL. */
 void attach_perf_close(struct attach_perf *pf);
 /* Attaches prog_fd to tracepoint cat/name (it runs on every CPU). */

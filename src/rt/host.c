@@ -39,8 +39,8 @@ static void remember(struct host *h, struct probe *prb)
 
 static bool same_names(const struct probe *a, const struct probe *b)
 {
-	return a->prv == b->prv && strcmp(a->mod, b->mod) == 0 && strcmp(a->func, b->func) == 0 &&
-	       strcmp(a->name, b->name) == 0;
+	return a->prv == b->prv && strcmp(a->prov, b->prov) == 0 && strcmp(a->mod, b->mod) == 0 &&
+	       strcmp(a->func, b->func) == 0 && strcmp(a->name, b->name) == 0;
 }
 
 /* Returns the probe tmpl describes, creating it on first sight. */
@@ -96,8 +96,16 @@ int host_match(struct host *h, const char *const pd[4])
 		const struct provider *prv = *pp;
 		int err;
 
-		if (!glob_match(pd[0], prv->name))
+		if (prv->per_process) {
+			/* pid1234: only a literal process id names one of its providers */
+			size_t n = strlen(prv->name);
+
+			if (strncmp(pd[0], prv->name, n) != 0 || !pd[0][n] ||
+			    strspn(pd[0] + n, "0123456789") != strlen(pd[0] + n))
+				continue;
+		} else if (!glob_match(pd[0], prv->name)) {
 			continue;
+		}
 		err = prv->list(prv, h, visit);
 		if (!err && prv->match)
 			err = prv->match(prv, h, pd, visit);

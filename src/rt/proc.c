@@ -1,16 +1,16 @@
 /*
  * proc.c - the -c and -p target process (see proc.h).
  *
- * -c: the child blocks reading a pipe until proc_release() writes to it,
- * then execs; a second, close-on-exec pipe tells the parent whether exec
- * failed. The process is watched through a pidfd, readable once it exits.
+ * The process is watched through a pidfd, readable once it exits.
  * A created process still running when dtrace ends is killed, as DTrace
  * does; a grabbed one is left alone.
- * The created process asks to be traced before exec; dtrace then only
- * asks for its exit stop (PTRACE_O_TRACEEXIT: the process is stopped with
- * its memory and mappings intact) and hands every signal straight back.
- * SIGCHLD wakes the consumer through a pipe. Where ptrace is refused, the
- * process just runs untraced.
+ * The created process asks to be traced and execs at once; dtrace runs it
+ * to its entry point (a breakpoint there; the libraries are mapped by then,
+ * so pid$target probes resolve) and holds it there until tracing is on.
+ * From then on it only stops at its exit (PTRACE_O_TRACEEXIT: stopped with
+ * its memory and mappings intact, for user symbols), every signal being
+ * handed straight back; SIGCHLD wakes the consumer through a pipe. Where
+ * ptrace is refused, the process waits on a pipe before exec instead.
  */
 #include "proc.h"
 
@@ -24,10 +24,12 @@
 #include <sys/ptrace.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
+#include <sys/user.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include "../base/util.h"
+#include "usym.h"
 
 static int exec_error_fd = -1;
 static int wake_pipe[2] = { -1, -1 };
@@ -81,16 +83,25 @@ static bool findable(const char *file)
 	return false;
 }
 
+/*
+ * The child: asks to be traced and execs at once (dtrace then holds it at
+ * its entry point, libraries loaded); where tracing is refused it waits on
+ * the gate instead and execs when released. The first byte on `report`
+ * says which ('T' or 'H'); an exec failure follows as an errno.
+ */
 static void child(int gate, int report, char **argv)
 {
+	bool traced;
 	char go;
 	int e;
 
 	/* dies with dtrace, however dtrace ends (DTrace kills the processes it created) */
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
-	if (read(gate, &go, 1) != 1)
+	traced = ptrace(PTRACE_TRACEME, 0, NULL, NULL) == 0;
+	if (write(report, traced ? "T" : "H", 1) != 1)
+		_exit(127);
+	if (!traced && read(gate, &go, 1) != 1)
 		_exit(127); /* dtrace gave up before tracing */
-	ptrace(PTRACE_TRACEME, 0, NULL, NULL); /* refused: then untraced */
 	close(gate);
 	execvp(argv[0], argv);
 	e = errno;
@@ -99,11 +110,96 @@ static void child(int gate, int report, char **argv)
 	_exit(127);
 }
 
+/* The program's entry point (AT_ENTRY), from /proc/PID/auxv; 0 if unknown. */
+static uint64_t entry_point(pid_t pid)
+{
+	char path[64];
+	uint64_t av[2], entry = 0;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/auxv", (int)pid);
+	f = fopen(path, "re");
+	if (!f)
+		return 0;
+	while (fread(av, sizeof(av), 1, f) == 1 && av[0] != 0)
+		if (av[0] == 9 /* AT_ENTRY */)
+			entry = av[1];
+	fclose(f);
+	return entry;
+}
+
+/*
+ * Runs the traced child, stopped after exec, to its entry point with a
+ * breakpoint there: the dynamic linker has then mapped every library, so
+ * pid$target probes can be found in them before anything of the program
+ * itself runs. Returns 0 with the child stopped at its entry.
+ */
+static int run_to_entry(pid_t pid)
+{
+	uint64_t entry = entry_point(pid);
+	struct user_regs_struct regs;
+	long orig;
+	int st;
+
+	ptrace(PTRACE_SETOPTIONS, pid, NULL, (void *)(long)(PTRACE_O_TRACEEXIT | PTRACE_O_EXITKILL));
+	if (!entry)
+		return -ENOEXEC;
+	errno = 0;
+	orig = ptrace(PTRACE_PEEKTEXT, pid, (void *)entry, NULL);
+	if (errno || ptrace(PTRACE_POKETEXT, pid, (void *)entry,
+			    (void *)((orig & ~0xffL) | 0xcc)) < 0)
+		return -errno;
+	ptrace(PTRACE_CONT, pid, NULL, NULL);
+	while (waitpid(pid, &st, __WALL) == pid) {
+		if (!WIFSTOPPED(st))
+			return -ECHILD; /* it died before its first instruction */
+		if (st >> 8 == (SIGTRAP | (PTRACE_EVENT_EXIT << 8)))
+			return -ECHILD;
+		if (WSTOPSIG(st) != SIGTRAP) {
+			ptrace(PTRACE_CONT, pid, NULL, (void *)(long)WSTOPSIG(st));
+			continue;
+		}
+		if (ptrace(PTRACE_GETREGS, pid, NULL, &regs) < 0 || regs.rip != entry + 1)
+			return -EFAULT;
+		regs.rip = entry;
+		if (ptrace(PTRACE_POKETEXT, pid, (void *)entry, (void *)orig) < 0 ||
+		    ptrace(PTRACE_SETREGS, pid, NULL, &regs) < 0)
+			return -errno;
+		return 0;
+	}
+	return -errno;
+}
+
+/* The child said it is traced: wait for its exec, then hold it at its entry point. */
+static int hold_at_entry(struct session *s, int report, const char *cmd)
+{
+	int st, e = 0, err;
+
+	if (waitpid(s->target, &st, __WALL) != s->target || !WIFSTOPPED(st)) {
+		/* exec failed: the child sent errno and exited */
+		if (read(report, &e, sizeof(e)) != sizeof(e))
+			e = ECHILD;
+		s->target_exited = true;
+		fprintf(stderr, "dtrace: failed to execute %s: %s\n", cmd, strerror(e));
+		return -e;
+	}
+	err = run_to_entry(s->target);
+	if (err) {
+		fprintf(stderr, "dtrace: failed to execute %s: %s\n", cmd,
+			err == -ECHILD ? "exited before starting" : strerror(-err));
+		return err;
+	}
+	s->target_traced = true;
+	usym_refresh(s->target);
+	return 0;
+}
+
 int proc_create(struct session *s, const char *cmd)
 {
 	char *words;
 	char **argv = split_words(cmd, &words);
 	int gate[2] = { -1, -1 }, report[2] = { -1, -1 };
+	char mode = 0;
 	pid_t pid;
 	int err = 0;
 
@@ -129,13 +225,20 @@ int proc_create(struct session *s, const char *cmd)
 		close(report[0]);
 		child(gate[0], report[1], argv);
 	}
+	close(report[1]);
+	report[1] = -1;
 	s->target = pid;
 	s->target_is_child = true;
+	s->target_pidfd = pidfd_open_(pid);
+	if (read(report[0], &mode, 1) == 1 && mode == 'T') {
+		err = hold_at_entry(s, report[0], cmd);
+		goto out;
+	}
+	/* untraced: held on the gate, exec's result read at release */
 	s->target_gate = gate[1];
 	gate[1] = -1;
 	exec_error_fd = report[0];
 	report[0] = -1;
-	s->target_pidfd = pidfd_open_(pid);
 out:
 	for (int i = 0; i < 2; i++) {
 		if (gate[i] >= 0)
@@ -170,13 +273,34 @@ int proc_grab(struct session *s, const char *arg)
 	return 0;
 }
 
-static void trace_exit(struct session *s);
+/* From now on the traced target only stops at its exit; SIGCHLD wakes the consumer. */
+static void watch_exit(struct session *s)
+{
+	struct sigaction sa = { .sa_handler = on_sigchld, .sa_flags = 0 };
+
+	if (pipe2(wake_pipe, O_CLOEXEC | O_NONBLOCK) == 0) {
+		sigemptyset(&sa.sa_mask);
+		sigaction(SIGCHLD, &sa, NULL);
+		s->target_wake = wake_pipe[0];
+	}
+}
 
 int proc_release(struct session *s)
 {
 	int e = 0;
 	ssize_t n;
 
+	if (s->target_traced) {
+		watch_exit(s);
+		if (ptrace(PTRACE_CONT, s->target, NULL, NULL) < 0) {
+			int err = -errno;
+
+			fprintf(stderr, "dtrace: failed to start pid %d: %s\n", (int)s->target,
+				strerror(-err));
+			return err;
+		}
+		return 0;
+	}
 	if (s->target_gate < 0)
 		return 0;
 	if (write(s->target_gate, "g", 1) != 1) {
@@ -195,27 +319,7 @@ int proc_release(struct session *s)
 		fprintf(stderr, "dtrace: failed to execute pid %d: %s\n", (int)s->target, strerror(e));
 		return -e;
 	}
-	trace_exit(s);
 	return 0;
-}
-
-/* Exec made the traced child stop (SIGTRAP): ask only for its exit stop from now on. */
-static void trace_exit(struct session *s)
-{
-	struct sigaction sa = { .sa_handler = on_sigchld, .sa_flags = 0 };
-	int st;
-
-	if (waitpid(s->target, &st, __WALL) != s->target || !WIFSTOPPED(st))
-		return; /* not traced (ptrace refused): it runs on its own */
-	if (pipe2(wake_pipe, O_CLOEXEC | O_NONBLOCK) == 0) {
-		sigemptyset(&sa.sa_mask);
-		sigaction(SIGCHLD, &sa, NULL);
-		s->target_wake = wake_pipe[0];
-	}
-	ptrace(PTRACE_SETOPTIONS, s->target, NULL,
-	       (void *)(long)(PTRACE_O_TRACEEXIT | PTRACE_O_EXITKILL));
-	s->target_traced = true;
-	ptrace(PTRACE_CONT, s->target, NULL, NULL);
 }
 
 bool proc_at_exit(struct session *s)

@@ -12,5 +12,6 @@ const struct provider *const providers[] = {
 	&prov_syscall,
 	&prov_profile,
 	&prov_sdt,
+	&prov_pid,
 	NULL,
 };

@@ -262,6 +262,32 @@ int usym_lookup(pid_t pid, uint64_t pc, bool with_offset, char *buf, size_t len)
 	return 0;
 }
 
+int usym_elf_funcs(const char *path, usym_func_fn *fn, void *ctx)
+{
+	const struct usym_elf *ue = get_elf(path);
+
+	for (size_t i = 0; i < ue->nsyms; i++) {
+		int err = fn(ctx, ue->syms[i].name, ue->syms[i].addr, ue->syms[i].size);
+
+		if (err)
+			return err;
+	}
+	return 0;
+}
+
+int64_t usym_elf_offset(const char *path, uint64_t vaddr)
+{
+	const struct usym_elf *ue = get_elf(path);
+
+	for (size_t i = 0; i < ue->nloads; i++) {
+		const GElf_Phdr *ph = &ue->loads[i];
+
+		if (vaddr >= ph->p_vaddr && vaddr < ph->p_vaddr + ph->p_filesz)
+			return (int64_t)(vaddr - ph->p_vaddr + ph->p_offset);
+	}
+	return -1;
+}
+
 int usym_module(pid_t pid, uint64_t pc, char *buf, size_t len)
 {
 	const struct usym_map *m = find_map(pid, pc);

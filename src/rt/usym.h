@@ -17,6 +17,11 @@ int usym_lookup(pid_t pid, uint64_t pc, bool with_offset, char *buf, size_t len)
 int usym_module(pid_t pid, uint64_t pc, char *buf, size_t len);
 /* Reads pid's mappings again (a live process may have mapped more since). */
 void usym_refresh(pid_t pid);
+/* Calls fn for every function symbol of ELF file path (sorted by address); stops at non-zero. */
+typedef int usym_func_fn(void *ctx, const char *name, uint64_t vaddr, uint64_t size);
+int usym_elf_funcs(const char *path, usym_func_fn *fn, void *ctx);
+/* The file offset of virtual address vaddr in ELF file path, or -1. */
+int64_t usym_elf_offset(const char *path, uint64_t vaddr);
 /* Frees every cache. */
 void usym_fini(void);
 

@@ -67,6 +67,8 @@ struct cc_opts {
 	const char *const *macro_argv; /* $0 .. $n (macro_argv[0] = script or "dtrace") */
 	int macro_argc;
 	const char *dump;          /* -x dump=tokens,ast,types,bpf */
+	bool argref;               /* -x argref: the last macro argument need not be referenced */
+	bool defaultargs;          /* -x defaultargs: missing $N is 0, missing $$N is "" */
 };
 
 /* A #pragma D option seen in the program text, for the runtime to apply. */

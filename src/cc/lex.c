@@ -725,10 +725,15 @@ static const char *macro_text(struct lexer *lx, const char *s, const char **end,
 			if (i <= 1000000) /* beyond any argc; stop before overflow */
 				i = i * 10 + (unsigned long)(*q - '0');
 		*end = q;
-		if (i >= (unsigned long)lx->cc->opts.macro_argc)
-			cc_error(lx->cc, pos, D_MACRO_UNDEF, "macro argument %.*s is not defined",
-				 (int)(q - s), s);
-		return lx->cc->opts.macro_argv[i];
+		if (i < (unsigned long)lx->cc->opts.macro_argc) {
+			if (i + 1 == (unsigned long)lx->cc->opts.macro_argc)
+				lx->last_arg_used = true;
+			return lx->cc->opts.macro_argv[i];
+		}
+		if (lx->cc->opts.defaultargs)
+			return *dollars == 2 ? "" : "0";
+		cc_error(lx->cc, pos, D_MACRO_UNDEF, "macro argument %.*s is not defined", (int)(q - s),
+			 s);
 	}
 	while (is_ident_char((unsigned char)*q))
 		q++;

@@ -118,6 +118,7 @@ struct lexer {
 	bool (*is_typename)(struct cc *cc, const char *name);
 	struct token pending; /* second token of a macro expansion ("-5" is "-" then "5") */
 	bool has_pending;
+	bool last_arg_used;   /* the last macro argument was referenced ($N or $$N) */
 };
 
 /* Starts lexing compile unit `unit` (cc->srcs[unit].text); a "#!" first line is skipped. */

@@ -1324,6 +1324,17 @@ static void parse_item(struct parser *p)
 	}
 }
 
+/* As DTrace does, refuses a program that ignores its last macro argument (unless -x argref). */
+static void check_last_arg(struct parser *p)
+{
+	const struct cc_opts *o = &p->cc->opts;
+
+	if (o->macro_argc > 1 && !o->argref && !p->lx.last_arg_used)
+		cc_error(p->cc, p->tok.pos, D_MACRO_UNUSED,
+			 "extraneous argument '%s' ($%d is not referenced)",
+			 o->macro_argv[o->macro_argc - 1], o->macro_argc - 1);
+}
+
 /* program = { item } EOF */
 void parse_unit(struct cc *cc, uint32_t unit)
 {
@@ -1335,4 +1346,5 @@ void parse_unit(struct cc *cc, uint32_t unit)
 	advance(&p, LEX_OUTER);
 	while (!is(&p, TOK_EOF))
 		parse_item(&p);
+	check_last_arg(&p);
 }

@@ -891,8 +891,37 @@ static void test_macros(void)
 		     "          IDENT read <1:57>\n"
 		     "    PDESC \"pid77::read:entry\" [pid77::read:entry] <1:1>\n");
 	free(s);
+	s = run("BEGIN { x = $target + $3; }", &o, OUT_DUMP);
+	CHECK_STR(s, "ERR D_MACRO_UNUSED 1:28 extraneous argument '-3' ($4 is not referenced)");
+	free(s);
+	o.argref = true;
 	s = run("BEGIN { x = $target + $3; }", &o, OUT_EXPR);
 	CHECK_STR(s, "(= x (+ 77 \"hello world\"))");
+	free(s);
+	s = run("BEGIN { x = $7; }", &o, OUT_DUMP);
+	CHECK_STR(s, "ERR D_MACRO_UNDEF 1:13 macro argument $7 is not defined");
+	free(s);
+	o.defaultargs = true;
+	s = run("syscall::$$9:entry { x = $7 + $$8; }", &o, OUT_DUMP);
+	CHECK_STR(s, "PROGRAM <0:0>\n"
+		     "  CLAUSE <1:1>\n"
+		     "    BLOCK <1:20>\n"
+		     "      EXPR_STMT <1:22>\n"
+		     "        ASSIGN = <1:24>\n"
+		     "          IDENT x <1:22>\n"
+		     "          BINARY + <1:29>\n"
+		     "            INT 0 octhex <1:26>\n"
+		     "            STR \"\" <1:31>\n"
+		     "    PDESC \"syscall:::entry\" [syscall:::entry] <1:1>\n");
+	free(s);
+	/* the last argument may be used in a probe description; $0 alone needs no use */
+	o.argref = o.defaultargs = false;
+	s = run("syscall::$4:entry {}", &o, OUT_EXPR);
+	CHECK_STR(s, "(no expression)");
+	free(s);
+	o.macro_argc = 1;
+	s = run("BEGIN {}", &o, OUT_EXPR);
+	CHECK_STR(s, "(no expression)");
 	free(s);
 }
 

@@ -6,7 +6,8 @@
  * function symbol covering that address names it. Mappings are read when
  * a process is first seen (and again on a miss, or on usym_refresh()), so
  * that stacks of a process that has exited since still print if it was
- * seen alive. TODO(runtime): .gnu_debugdata and /tmp/perf-PID.map.
+ * seen alive. Code outside any file (JIT) is named from /tmp/perf-PID.map.
+ * TODO(runtime): symbols from .gnu_debugdata (MiniDebugInfo).
  */
 #include "usym.h"
 
@@ -46,6 +47,9 @@ struct usym_proc {
 	pid_t pid;
 	struct usym_map *maps;
 	size_t nmaps;
+	struct usym_sym *jit;      /* /tmp/perf-PID.map, sorted by addr */
+	size_t njit;
+	bool jit_read;
 	struct usym_proc *next;
 };
 
@@ -230,6 +234,65 @@ static uint64_t elf_vaddr(const struct usym_map *m, uint64_t pc)
 	return 0;
 }
 
+/*
+ * Reads /tmp/perf-PID.map, where JIT compilers (node, the JVM with an
+ * agent, LuaJIT...) write "START SIZE name" in hex for the code they make.
+ */
+static void read_perf_map(struct usym_proc *p)
+{
+	char path[64], line[1024];
+	size_t cap = 0;
+	FILE *f;
+
+	p->jit_read = true;
+	snprintf(path, sizeof(path), "/tmp/perf-%d.map", (int)p->pid);
+	f = fopen(path, "re");
+	if (!f)
+		return;
+	while (fgets(line, sizeof(line), f)) {
+		unsigned long long start, size;
+		int at = 0;
+
+		if (sscanf(line, "%llx %llx %n", &start, &size, &at) < 2 || !at)
+			continue;
+		line[strcspn(line, "\n")] = '\0';
+		if (p->njit == cap) {
+			cap = cap ? cap * 2 : 256;
+			p->jit = xrealloc(p->jit, cap * sizeof(*p->jit));
+		}
+		p->jit[p->njit++] = (struct usym_sym){ start, size, xstrdup(line + at), 0 };
+	}
+	fclose(f);
+	qsort(p->jit, p->njit, sizeof(*p->jit), by_addr);
+}
+
+/* A JIT-compiled function's name for pc ("[jit]`name+0xoff"), or -ENOENT. */
+static int jit_lookup(pid_t pid, uint64_t pc, bool with_offset, char *buf, size_t len)
+{
+	struct usym_proc *p = get_proc(pid);
+	const struct usym_sym *hit = NULL;
+
+	if (!p->jit_read)
+		read_perf_map(p);
+	for (size_t lo = 0, hi = p->njit; lo < hi;) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (p->jit[mid].addr <= pc) {
+			hit = &p->jit[mid];
+			lo = mid + 1;
+		} else {
+			hi = mid;
+		}
+	}
+	if (!hit || pc >= hit->addr + hit->size)
+		return -ENOENT;
+	if (with_offset && pc != hit->addr)
+		snprintf(buf, len, "[jit]`%s+0x%llx", hit->name, (unsigned long long)(pc - hit->addr));
+	else
+		snprintf(buf, len, "[jit]`%s", hit->name);
+	return 0;
+}
+
 int usym_lookup(pid_t pid, uint64_t pc, bool with_offset, char *buf, size_t len)
 {
 	const struct usym_map *m = find_map(pid, pc);
@@ -238,7 +301,7 @@ int usym_lookup(pid_t pid, uint64_t pc, bool with_offset, char *buf, size_t len)
 	size_t lo = 0, hi;
 
 	if (!m)
-		return -ENOENT;
+		return jit_lookup(pid, pc, with_offset, buf, len);
 	ue = m->elf;
 	va = elf_vaddr(m, pc);
 	hi = ue->nsyms;
@@ -304,6 +367,9 @@ void usym_fini(void)
 		struct usym_proc *p = procs;
 
 		procs = p->next;
+		for (size_t i = 0; i < p->njit; i++)
+			free(p->jit[i].name);
+		free(p->jit);
 		free(p->maps);
 		free(p);
 	}

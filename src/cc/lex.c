@@ -732,8 +732,8 @@ static const char *macro_text(struct lexer *lx, const char *s, const char **end,
 		}
 		if (lx->cc->opts.defaultargs)
 			return *dollars == 2 ? "" : "0";
-		cc_error(lx->cc, pos, D_MACRO_UNDEF, "macro argument %.*s is not defined", (int)(q - s),
-			 s);
+		cc_error(lx->cc, pos, D_MACRO_UNDEF, "macro argument %.*s is not defined",
+			 (int)(q - s), s);
 	}
 	while (is_ident_char((unsigned char)*q))
 		q++;
@@ -1090,18 +1090,16 @@ void lex_next(struct lexer *lx, enum lex_mode mode, struct token *tok)
 
 void lex_dump_token(FILE *f, const struct token *tok)
 {
-	fprintf(f, "%u:%u %s", tok->pos.line, tok->pos.col,
-		tok->kind == TOK_IDENT || tok->kind == TOK_PDESC || tok->kind == TOK_INT ||
-				tok->kind == TOK_STR || tok->kind == TOK_AGGNAME ||
-				tok->kind == TOK_PRAGMA
-			? tok_str(tok->kind)
-			: "punct");
+	fprintf(f, "%u:%u ", tok->pos.line, tok->pos.col);
 	switch (tok->kind) {
+	case TOK_EOF:
+		fputs("end of input\n", f);
+		break;
 	case TOK_INT:
-		fprintf(f, " %" PRIu64 " flags=%#x\n", tok->ival, (unsigned)tok->flags);
+		fprintf(f, "integer %" PRIu64 " (%.*s)\n", tok->ival, (int)tok->rawlen, tok->raw);
 		break;
 	case TOK_STR:
-		fputs(" \"", f);
+		fputs("string \"", f);
 		for (size_t i = 0; i < tok->len; i++) {
 			unsigned char ch = (unsigned char)tok->text[i];
 
@@ -1112,7 +1110,16 @@ void lex_dump_token(FILE *f, const struct token *tok)
 		}
 		fputs("\"\n", f);
 		break;
+	case TOK_PDESC:
+	case TOK_IDENT:
+	case TOK_PRAGMA:
+		fprintf(f, "%s %s\n", tok_str(tok->kind), tok->text);
+		break;
+	case TOK_AGGNAME:
+		fprintf(f, "aggregation @%s\n", tok->text);
+		break;
 	default:
-		fprintf(f, " %s\n", tok->kind == TOK_EOF ? "" : tok->text ? tok->text : "");
+		fprintf(f, "%s %s\n", tok->kind >= TOK_AUTO ? "keyword" : "punctuator",
+			tok_str(tok->kind));
 	}
 }

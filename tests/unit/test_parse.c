@@ -948,6 +948,55 @@ static void test_positions(void)
 	free(s);
 }
 
+/* Counts nodes under n whose position is unset, and marks the kinds seen. */
+static int unpositioned(const struct node *n, bool *seen)
+{
+	int bad = 0;
+
+	for (; n; n = n->next) {
+		seen[n->kind] = true;
+		if (n->kind != NODE_PROGRAM && (n->pos.line == 0 || n->pos.col == 0)) {
+			fprintf(stderr, "no position: %s\n", node_kind_name(n->kind));
+			bad++;
+		}
+		bad += unpositioned(n->a, seen) + unpositioned(n->b, seen) +
+		       unpositioned(n->c, seen);
+		bad += unpositioned(n->list, seen);
+	}
+	return bad;
+}
+
+/* Every node of every kind gets the position of a token. */
+static void test_every_node_has_a_position(void)
+{
+	static const char text[] =
+		"#pragma D option quiet\n"
+		"typedef unsigned long ulong_t; struct s { int a : 3; char *b[2]; } v;\n"
+		"enum e { A = 1, B }; int (*fp)(int, ...); int assoc[string, int];\n"
+		"inline int N = 3;\n"
+		"translator struct s < int x > { a = x; };\n"
+		"BEGIN, END /!a/ {\n"
+		"\tif (a) { ; } else b = -a + +c * ~d;\n"
+		"\tx = a ? (ulong_t)&y : *z; x += sizeof (int) + sizeof x;\n"
+		"\tp = offsetof(struct s, a) ^^ stringof(q); r = xlate<struct s>(w).a;\n"
+		"\tself->t++; --this->u; ++v; w--; @[1, \"k\"] = count(); f(a[1, 2], g->h, (i, "
+		"j))\n"
+		"}\n";
+	struct cc_opts o = {0};
+	bool seen[NODE__COUNT] = {false};
+	struct cc cc;
+
+	cc_init(&cc, &host, &o);
+	CHECK_EQ(cc_parse(&cc, text, "t.d", false), 0);
+	CHECK_EQ(unpositioned(cc.prog, seen), 0);
+	for (int k = NODE_PROGRAM; k < NODE__COUNT; k++)
+		if (!seen[k])
+			fprintf(stderr, "node kind not covered: %s\n", node_kind_name(k));
+	for (int k = NODE_PROGRAM; k < NODE__COUNT; k++)
+		CHECK(seen[k]);
+	cc_fini(&cc);
+}
+
 /* The AST dump of a whole acceptance script, to pin the tree shape end to end. */
 static void test_acceptance_scripts(void)
 {
@@ -988,5 +1037,6 @@ int main(void)
 	test_macros();
 	test_positions();
 	test_acceptance_scripts();
+	test_every_node_has_a_position();
 	return T_DONE();
 }

@@ -294,6 +294,18 @@ static void test_macros(void)
 	s = lex_opts("BEGIN pid$9::f:entry", LEX_OUTER, &o);
 	CHECK_STR(s, "PDESC BEGIN\nERR D_MACRO_UNDEF 1:7 macro argument $9 is not defined\n");
 	free(s);
+	{
+		static const char *const big[] = {"x.d", "99999999999999999999", "0x1p"};
+		struct cc_opts ob = {.macro_argv = big, .macro_argc = 3};
+
+		s = lex_opts("$1", LEX_EXPR, &ob);
+		CHECK_STR(s, "ERR D_INT_OFLOW 1:1 macro argument $1 constant 99999999999999999999 "
+			     "results in integer overflow\n");
+		free(s);
+		s = lex_opts("$2", LEX_EXPR, &ob); /* neither a number nor an identifier */
+		CHECK_STR(s, "STR 0x1p\nend of input\n");
+		free(s);
+	}
 	LEX("$target", LEX_EXPR, "ERR D_MACRO_UNDEF 1:1 macro variable $target is not defined\n");
 	LEX("pid$target:::", LEX_OUTER,
 	    "ERR D_MACRO_UNDEF 1:1 macro variable $target is not defined\n");

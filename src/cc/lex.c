@@ -318,10 +318,14 @@ static void control_line_number(struct lexer *lx, struct srcpos pos, char **w, i
 	char *end;
 	unsigned long v;
 
+	bool ok = n >= 1 && isdigit((unsigned char)w[0][0]) && (n < 2 || w[1][0] == '"');
+
+	/* GNU cpp writes several flags after the file name: # 1 "x.h" 1 3 4 */
+	for (int i = 2; ok && i < n; i++)
+		ok = w[i][0] && strspn(w[i], "0123456789") == strlen(w[i]);
 	errno = 0;
-	v = n > 0 ? strtoul(w[0], &end, 10) : 0;
-	if (n < 1 || n > 3 || errno || *end || !isdigit((unsigned char)w[0][0]) ||
-	    (n > 1 && w[1][0] != '"'))
+	v = ok ? strtoul(w[0], &end, 10) : 0;
+	if (!ok || errno || *end)
 		cc_error(lx->cc, pos, D_PRAGMA_MALFORM, "malformed #%s <line> [ [\"file\"] state ]",
 			 what);
 	/* the line after this one is line v */

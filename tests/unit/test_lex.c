@@ -239,6 +239,14 @@ static void test_comments_and_lines(void)
 	    "IDENT x\nIDENT y\nIDENT z\nINT 9\nend of input\n");
 	LEX("#line 10\n  $", LEX_EXPR, "ERR D_SYNTAX 10:3 syntax error near \"$\"\n");
 	LEX("# 7 \"f.d\"\n\n@", LEX_EXPR, "AGG @\nend of input\n");
+	LEX("# 1 \"/usr/include/stdc-predef.h\" 1 3 4\n# 5 \"t.d\" 2\n\n  x", LEX_EXPR,
+	    "IDENT x\nend of input\n");
+	LEX("# 5 \"t.d\"\n\n  x\n  $", LEX_EXPR,
+	    "IDENT x\nERR D_SYNTAX 7:3 syntax error near \"$\"\n");
+	LEX("# 5 \"t.d\" x", LEX_OUTER,
+	    "ERR D_PRAGMA_MALFORM 1:1 malformed #line <line> [ [\"file\"] state ]\n");
+	LEX("# 5 6", LEX_OUTER,
+	    "ERR D_PRAGMA_MALFORM 1:1 malformed #line <line> [ [\"file\"] state ]\n");
 	LEX("#line x", LEX_OUTER,
 	    "ERR D_PRAGMA_MALFORM 1:1 malformed #line <line> [ [\"file\"] state ]\n");
 	LEX("#line", LEX_OUTER,

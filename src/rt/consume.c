@@ -79,10 +79,18 @@ static void probe_prefix(struct session *s, const struct rec_hdr *hdr)
 	const struct probe *p = host_probe(&s->host, hdr->probe_id);
 
 	if (!s->header_done) {
-		print_header(s->out);
+		if (s->po.flowindent)
+			print_header_flow(s->out);
+		else
+			print_header(s->out);
 		s->header_done = true;
 	}
-	print_probe_prefix(s->out, hdr->cpu, hdr->probe_id, p ? p->func : "", p ? p->name : "");
+	if (s->po.flowindent)
+		print_flow_prefix(s->out, hdr->cpu, &s->flow_indent, p ? p->prov : "",
+				  p ? p->func : "", p ? p->name : "");
+	else
+		print_probe_prefix(s->out, hdr->cpu, hdr->probe_id, p ? p->func : "",
+				   p ? p->name : "");
 }
 
 /* system(fmt, ...): formats the command as printf() would and runs it through the shell. */

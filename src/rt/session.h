@@ -40,6 +40,7 @@ struct session {
 	struct ring_buffer *error_rb; /* read right after ERROR fires, so its output comes first */
 	bool in_error;               /* performing ERROR's records: no ERROR for their faults */
 	bool header_done;            /* the CPU ID FUNCTION:NAME header was printed */
+	int flow_indent;             /* -F: current indent of the FUNCTION column */
 	bool exiting;                /* exit() seen, or the end was asked for */
 	int status;                  /* exit status: exit()'s argument */
 	bool *agg_printed;           /* pd->naggs: printa() printed it (not printed again at exit) */

@@ -199,12 +199,10 @@ int agg_printa(struct session *s, const char *fmt, const uint32_t *aggs, uint32_
 		err = agg_snapshot(s, aggs[j], &snaps[j]);
 	if (err)
 		goto out;
-	if (!fmt) {
-		for (uint32_t j = 0; j < naggs && !err; j++)
-			err = print_printa(s->out, snaps[j].ad, snaps[j].ents, snaps[j].n, &s->po);
-	} else {
-		err = printa_joined(s, fmt, snaps, naggs);
-	}
+	if (!fmt && naggs == 1)
+		err = print_printa(s->out, snaps[0].ad, snaps[0].ents, snaps[0].n, &s->po);
+	else
+		err = printa_joined(s, fmt, snaps, naggs); /* rows by key, a value per aggregation */
 	for (uint32_t j = 0; j < naggs; j++)
 		if (snaps[j].n)
 			s->agg_printed[aggs[j]] = true;

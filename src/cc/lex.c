@@ -1026,6 +1026,19 @@ static void lex_punct(struct lexer *lx, struct token *tok)
 	cc_error(lx->cc, tok->pos, D_SYNTAX, "syntax error near \"%c\"", *lx->p);
 }
 
+/* Keeps DTrace's count of open parentheses and brackets: one too many closed is an error. */
+static void count_brackets(struct lexer *lx, const struct token *tok)
+{
+	if (tok->kind == TOK_LPAREN)
+		lx->parens++;
+	else if (tok->kind == TOK_LBRACKET)
+		lx->brackets++;
+	else if (tok->kind == TOK_RPAREN && --lx->parens < 0)
+		cc_error(lx->cc, tok->pos, D_SYNTAX, "extra ) in input stream");
+	else if (tok->kind == TOK_RBRACKET && --lx->brackets < 0)
+		cc_error(lx->cc, tok->pos, D_SYNTAX, "extra ] in input stream");
+}
+
 /* ---- the entry points ---- */
 
 void lex_init(struct lexer *lx, struct cc *cc, uint32_t unit)
@@ -1083,6 +1096,8 @@ void lex_next(struct lexer *lx, enum lex_mode mode, struct token *tok)
 		lex_char(lx, tok);
 	} else {
 		lex_punct(lx, tok);
+		if (mode == LEX_EXPR)
+			count_brackets(lx, tok);
 	}
 	if (lx->p > c)
 		tok->rawlen = (size_t)(lx->p - c);

@@ -119,6 +119,7 @@ struct lexer {
 	struct token pending; /* second token of a macro expansion ("-5" is "-" then "5") */
 	bool has_pending;
 	bool last_arg_used;   /* the last macro argument was referenced ($N or $$N) */
+	int parens, brackets; /* open "(" and "[" so far, to report an extra ")" or "]" */
 };
 
 /* Starts lexing compile unit `unit` (cc->srcs[unit].text); a "#!" first line is skipped. */

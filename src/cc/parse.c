@@ -29,6 +29,7 @@ struct parser {
 	struct lexer lx;
 	struct token tok; /* the lookahead */
 	bool in_pred;	  /* a TOKF_EPRED "/" ends the expression (predicate, outside brackets) */
+	int pred_close;	  /* inside brackets in a predicate: the TOK_ that closes them, else 0 */
 	bool dump_tokens; /* -x dump=tokens */
 };
 
@@ -319,13 +320,32 @@ static void parse_pragma(struct parser *p, const struct token *t)
 
 /* ---- expressions ---- */
 
+/*
+ * Enters brackets closed by `close` (0: not a bracket, the middle of a?b:c),
+ * where "/" is always division. Returns what leave_nested() restores.
+ */
+static int enter_nested(struct parser *p, int close)
+{
+	int saved = p->pred_close | (p->in_pred ? 1 << 16 : 0);
+
+	if (close && (p->in_pred || p->pred_close))
+		p->pred_close = close;
+	p->in_pred = false;
+	return saved;
+}
+
+static void leave_nested(struct parser *p, int saved)
+{
+	p->in_pred = saved >> 16;
+	p->pred_close = saved & 0xffff;
+}
+
 /* args = assign { "," assign }   (call arguments, index keys; up to the closing token) */
 static struct node *parse_args(struct parser *p, enum tok_kind close)
 {
 	struct node *head = NULL, **tail = &head;
-	bool pred = p->in_pred;
+	int saved = enter_nested(p, close);
 
-	p->in_pred = false;
 	if (!is(p, close)) {
 		list_add(&tail, parse_assign(p));
 		while (is(p, TOK_COMMA)) {
@@ -333,20 +353,18 @@ static struct node *parse_args(struct parser *p, enum tok_kind close)
 			list_add(&tail, parse_assign(p));
 		}
 	}
-	p->in_pred = pred;
+	leave_nested(p, saved);
 	expect(p, close);
 	return head;
 }
 
-/* Parses an expression inside parentheses or brackets, where "/" is always division. */
-static struct node *parse_nested_expr(struct parser *p)
+/* Parses an expression inside brackets closed by `close` (or 0, see enter_nested()). */
+static struct node *parse_nested_expr(struct parser *p, int close)
 {
-	bool pred = p->in_pred;
-	struct node *e;
+	int saved = enter_nested(p, close);
+	struct node *e = parse_expr(p);
 
-	p->in_pred = false;
-	e = parse_expr(p);
-	p->in_pred = pred;
+	leave_nested(p, saved);
 	return e;
 }
 
@@ -383,7 +401,7 @@ static struct node *parse_primary(struct parser *p)
 		return n;
 	case TOK_LPAREN:
 		next(p);
-		n = parse_nested_expr(p);
+		n = parse_nested_expr(p, TOK_RPAREN);
 		n->flags |= NF_PAREN;
 		expect(p, TOK_RPAREN);
 		return n;
@@ -422,7 +440,7 @@ static struct node *parse_primary(struct parser *p)
 		n->a = parse_type_name(p, true);
 		expect(p, TOK_GT);
 		expect(p, TOK_LPAREN);
-		n->b = parse_nested_expr(p);
+		n->b = parse_nested_expr(p, TOK_RPAREN);
 		expect(p, TOK_RPAREN);
 		return n;
 	default:
@@ -528,7 +546,7 @@ static struct node *parse_unary(struct parser *p)
 			return n;
 		}
 		n->kind = NODE_SIZEOF_EXPR;
-		n->a = parse_nested_expr(p);
+		n->a = parse_nested_expr(p, TOK_RPAREN);
 		n->a->flags |= NF_PAREN;
 		expect(p, TOK_RPAREN);
 		n->a = parse_postfix_ops(p, n->a);
@@ -559,7 +577,7 @@ static struct node *parse_cast(struct parser *p)
 		n->b = parse_cast(p);
 		return n;
 	}
-	e = parse_nested_expr(p);
+	e = parse_nested_expr(p, TOK_RPAREN);
 	e->flags |= NF_PAREN;
 	expect(p, TOK_RPAREN);
 	return parse_postfix_ops(p, e);
@@ -619,8 +637,14 @@ static struct node *parse_binary(struct parser *p, int min_prec)
 
 		if (prec == 0 || prec < min_prec)
 			return l;
-		if (is(p, TOK_SLASH) && (p->tok.flags & TOKF_EPRED) && p->in_pred)
-			return l;
+		if (is(p, TOK_SLASH) && (p->tok.flags & TOKF_EPRED)) {
+			if (p->in_pred)
+				return l;
+			if (p->pred_close)
+				cc_error(p->cc, p->tok.pos, D_SYNTAX,
+					 "closing %s expected in predicate before /",
+					 tok_str(p->pred_close));
+		}
 		n = node_at(p, NODE_BINARY);
 		n->op = p->tok.kind;
 		next(p);
@@ -640,7 +664,7 @@ static struct node *parse_cond(struct parser *p)
 	n = node_at(p, NODE_TERNARY);
 	next(p);
 	n->a = c;
-	n->b = parse_nested_expr(p);
+	n->b = parse_nested_expr(p, 0);
 	expect(p, TOK_COLON);
 	n->c = parse_cond(p);
 	return n;
@@ -952,7 +976,7 @@ static struct node *parse_array(struct parser *p)
 		return n;
 	}
 	if (!type_start(p)) {
-		n->a = parse_nested_expr(p);
+		n->a = parse_nested_expr(p, TOK_RBRACKET);
 		if (n->a->kind == NODE_COMMA)
 			cc_error(p->cc, n->a->pos, D_SYNTAX, "syntax error near \",\"");
 		expect(p, TOK_RBRACKET);
@@ -1207,7 +1231,7 @@ static struct node *parse_statement(struct parser *p)
 		n = node_at(p, NODE_IF);
 		next(p);
 		expect(p, TOK_LPAREN);
-		n->a = parse_nested_expr(p);
+		n->a = parse_nested_expr(p, TOK_RPAREN);
 		expect(p, TOK_RPAREN);
 		n->b = parse_statement(p);
 		if (is(p, TOK_ELSE)) {

@@ -467,7 +467,18 @@ static void test_expression_errors(void)
 	ERR("BEGIN { offsetof(struct s); }", "ERR D_SYNTAX 1:26 syntax error near \")\"");
 	ERR("BEGIN { (a + b }", "ERR D_SYNTAX 1:16 syntax error near \"}\"");
 	ERR("BEGIN /x {}", "ERR D_SYNTAX 1:10 syntax error near \"{\"");
-	ERR("BEGIN /(x/ {}", "ERR D_SYNTAX 1:12 syntax error near \"{\"");
+	ERR("BEGIN /(x/ {}", "ERR D_SYNTAX 1:10 closing ) expected in predicate before /");
+	ERR("BEGIN /a[f(x/ {}", "ERR D_SYNTAX 1:13 closing ) expected in predicate before /");
+	ERR("BEGIN /a[x/ {}", "ERR D_SYNTAX 1:11 closing ] expected in predicate before /");
+	ERR("BEGIN /a ? b/ {}", "ERR D_SYNTAX 1:15 syntax error near \"{\"");
+	DUMP("BEGIN /(a ? b : c) / 2/ {}", "PROGRAM <0:0>\n  CLAUSE <1:1>\n    BINARY / <1:20>\n"
+					   "      TERNARY (paren) <1:11>\n        IDENT a <1:9>\n"
+					   "        IDENT b <1:13>\n        IDENT c <1:17>\n"
+					   "      INT 2 <1:22>\n    BLOCK <1:25>\n"
+					   "    PDESC \"BEGIN\" [:::BEGIN] <1:1>\n");
+	ERR("BEGIN { x = 1); }", "ERR D_SYNTAX 1:14 extra ) in input stream");
+	ERR("BEGIN { x = a[1]]; }", "ERR D_SYNTAX 1:17 extra ] in input stream");
+	ERR("BEGIN { x = (1; }", "ERR D_SYNTAX 1:15 syntax error near \";\"");
 }
 
 /* ---- declarations ---- */
@@ -860,7 +871,7 @@ static void test_outer_errors(void)
 				"preprocessor, -C, is not supported yet)");
 	/* positions count bytes from 1, and tabs are one column */
 	ERR("BEGIN\n{\n\tx = ;\n}", "ERR D_SYNTAX 3:6 syntax error near \";\"");
-	ERR("#line 100\nBEGIN { ) }", "ERR D_SYNTAX 100:9 syntax error near \")\"");
+	ERR("#line 100\nBEGIN { ) }", "ERR D_SYNTAX 100:9 extra ) in input stream");
 }
 
 static void test_macros(void)

@@ -1,0 +1,5 @@
+/*
+ * ASSERTION: a predicate must be followed by a body.
+ */
+BEGIN
+/1/

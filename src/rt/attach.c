@@ -6,6 +6,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +18,7 @@
 
 #include "../base/util.h"
 #include "provider.h"
+#include "usym.h"
 
 static const char *tracefs_dir;
 
@@ -145,6 +147,55 @@ int attach_perf_open_task(struct perf_event_attr *attr, pid_t pid, int prog_fd, 
 	if (err)
 		attach_perf_close(pf);
 	return err;
+}
+
+/* Finds the file of module mod mapped in a process (the first one so named). */
+struct find_path {
+	const char *mod;
+	char path[PATH_MAX];
+};
+
+static int find_module(void *ctx, const char *path, const char *alias)
+{
+	struct find_path *fp = ctx;
+
+	if (strcmp(strrchr(path, '/') + 1, fp->mod) != 0 && !(alias && strcmp(alias, fp->mod) == 0))
+		return 0;
+	snprintf(fp->path, sizeof(fp->path), "%s", path);
+	return 1;
+}
+
+/* The uprobe PMU's type (sysfs), or a negative errno. */
+static int uprobe_pmu_type(void)
+{
+	char *text = util_read_file("/sys/bus/event_source/devices/uprobe/type", NULL);
+	int type = text ? atoi(text) : -ENOENT;
+
+	free(text);
+	return type;
+}
+
+int attach_uprobe(pid_t pid, const char *mod, uint64_t off, uint64_t ref_ctr_off, bool ret,
+		  int prog_fd, const char *what, struct attach_perf *pf)
+{
+	struct find_path fp = { .mod = mod };
+	struct perf_event_attr attr = { .sample_period = 1, .wakeup_events = 1 };
+	int type = uprobe_pmu_type();
+
+	if (type < 0) {
+		fprintf(stderr, "dtrace: probe %s: no uprobe PMU: %s\n", what, strerror(-type));
+		return type;
+	}
+	if (usym_each_module(pid, find_module, &fp) != 1) {
+		fprintf(stderr, "dtrace: probe %s: module %s is no longer mapped\n", what, mod);
+		return -ESRCH;
+	}
+	attr.type = (uint32_t)type;
+	/* the PMU's format: retprobe is config:0, ref_ctr_offset config:32-63 */
+	attr.config = (ret ? 1 : 0) | ref_ctr_off << 32;
+	attr.config1 = (uint64_t)(uintptr_t)fp.path;
+	attr.config2 = off;
+	return attach_perf_open_task(&attr, pid, prog_fd, what, pf);
 }
 
 int attach_tracepoint(struct session *s, const char *cat, const char *name, int prog_fd,

@@ -11,6 +11,8 @@
 
 #include <linux/perf_event.h>
 #include <stdbool.h>
+#include <stdint.h>
+#include <sys/types.h>
 
 #include "session.h"
 
@@ -39,6 +41,14 @@ int attach_perf_open(struct session *s, struct perf_event_attr *attr, bool one_c
 /* Opens perf event attr for process pid on any CPU (uprobes), sets prog_fd on it, enables it. */
 int attach_perf_open_task(struct perf_event_attr *attr, pid_t pid, int prog_fd, const char *what,
 			  struct attach_perf *pf);
+/*
+ * Attaches prog_fd as a uprobe (uretprobe when ret) at file offset off of
+ * module mod (a basename, or "a.out") mapped in process pid, through the
+ * uprobe PMU; ref_ctr_off, if not 0, is the file offset of a USDT
+ * semaphore the kernel then counts up while the probe is on.
+ */
+int attach_uprobe(pid_t pid, const char *mod, uint64_t off, uint64_t ref_ctr_off, bool ret,
+		  int prog_fd, const char *what, struct attach_perf *pf);
 /* Closes what attach_perf_open opened; pf may be NULL. */
 void attach_perf_close(struct attach_perf *pf);
 /* Attaches prog_fd to tracepoint cat/name (it runs on every CPU). */

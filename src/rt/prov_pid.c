@@ -87,44 +87,6 @@ static int offer_func(void *ctx, const char *name, uint64_t vaddr, uint64_t size
 	return 0;
 }
 
-/*
- * Calls fn for every executable file mapped in pid (each once), with its
- * module name; stops at non-zero.
- */
-static int each_module(pid_t pid, int (*fn)(void *ctx, const char *path, const char *mod),
-		       void *ctx)
-{
-	char path[64], line[PATH_MAX + 128], exe[PATH_MAX], last[PATH_MAX] = "";
-	ssize_t n;
-	FILE *f;
-	int err = 0;
-
-	snprintf(path, sizeof(path), "/proc/%d/exe", (int)pid);
-	n = readlink(path, exe, sizeof(exe) - 1);
-	exe[n > 0 ? n : 0] = '\0';
-	snprintf(path, sizeof(path), "/proc/%d/maps", (int)pid);
-	f = fopen(path, "re");
-	if (!f)
-		return -errno;
-	while (!err && fgets(line, sizeof(line), f)) {
-		char perms[8] = "";
-		int at = 0;
-		const char *file;
-
-		if (sscanf(line, "%*x-%*x %7s %*x %*s %*u %n", perms, &at) < 1 || !at ||
-		    !strchr(perms, 'x'))
-			continue;
-		file = line + at;
-		line[strcspn(line, "\n")] = '\0';
-		if (file[0] != '/' || strcmp(file, last) == 0)
-			continue;
-		snprintf(last, sizeof(last), "%s", file);
-		err = fn(ctx, file, strcmp(file, exe) == 0 ? "a.out" : NULL);
-	}
-	fclose(f);
-	return err;
-}
-
 static int match_module(void *ctx, const char *path, const char *alias)
 {
 	struct pid_walk *w = ctx;
@@ -154,7 +116,7 @@ static int pid_match(const struct provider *prv, struct host *h, const char *con
 {
 	struct pid_walk w = { .prv = prv, .h = h, .visit = visit, .prov = pd[0], .pd = pd };
 	pid_t pid = (pid_t)atoi(pd[0] + strlen(prv->name));
-	int err = each_module(pid, match_module, &w);
+	int err = usym_each_module(pid, match_module, &w);
 
 	return err == -ENOENT ? -ESRCH : err;
 }
@@ -178,54 +140,14 @@ static int pid_plan(struct host *h, struct probe **probes, uint32_t n)
 	return 0;
 }
 
-/* Finds the mapped file of module mod in pid (the first one so named). */
-struct find_path {
-	const char *mod;
-	char path[PATH_MAX];
-};
-
-static int find_module(void *ctx, const char *path, const char *alias)
-{
-	struct find_path *fp = ctx;
-
-	if (strcmp(strrchr(path, '/') + 1, fp->mod) != 0 && !(alias && strcmp(alias, fp->mod) == 0))
-		return 0;
-	snprintf(fp->path, sizeof(fp->path), "%s", path);
-	return 1;
-}
-
-/* The uprobe PMU's type (sysfs), or a negative errno. */
-static int uprobe_pmu_type(void)
-{
-	char *text = util_read_file("/sys/bus/event_source/devices/uprobe/type", NULL);
-	int type = text ? atoi(text) : -ENOENT;
-
-	free(text);
-	return type;
-}
-
 static int pid_attach(struct session *s, struct attach_point *ap, int prog_fd)
 {
 	const struct probe *p = ap->probes[0];
 	pid_t pid = (pid_t)atoi(p->prov + strlen(prov_pid.name));
-	struct find_path fp = { .mod = p->mod };
-	struct perf_event_attr attr = { .sample_period = 1, .wakeup_events = 1 };
-	int type = uprobe_pmu_type();
 
 	(void)s;
-	if (type < 0) {
-		fprintf(stderr, "dtrace: probe %s: no uprobe PMU: %s\n", ap->name, strerror(-type));
-		return type;
-	}
-	if (each_module(pid, find_module, &fp) != 1) {
-		fprintf(stderr, "dtrace: probe %s: module %s is no longer mapped\n", ap->name, p->mod);
-		return -ESRCH;
-	}
-	attr.type = (uint32_t)type;
-	attr.config = strcmp(p->name, "return") == 0 ? 1 : 0; /* format/retprobe: config:0 */
-	attr.config1 = (uint64_t)(uintptr_t)fp.path;
-	attr.config2 = (uint64_t)p->data;
-	return attach_perf_open_task(&attr, pid, prog_fd, ap->name, ap->rt);
+	return attach_uprobe(pid, p->mod, (uint64_t)p->data, 0, strcmp(p->name, "return") == 0,
+			     prog_fd, ap->name, ap->rt);
 }
 
 static void pid_detach(struct session *s, struct attach_point *ap)

@@ -13,6 +13,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <gelf.h>
 #include <libelf.h>
 #include <stdio.h>
@@ -359,6 +360,39 @@ int usym_module(pid_t pid, uint64_t pc, char *buf, size_t len)
 		return -ENOENT;
 	snprintf(buf, len, "%s", m->elf->base);
 	return 0;
+}
+
+int usym_each_module(pid_t pid, usym_module_fn *fn, void *ctx)
+{
+	char path[64], line[PATH_MAX + 128], exe[PATH_MAX], last[PATH_MAX] = "";
+	ssize_t n;
+	FILE *f;
+	int err = 0;
+
+	snprintf(path, sizeof(path), "/proc/%d/exe", (int)pid);
+	n = readlink(path, exe, sizeof(exe) - 1);
+	exe[n > 0 ? n : 0] = '\0';
+	snprintf(path, sizeof(path), "/proc/%d/maps", (int)pid);
+	f = fopen(path, "re");
+	if (!f)
+		return -errno;
+	while (!err && fgets(line, sizeof(line), f)) {
+		char perms[8] = "";
+		int at = 0;
+		const char *file;
+
+		if (sscanf(line, "%*x-%*x %7s %*x %*s %*u %n", perms, &at) < 1 || !at ||
+		    !strchr(perms, 'x'))
+			continue;
+		file = line + at;
+		line[strcspn(line, "\n")] = '\0';
+		if (file[0] != '/' || strcmp(file, last) == 0)
+			continue;
+		snprintf(last, sizeof(last), "%s", file);
+		err = fn(ctx, file, strcmp(file, exe) == 0 ? "a.out" : NULL);
+	}
+	fclose(f);
+	return err;
 }
 
 void usym_fini(void)

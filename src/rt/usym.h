@@ -22,6 +22,13 @@ typedef int usym_func_fn(void *ctx, const char *name, uint64_t vaddr, uint64_t s
 int usym_elf_funcs(const char *path, usym_func_fn *fn, void *ctx);
 /* The file offset of virtual address vaddr in ELF file path, or -1. */
 int64_t usym_elf_offset(const char *path, uint64_t vaddr);
+/*
+ * Calls fn for every executable file mapped in process pid, once each,
+ * with alias "a.out" for the program itself (else NULL); stops at non-zero,
+ * which it returns. -errno if the process cannot be read.
+ */
+typedef int usym_module_fn(void *ctx, const char *path, const char *alias);
+int usym_each_module(pid_t pid, usym_module_fn *fn, void *ctx);
 /* Frees every cache. */
 void usym_fini(void);
 

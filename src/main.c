@@ -20,7 +20,8 @@
  *   rt/glob.c         DTrace's globbing of probe description fields
  *   rt/providers.c    the one list of providers; rt/prov_*.c one provider each
  *                     (dtrace: BEGIN END ERROR; syscall; profile: profile-N, tick-N;
- *                     sdt: every kernel tracepoint; pid: uprobes in a process)
+ *                     sdt: every kernel tracepoint; pid: uprobes in a process;
+ *                     usdt: the .note.stapsdt probes of a process)
  *   rt/btf.c          kernel types from /sys/kernel/btf/vmlinux for the compiler
  *   rt/options.c      the -x options (rows in rt/options.def)
  *   rt/session.c      a session's life: open, BEGIN, END and what is printed at exit, close
@@ -419,7 +420,7 @@ static int run(const struct cmdline *cl, struct session *s)
 		status = list_probes(s, cl);
 		goto out;
 	}
-	if (!cl->list && start_target(s, cl))           /* -c forks (held), -p grabs: $target */
+	if (start_target(s, cl))                        /* -c runs to main (held), -p grabs */
 		goto out;
 	cc_live = true;
 	if (compile(s, &cc, cl, cl->list))              /* parse, pragmas, match, check, codegen */

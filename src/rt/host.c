@@ -10,6 +10,7 @@
  */
 #include "host.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -88,6 +89,24 @@ static int visit(struct host *h, const struct probe *tmpl)
 	return 0;
 }
 
+/*
+ * True if provider field p names a process's provider of prv: NAME<pid>
+ * literally (pid1234), or for an any_name provider, any name then the pid
+ * (dtest1234).
+ */
+static bool names_process(const struct provider *prv, const char *p)
+{
+	size_t len = strlen(p), digits = 0;
+
+	while (digits < len && isdigit((unsigned char)p[len - digits - 1]))
+		digits++;
+	if (!digits || digits == len || strpbrk(p, "*?[\\"))
+		return false;
+	if (prv->any_name)
+		return true;
+	return len - digits == strlen(prv->name) && strncmp(p, prv->name, len - digits) == 0;
+}
+
 int host_match(struct host *h, const char *const pd[4])
 {
 	h->nfound = 0;
@@ -97,11 +116,7 @@ int host_match(struct host *h, const char *const pd[4])
 		int err;
 
 		if (prv->per_process) {
-			/* pid1234: only a literal process id names one of its providers */
-			size_t n = strlen(prv->name);
-
-			if (strncmp(pd[0], prv->name, n) != 0 || !pd[0][n] ||
-			    strspn(pd[0] + n, "0123456789") != strlen(pd[0] + n))
+			if (!names_process(prv, pd[0]))
 				continue;
 		} else if (!glob_match(pd[0], prv->name)) {
 			continue;

@@ -30,6 +30,7 @@ typedef int probe_visit_fn(struct host *h, const struct probe *tmpl);
 struct provider {
 	const char *name;
 	bool per_process;  /* named NAME<pid> in descriptions (pid1234); needs a literal pid */
+	bool any_name;     /* per_process under whatever name its probes carry (USDT providers) */
 	/* Offers every probe it always has (fixed, cheap: no kernel access). */
 	int (*list)(const struct provider *prv, struct host *h, probe_visit_fn *visit);
 	/* Offers probes made on demand for description pd[0..3] (e.g. profile-123ms); may be NULL. */
@@ -51,6 +52,7 @@ extern const struct provider prov_syscall;
 extern const struct provider prov_profile;
 extern const struct provider prov_sdt;
 extern const struct provider prov_pid;
+extern const struct provider prov_usdt;
 
 /* dtrace provider probe ids */
 enum { PROV_DTRACE_BEGIN = 1, PROV_DTRACE_END = 2, PROV_DTRACE_ERROR = 3 };

@@ -13,5 +13,6 @@ const struct provider *const providers[] = {
 	&prov_profile,
 	&prov_sdt,
 	&prov_pid,
+	&prov_usdt,
 	NULL,
 };

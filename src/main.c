@@ -126,6 +126,7 @@ static int parse_args(int argc, char **argv, struct cmdline *cl, struct rt_optio
 {
 	int c;
 
+	argv[0] = (char *)"dtrace"; /* getopt's complaints name the program as DTrace's do */
 	while ((c = getopt(argc, argv, "+ab:c:CD:eFf:GhHi:I:lm:n:o:p:P:qs:SU:vVwx:Z")) != -1) {
 		switch (c) {
 		case 'n': case 's': case 'P': case 'm': case 'f': case 'i':
@@ -434,6 +435,8 @@ static int run(const struct cmdline *cl, struct session *s)
 	if (load(s, &cc))                               /* maps and programs into the kernel */
 		goto out;
 	report_matches(s, &cc, cl);                     /* "description 'X' matched N probes" */
+	if (s->opt.destructive && !s->opt.quiet)
+		fprintf(stderr, "dtrace: allowing destructive actions\n");
 	cc_fini(&cc);
 	cc_live = false;
 	catch_signals();

@@ -392,6 +392,8 @@ int consume_loop(struct session *s)
 		}
 		run_timers(s, &timers);
 	}
+	if (session_interrupted)
+		fputc('\n', s->out); /* DTrace ends the line the ^C interrupted, even under -q */
 	return err;
 }
 

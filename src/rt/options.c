@@ -197,6 +197,8 @@ void options_to_cc(const struct rt_options *o, struct cc_opts *cc)
 	cc->errtags = o->errtags;
 	cc->quiet = o->quiet;
 	cc->dump = o->dump;
+	cc->argref = o->argref;
+	cc->defaultargs = o->defaultargs;
 }
 
 void options_to_print(const struct rt_options *o, struct print_opts *po)

@@ -1,7 +1,7 @@
 #!/bin/bash
-# ASSERTION: SIGINT and SIGTERM end tracing as exit() does: END runs, the
-# exit blank line and the aggregations not printed yet follow, and dtrace
-# exits 0 with nothing left attached.
+# ASSERTION: SIGINT and SIGTERM end tracing as exit() does, after the
+# newline DTrace prints when the signal arrives: END runs, the exit blank
+# line and the aggregations not printed yet follow, and dtrace exits 0.
 . ../lib.sh
 for sig in INT TERM; do
 	"$DTRACE" -q -n '
@@ -16,8 +16,8 @@ for sig in INT TERM; do
 	st=$?
 	expect_eq "SIG$sig: status" 0 $st
 	expect_eq "SIG$sig: stderr" "" "$(cat "$TMPDIR/err")"
-	expect_eq "SIG$sig: END, then the blank line" "ready|end||" "$(head -3 "$TMPDIR/out" | tr '\n' '|')"
-	n=$(awk 'NR == 4 { print $1 }' "$TMPDIR/out")
+	expect_eq "SIG$sig: the newline, END, the blank line" "ready||end||" "$(head -4 "$TMPDIR/out" | tr '\n' '|')"
+	n=$(awk 'NR == 5 { print $1 }' "$TMPDIR/out")
 	expect_range "SIG$sig: tick-10ms count in about 0.3 s" 5 200 "$n"
 done
 exit 0

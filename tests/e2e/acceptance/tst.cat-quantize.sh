@@ -6,8 +6,13 @@
 # and the 0 bucket, each with at least one read.
 . ../lib.sh
 f=/etc/services
-size=$(stat -c %s $f)
-[ "$size" -gt 0 ] && [ "$size" -lt 131072 ] || { echo "$f is $size bytes: need 1..128K"; exit 77; }
+size=$(stat -c %s $f 2>/dev/null || echo 0)
+if [ "$size" -le 0 ] || [ "$size" -ge 131072 ]; then
+	# no usable /etc/services (netbase not installed): a file of its size
+	f=$TMPDIR/services
+	head -c 12813 /dev/zero | tr '\0' 'x' > "$f"
+	size=12813
+fi
 bucket=1
 while [ $((bucket * 2)) -le "$size" ]; do bucket=$((bucket * 2)); done
 # cat's stdout must be a pipe: to a regular file, cat copies with

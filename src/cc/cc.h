@@ -69,6 +69,8 @@ struct cc_opts {
 	const char *dump;          /* -x dump=tokens,ast,types,bpf */
 	bool argref;               /* -x argref: the last macro argument need not be referenced */
 	bool defaultargs;          /* -x defaultargs: missing $N is 0, missing $$N is "" */
+	uint32_t stackframes;      /* -x stackframes: stack() frames when not given (0: 20) */
+	uint32_t ustackframes;     /* -x ustackframes: ustack() frames when not given (0: 100) */
 };
 
 /* A #pragma D option seen in the program text, for the runtime to apply. */

@@ -120,7 +120,15 @@ static int do_action(struct session *s, const struct rec_action *a, const uint8_
 {
 	switch (a->kind) {
 	case ACT_TRACE:
-		print_trace(s->out, &a->fields[0], data, &s->po);
+		/* tracemem() is a trace of raw "bytes": DTrace dumps those in hex */
+		if (a->fields[0].kind == FIELD_BYTES && a->fields[0].type &&
+		    strcmp(a->fields[0].type, "bytes") == 0)
+			print_tracemem(s->out, &a->fields[0], data);
+		else
+			print_trace(s->out, &a->fields[0], data, &s->po);
+		return 0;
+	case ACT_PRINTM:
+		print_tracemem(s->out, &a->fields[0], data);
 		return 0;
 	case ACT_PRINTF:
 		return print_printf(s->out, a->fmt, a->fields, a->nfields, data, &s->po);

@@ -198,6 +198,8 @@ void options_to_cc(const struct rt_options *o, struct cc_opts *cc)
 	cc->quiet = o->quiet;
 	cc->dump = o->dump;
 	cc->argref = o->argref;
+	cc->stackframes = (uint32_t)o->stackframes;
+	cc->ustackframes = (uint32_t)o->ustackframes;
 	cc->defaultargs = o->defaultargs;
 }
 

@@ -146,6 +146,9 @@ enum act_kind {
 	ACT_SYSTEM,    /* system(fmt, ...) */
 	ACT_RAISE,
 	ACT_STOP,
+	ACT_SPECULATE, /* speculate(id): fields[0] = id; the record is held by the consumer */
+	ACT_COMMIT,    /* commit(id): fields[0] = id; held records of id are performed here */
+	ACT_DISCARD,   /* discard(id): fields[0] = id; held records of id are dropped */
 };
 
 struct rec_action {

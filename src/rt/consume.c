@@ -31,6 +31,7 @@
 #include "agg.h"
 #include "proc.h"
 #include "provider.h"
+#include "spec.h"
 #include "usym.h"
 
 static const char *const fault_names[] = {
@@ -115,6 +116,20 @@ static int run_system(struct session *s, const struct rec_action *a, const uint8
 	return err;
 }
 
+static int handle_record(void *ctx, void *data, size_t size);
+
+/* Performs a record held by a speculation, now committed. */
+static int replay(void *ctx, void *rec, size_t len)
+{
+	struct session *s = ctx;
+	bool was = s->replaying;
+
+	s->replaying = true;
+	handle_record(s, rec, len);
+	s->replaying = was;
+	return 0;
+}
+
 /* Performs one action of a record. */
 static int do_action(struct session *s, const struct rec_action *a, const uint8_t *data)
 {
@@ -129,6 +144,14 @@ static int do_action(struct session *s, const struct rec_action *a, const uint8_
 		return 0;
 	case ACT_PRINTM:
 		print_tracemem(s->out, &a->fields[0], data);
+		return 0;
+	case ACT_SPECULATE:
+		return 0; /* handled for the whole record (handle_record), or done (commit) */
+	case ACT_COMMIT:
+		spec_commit(s, (uint64_t)read_int(&a->fields[0], data), replay);
+		return 0;
+	case ACT_DISCARD:
+		spec_discard(s, (uint64_t)read_int(&a->fields[0], data));
 		return 0;
 	case ACT_PRINTF:
 		return print_printf(s->out, a->fmt, a->fields, a->nfields, data, &s->po);
@@ -222,6 +245,10 @@ static int handle_record(void *ctx, void *data, size_t size)
 	rd = &s->pd->recs[hdr->rec_id];
 	if (size < sizeof(*hdr) + rd->size)
 		return 0; /* not what the compiler laid out: never decode past the end */
+	if (!s->replaying && rd->nacts && rd->acts[0].kind == ACT_SPECULATE) {
+		spec_hold(s, (uint64_t)read_int(&rd->acts[0].fields[0], body), data, size);
+		return 0;
+	}
 	if (!s->po.quiet)
 		probe_prefix(s, hdr);
 	for (uint32_t i = 0; i < rd->nacts && !err; i++)
@@ -300,6 +327,13 @@ void consume_report_drops(struct session *s)
 	if (dyn)
 		fprintf(stderr, "dtrace: %llu dynamic variable drop%s\n", (unsigned long long)dyn,
 			dyn > 1 ? "s" : "");
+	if (s->spec_drops > s->spec_drops_said) {
+		uint64_t n = s->spec_drops - s->spec_drops_said;
+
+		fprintf(stderr, "dtrace: %llu speculative drop%s\n", (unsigned long long)n,
+			n > 1 ? "s" : "");
+		s->spec_drops_said = s->spec_drops;
+	}
 out:
 	free(now);
 }
@@ -407,6 +441,7 @@ int consume_loop(struct session *s)
 
 void consume_fini(struct session *s)
 {
+	spec_fini(s);
 	ring_buffer__free(s->rb);
 	ring_buffer__free(s->error_rb);
 	s->rb = NULL;

@@ -20,6 +20,7 @@
 #include "print.h"
 
 struct ring_buffer;
+struct spec_buf;
 
 struct session {
 	struct arena arena;          /* prog_desc, probes, attach points: freed at exit */
@@ -46,6 +47,10 @@ struct session {
 	bool *agg_printed;           /* pd->naggs: printa() printed it (not printed again at exit) */
 	uint64_t *agg_normal;        /* pd->naggs: normalize() divisor, 0 = none (po.normal) */
 	struct rt_state *last_state; /* ncpus: counters last reported */
+	struct spec_buf *specs;      /* spec.c: records held per speculation */
+	uint64_t spec_drops;         /* speculative records that did not fit (-x specsize) */
+	uint64_t spec_drops_said;    /* ... of which reported */
+	bool replaying;              /* performing committed records: speculate() is done */
 	/* proc.c: the -c / -p process */
 	pid_t target;                /* 0 if none */
 	bool target_is_child;        /* -c: we forked it */

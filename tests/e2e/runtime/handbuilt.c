@@ -10,7 +10,8 @@
  *   END              { printf("end\n"); }
  *
  * "handbuilt verifier" instead loads a BEGIN program that reads an
- * uninitialized register at x.d:3:5, for the rejection message.
+ * uninitialized register at x.d:3:5, for the rejection message;
+ * "handbuilt spec" checks that speculated records wait for their commit.
  */
 #include <linux/bpf.h>
 #include <stdio.h>
@@ -51,6 +52,13 @@ enum { M_RING, M_STATE, M_PROBES, M_AGG, NMAPS };
 		ST(BPF_DW, 7, 24, b), MOV_REG(1, 7), MOV_IMM(2, 0), CALL(132), MOV_IMM(0, 0),    \
 		EXIT()
 
+/* The same without the program's exit: records one after another. */
+#define SEND_RECORD(rec, probe, a, b)                                                        \
+	LD_MAP(1, M_RING), MOV_IMM(2, 32), MOV_IMM(3, 0), CALL(131),                            \
+		JEQ_IMM(0, 0, 11), MOV_REG(7, 0), ST(BPF_W, 7, 0, rec), ST(BPF_W, 7, 4, probe), \
+		CALL(8), STX(BPF_W, 7, 0, 8), ST(BPF_W, 7, 12, 0), ST(BPF_DW, 7, 16, a),       \
+		ST(BPF_DW, 7, 24, b), MOV_REG(1, 7), MOV_IMM(2, 0), CALL(132)
+
 static struct bpf_insn begin_insns[] = { EMIT_RECORD(0, 1, 42, 0) };
 static struct bpf_insn end_insns[] = { EMIT_RECORD(2, 2, 0, 0) };
 static struct bpf_insn tick_insns[] = { EMIT_RECORD(1, 0, 0, 7) };
@@ -74,6 +82,62 @@ static struct rec_action tick_acts[] = {
 };
 static struct rec_action end_acts[] = { { .kind = ACT_PRINTF, .fmt = "end\n" } };
 static struct rec_field key0 = { .kind = FIELD_INT, .off = 0, .size = 8, .is_signed = true };
+
+/*
+ * BEGIN { speculate(1); printf("kept\n"); } BEGIN { speculate(2); printf("dropped\n"); }
+ * BEGIN { printf("direct\n"); } BEGIN { commit(1); discard(2); exit(0); }
+ * as four records: held ones come out at the commit, after "direct".
+ */
+static int speculations(void)
+{
+	static struct session sess;
+	struct session *s = &sess;
+	const char *desc[4] = { "dtrace", "", "", "BEGIN" };
+	static struct bpf_insn insns[] = {
+		SEND_RECORD(0, 1, 1, 0), SEND_RECORD(0, 1, 2, 0), SEND_RECORD(1, 1, 0, 0),
+		SEND_RECORD(2, 1, 1, 2), MOV_IMM(0, 0), EXIT(),
+	};
+	static struct rec_action held[] = {
+		{ .kind = ACT_SPECULATE, .fields = &f_a, .nfields = 1 },
+		{ .kind = ACT_PRINTF, .fmt = "speculated %d\n", .fields = &f_a, .nfields = 1 },
+	};
+	static struct rec_action direct[] = { { .kind = ACT_PRINTF, .fmt = "direct\n" } };
+	static struct rec_action settle[] = {
+		{ .kind = ACT_COMMIT, .fields = &f_a, .nfields = 1 },
+		{ .kind = ACT_DISCARD, .fields = &f_b, .nfields = 1 },
+		{ .kind = ACT_EXIT, .fields = &f_a, .nfields = 0 },
+	};
+	struct prog p;
+	int err;
+
+	options_init(&s->opt);
+	options_set(&s->opt, "quiet", NULL);
+	if (session_open(s, NULL))
+		return 1;
+	host_match(&s->host, desc);
+	s->host.cc_host.plan_attach(NULL, &s->host, s->host.found, 1);
+	p = (struct prog){ .ap = s->host.points[0], .type = PROG_RAW_TP, .name = "spec",
+			   .insns = insns, .ninsns = ARRAY_LEN(insns) };
+	s->pd = ARENA_NEW(&s->arena, struct prog_desc);
+	s->pd->progs = &p;
+	s->pd->nprogs = 1;
+	s->pd->nmaps = NMAPS;
+	s->pd->maps = ARENA_NEWN(&s->arena, struct map_spec, NMAPS);
+	s->pd->maps[M_RING] = (struct map_spec){ "ring", MAPR_RING, BPF_MAP_TYPE_RINGBUF, 0, 0, 0 };
+	s->pd->maps[M_STATE] = (struct map_spec){ "state", MAPR_STATE, BPF_MAP_TYPE_PERCPU_ARRAY, 4,
+						  sizeof(struct rt_state), 1 };
+	s->pd->maps[M_PROBES] = (struct map_spec){ "probes", MAPR_PROBES, BPF_MAP_TYPE_ARRAY, 4,
+						   sizeof(struct probe_names), 4 };
+	s->pd->maps[M_AGG] = (struct map_spec){ "agg", MAPR_AGG, BPF_MAP_TYPE_PERCPU_HASH, 8, 8, 4 };
+	s->pd->nrecs = 3;
+	s->pd->recs = ARENA_NEWN(&s->arena, struct rec_desc, 3);
+	s->pd->recs[0] = (struct rec_desc){ .id = 0, .size = 16, .acts = held, .nacts = 2 };
+	s->pd->recs[1] = (struct rec_desc){ .id = 1, .size = 16, .acts = direct, .nacts = 1 };
+	s->pd->recs[2] = (struct rec_desc){ .id = 2, .size = 16, .acts = settle, .nacts = 3 };
+	err = load_all(s, NULL, 0) || consume_init(s) || session_begin(s) || session_end(s);
+	session_close(s);
+	return err ? 1 : 0;
+}
 
 static int verifier_rejection(void)
 {
@@ -119,6 +183,8 @@ int main(int argc, char **argv)
 
 	if (argc > 1 && strcmp(argv[1], "verifier") == 0)
 		return verifier_rejection();
+	if (argc > 1 && strcmp(argv[1], "spec") == 0)
+		return speculations();
 	options_init(&s->opt);
 	options_set(&s->opt, "quiet", NULL);
 	options_set(&s->opt, "switchrate", "10hz");

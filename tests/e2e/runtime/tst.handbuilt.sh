@@ -24,4 +24,7 @@ expect_range "getppid count (all processes)" 5 1000000000 "$n"
 st=$?
 expect_eq "verifier rejection status" 2 $st
 expect_eq "verifier message" "dtrace: failed to load program for dtrace:::BEGIN: rejected by the kernel verifier at x.d:3:5: R2 !read_ok" "$(cat "$TMPDIR/err")"
+# speculations: records held until commit(), dropped at discard()
+"$TMPDIR/handbuilt" spec > "$TMPDIR/out" 2> "$TMPDIR/err" || fail "spec: $(cat "$TMPDIR/err")"
+expect_eq "speculations" "direct|speculated 1||" "$(tr '\n' '|' < "$TMPDIR/out")"
 exit 0

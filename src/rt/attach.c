@@ -4,6 +4,7 @@
  */
 #include "attach.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -17,6 +18,7 @@
 #include <unistd.h>
 
 #include "../base/util.h"
+#include "glob.h"
 #include "provider.h"
 #include "usym.h"
 
@@ -39,6 +41,64 @@ const char *attach_tracefs(void)
 	if (mount("nodev", dirs[0], "tracefs", 0, NULL) == 0)
 		return tracefs_dir = dirs[0];
 	return NULL;
+}
+
+static bool is_glob(const char *p)
+{
+	return !*p || strpbrk(p, "*?[\\");
+}
+
+/* The events of one subsystem directory that match the event pattern. */
+static int each_event(const char *events, const char *subsys, const char *pat,
+		      attach_tracepoint_fn *fn, void *ctx)
+{
+	char path[512];
+	struct stat st;
+	struct dirent *de;
+	DIR *d;
+	int err = 0;
+
+	if (!is_glob(pat)) {
+		snprintf(path, sizeof(path), "%s/%s/%s/id", events, subsys, pat);
+		return stat(path, &st) == 0 ? fn(ctx, subsys, pat) : 0;
+	}
+	snprintf(path, sizeof(path), "%s/%s", events, subsys);
+	d = opendir(path);
+	if (!d)
+		return 0;
+	while (!err && (de = readdir(d)) != NULL) {
+		if (de->d_name[0] == '.' || de->d_type != DT_DIR || !glob_match(pat, de->d_name))
+			continue;
+		err = fn(ctx, subsys, de->d_name);
+	}
+	closedir(d);
+	return err;
+}
+
+int attach_each_tracepoint(const char *subsys_pat, const char *event_pat, attach_tracepoint_fn *fn,
+			   void *ctx)
+{
+	const char *dir = attach_tracefs();
+	char events[256];
+	struct dirent *de;
+	DIR *d;
+	int err = 0;
+
+	if (!dir)
+		return 0;
+	snprintf(events, sizeof(events), "%s/events", dir);
+	if (!is_glob(subsys_pat))
+		return each_event(events, subsys_pat, event_pat, fn, ctx);
+	d = opendir(events);
+	if (!d)
+		return 0;
+	while (!err && (de = readdir(d)) != NULL) {
+		if (de->d_name[0] == '.' || de->d_type != DT_DIR || !glob_match(subsys_pat, de->d_name))
+			continue;
+		err = each_event(events, de->d_name, event_pat, fn, ctx);
+	}
+	closedir(d);
+	return err;
 }
 
 int attach_tracepoint_id(const char *cat, const char *name)

@@ -29,6 +29,14 @@ void attach_detach_all(struct session *s);
 
 /* The tracefs directory (mounted if it was not), or NULL with errno. */
 const char *attach_tracefs(void);
+/*
+ * Calls fn for every tracepoint whose subsystem and event globs match
+ * (a literal name is looked up directly, without listing the rest); stops
+ * at non-zero, which it returns. No tracefs (or no privilege): no calls.
+ */
+typedef int attach_tracepoint_fn(void *ctx, const char *subsys, const char *event);
+int attach_each_tracepoint(const char *subsys_pat, const char *event_pat, attach_tracepoint_fn *fn,
+			   void *ctx);
 /* The id of tracepoint cat/name, or a negative errno (-ENOENT: no such tracepoint). */
 int attach_tracepoint_id(const char *cat, const char *name);
 /*

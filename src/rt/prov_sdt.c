@@ -13,12 +13,10 @@
  */
 #include "provider.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "../base/util.h"
 #include "attach.h"
@@ -26,47 +24,21 @@
 #include "host.h"
 #include "session.h"
 
-static bool is_glob(const char *p)
-{
-	return !*p || strpbrk(p, "*?[\\");
-}
+struct sdt_walk {
+	const struct provider *prv;
+	struct host *h;
+	probe_visit_fn *visit;
+};
 
-static int offer(const struct provider *prv, struct host *h, probe_visit_fn *visit,
-		 const char *subsys, const char *event)
+static int offer(void *ctx, const char *subsys, const char *event)
 {
+	struct sdt_walk *w = ctx;
 	struct probe p = {
 		.prov = "sdt", .mod = subsys, .func = "", .name = event,
-		.prv = prv,
+		.prv = w->prv,
 	};
 
-	return visit(h, &p);
-}
-
-/* Offers the events of one subsystem directory that match the event pattern. */
-static int offer_subsys(const struct provider *prv, struct host *h, probe_visit_fn *visit,
-			const char *events, const char *subsys, const char *pat)
-{
-	char path[512];
-	struct stat st;
-	struct dirent *de;
-	DIR *d;
-	int err = 0;
-
-	if (!is_glob(pat)) {
-		snprintf(path, sizeof(path), "%s/%s/%s/id", events, subsys, pat);
-		return stat(path, &st) == 0 ? offer(prv, h, visit, subsys, pat) : 0;
-	}
-	snprintf(path, sizeof(path), "%s/%s", events, subsys);
-	d = opendir(path);
-	if (!d)
-		return 0;
-	while (!err && (de = readdir(d)) != NULL) {
-		if (de->d_name[0] == '.' || de->d_type != DT_DIR || !glob_match(pat, de->d_name))
-			continue;
-		err = offer(prv, h, visit, subsys, de->d_name);
-	}
-	closedir(d);
-	return err;
+	return w->visit(w->h, &p);
 }
 
 /* Nothing is listed up front: sdt_match reads tracefs for each description. */
@@ -81,27 +53,11 @@ static int sdt_list(const struct provider *prv, struct host *h, probe_visit_fn *
 static int sdt_match(const struct provider *prv, struct host *h, const char *const pd[4],
 		     probe_visit_fn *visit)
 {
-	const char *dir = attach_tracefs();
-	char events[256];
-	struct dirent *de;
-	DIR *d;
-	int err = 0;
+	struct sdt_walk w = { prv, h, visit };
 
-	if (!dir || (*pd[2] && !glob_match(pd[2], "")))
-		return 0; /* no tracefs (or no privilege to read it); or a function was asked for */
-	snprintf(events, sizeof(events), "%s/events", dir);
-	if (!is_glob(pd[1]))
-		return offer_subsys(prv, h, visit, events, pd[1], pd[3]);
-	d = opendir(events);
-	if (!d)
-		return 0;
-	while (!err && (de = readdir(d)) != NULL) {
-		if (de->d_name[0] == '.' || de->d_type != DT_DIR || !glob_match(pd[1], de->d_name))
-			continue;
-		err = offer_subsys(prv, h, visit, events, de->d_name, pd[3]);
-	}
-	closedir(d);
-	return err;
+	if (*pd[2] && !glob_match(pd[2], ""))
+		return 0; /* tracepoints have no function */
+	return attach_each_tracepoint(pd[1], pd[3], offer, &w);
 }
 
 /* The D type of an integer field of this size and sign, or NULL. */

@@ -20,7 +20,8 @@
  *   rt/glob.c         DTrace's globbing of probe description fields
  *   rt/providers.c    the one list of providers; rt/prov_*.c one provider each
  *                     (dtrace: BEGIN END ERROR; syscall; profile: profile-N, tick-N;
- *                     sdt: every kernel tracepoint; pid: uprobes in a process;
+ *                     sdt: every kernel tracepoint; rawtp: the same, BTF-typed;
+ *                     pid: uprobes in a process;
  *                     usdt: the .note.stapsdt probes of a process)
  *   rt/btf.c          kernel types from /sys/kernel/btf/vmlinux for the compiler
  *   rt/options.c      the -x options (rows in rt/options.def)

@@ -51,6 +51,7 @@ extern const struct provider prov_dtrace;
 extern const struct provider prov_syscall;
 extern const struct provider prov_profile;
 extern const struct provider prov_sdt;
+extern const struct provider prov_rawtp;
 extern const struct provider prov_pid;
 extern const struct provider prov_usdt;
 

@@ -12,6 +12,7 @@ const struct provider *const providers[] = {
 	&prov_syscall,
 	&prov_profile,
 	&prov_sdt,
+	&prov_rawtp,
 	&prov_pid,
 	&prov_usdt,
 	NULL,

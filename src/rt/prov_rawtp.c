@@ -1,0 +1,199 @@
+/*
+ * prov_rawtp.c - the rawtp provider: every kernel tracepoint as a raw
+ * tracepoint, rawtp:SUBSYSTEM::EVENT, with args[] typed from BTF: the
+ * arguments the kernel passes the tracepoint (sched_switch: preempt, prev,
+ * next, prev_state), so args[2]->comm reads the next task's name.
+ *
+ * Names come from tracefs as for sdt (attach.c); a tracepoint is offered
+ * when vmlinux BTF has its btf_trace_EVENT prototype, whose parameters
+ * after the first (the tracepoint's data pointer) are args[]. BTF is read
+ * only once a description names a tracepoint. Attached with
+ * BPF_RAW_TRACEPOINT_OPEN (an fd, as everything else).
+ */
+#include "provider.h"
+
+#include <bpf/bpf.h>
+#include <bpf/btf.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../base/util.h"
+#include "attach.h"
+#include "glob.h"
+#include "host.h"
+#include "session.h"
+
+static struct btf *rawtp_btf;
+static bool rawtp_btf_tried;
+
+struct rawtp_walk {
+	const struct provider *prv;
+	struct host *h;
+	probe_visit_fn *visit;
+};
+
+static struct btf *vmlinux_btf(void)
+{
+	if (!rawtp_btf_tried) {
+		rawtp_btf_tried = true;
+		rawtp_btf = btf__load_vmlinux_btf();
+	}
+	return rawtp_btf;
+}
+
+/*
+ * Writes the C name of BTF type id ("int", "u64", "struct task_struct *")
+ * into buf, in the host's arena; NULL for what D has no name for
+ * (function pointers, arrays, anonymous types): those read as uint64_t.
+ */
+static const char *type_name(struct host *h, const struct btf *btf, uint32_t id)
+{
+	const struct btf_type *t = btf__type_by_id(btf, id);
+	const char *name, *kind;
+
+	while (t && (btf_is_const(t) || btf_is_volatile(t) || btf_is_restrict(t) ||
+		     btf_is_type_tag(t))) {
+		id = t->type;
+		t = btf__type_by_id(btf, id);
+	}
+	if (!t)
+		return NULL;
+	if (btf_is_ptr(t)) {
+		const char *to = t->type ? type_name(h, btf, t->type) : "void";
+
+		return to ? arena_printf(h->arena, "%s *", to) : NULL;
+	}
+	name = btf__name_by_offset(btf, t->name_off);
+	if (!name || !*name)
+		return NULL;
+	if (btf_is_struct(t))
+		kind = "struct ";
+	else if (btf_is_union(t))
+		kind = "union ";
+	else if (btf_is_enum(t) || btf_is_enum64(t))
+		kind = "enum ";
+	else if (btf_is_int(t) || btf_is_typedef(t))
+		kind = "";
+	else
+		return NULL;
+	return arena_printf(h->arena, "%s%s", kind, name);
+}
+
+/* Fills p's args from the tracepoint's BTF prototype; false if it has none. */
+static bool proto_args(struct host *h, struct probe *p, const char *event)
+{
+	struct btf *btf = vmlinux_btf();
+	char tname[256];
+	const struct btf_type *t;
+	const struct btf_param *params;
+	int id;
+
+	if (!btf)
+		return false;
+	snprintf(tname, sizeof(tname), "btf_trace_%s", event);
+	id = btf__find_by_name_kind(btf, tname, BTF_KIND_TYPEDEF);
+	if (id < 0)
+		return false;
+	t = btf__type_by_id(btf, (uint32_t)id);            /* typedef -> pointer -> proto */
+	t = t ? btf__type_by_id(btf, t->type) : NULL;
+	t = t && btf_is_ptr(t) ? btf__type_by_id(btf, t->type) : NULL;
+	if (!t || !btf_is_func_proto(t))
+		return false;
+	params = btf_params(t);
+	for (uint16_t i = 1; i < btf_vlen(t) && p->nargs < PROBE_MAXARGS; i++) {
+		struct probe_arg *a = &p->args[p->nargs++];
+		const struct btf_type *at = btf__type_by_id(btf, params[i].type);
+
+		a->off = (uint16_t)(8 * (i - 1));
+		a->size = 8;
+		a->type = type_name(h, btf, params[i].type);
+		a->is_signed = at && btf_is_int(at) && (btf_int_encoding(at) & BTF_INT_SIGNED);
+	}
+	return true;
+}
+
+static int offer(void *ctx, const char *subsys, const char *event)
+{
+	struct rawtp_walk *w = ctx;
+	struct probe p = {
+		.prov = "rawtp", .mod = subsys, .func = "", .name = event,
+		.prv = w->prv,
+	};
+
+	if (!proto_args(w->h, &p, event))
+		return 0;
+	return w->visit(w->h, &p);
+}
+
+/* Nothing is listed up front: rawtp_match reads tracefs for each description. */
+static int rawtp_list(const struct provider *prv, struct host *h, probe_visit_fn *visit)
+{
+	(void)prv;
+	(void)h;
+	(void)visit;
+	return 0;
+}
+
+static int rawtp_match(const struct provider *prv, struct host *h, const char *const pd[4],
+		       probe_visit_fn *visit)
+{
+	struct rawtp_walk w = { prv, h, visit };
+
+	if (*pd[2] && !glob_match(pd[2], ""))
+		return 0; /* tracepoints have no function */
+	return attach_each_tracepoint(pd[1], pd[3], offer, &w);
+}
+
+static int rawtp_plan(struct host *h, struct probe **probes, uint32_t n)
+{
+	for (uint32_t i = 0; i < n; i++) {
+		char name[256];
+		struct attach_point *ap;
+
+		snprintf(name, sizeof(name), "rawtp:%s::%s", probes[i]->mod, probes[i]->name);
+		ap = host_new_point(h, &prov_rawtp, name, &probes[i], 1);
+		ap->prog_type = PROG_RAW_TP;
+		ap->ctx = CTX_FIELDS;
+		ap->id_mode = PROBE_ID_FIXED;
+		ap->nargs = probes[i]->nargs;
+		memcpy(ap->args, probes[i]->args, sizeof(ap->args));
+		ap->rt = ARENA_NEW(h->arena, struct attach_perf);
+	}
+	return 0;
+}
+
+static int rawtp_attach(struct session *s, struct attach_point *ap, int prog_fd)
+{
+	struct attach_perf *pf = ap->rt;
+	int fd = bpf_raw_tracepoint_open(ap->probes[0]->name, prog_fd);
+
+	(void)s;
+	if (fd < 0) {
+		int err = -errno;
+
+		fprintf(stderr, "dtrace: probe %s: attach failed: %s\n", ap->name, strerror(-err));
+		return err;
+	}
+	pf->fds = xmalloc(sizeof(*pf->fds));
+	pf->fds[0] = fd;
+	pf->nfds = 1;
+	return 0;
+}
+
+static void rawtp_detach(struct session *s, struct attach_point *ap)
+{
+	(void)s;
+	attach_perf_close(ap->rt);
+}
+
+const struct provider prov_rawtp = {
+	.name = "rawtp",
+	.list = rawtp_list,
+	.match = rawtp_match,
+	.plan = rawtp_plan,
+	.attach = rawtp_attach,
+	.detach = rawtp_detach,
+};

@@ -4,7 +4,9 @@
  *
  * Modules are the executable objects mapped in the process
  * (/proc/PID/maps; named by basename, "a.out" also names the program
- * itself), functions their ELF function symbols (usym.c). Each probe is a
+ * itself), functions their ELF function symbols (usym.c); besides entry
+ * and return, a hex offset names one instruction inside a function
+ * (pid123:a.out:main:1a), offered when a description asks for it. Each probe is a
  * uprobe through the uprobe PMU (perf_event_open on the file and offset,
  * for that process only): it goes away with its fd, so nothing is left if
  * dtrace is killed. args[] are the x86-64 argument registers in struct
@@ -57,18 +59,41 @@ static void fill_args(struct probe *p, bool entry)
 	p->args[1] = (struct probe_arg){ .off = REGS_AX, .size = 8 };
 }
 
+/* True if a probe name is an instruction offset (hex, as DTrace writes them: "1a"). */
+static bool is_offset(const char *name)
+{
+	return *name && strspn(name, "0123456789abcdefABCDEF") == strlen(name);
+}
+
+/* pidN:mod:func:OFFSET - one instruction inside the function, OFFSET bytes in (hex). */
+static int offer_offset(struct pid_walk *w, const char *func, int64_t func_off, uint64_t size)
+{
+	uint64_t at = strtoull(w->pd[3], NULL, 16);
+	struct probe p = {
+		.prov = w->prov, .mod = w->mod, .func = func, .name = w->pd[3],
+		.prv = w->prv,
+		.data = func_off + (int64_t)at,
+	};
+
+	if (size && at >= size)
+		return 0;
+	fill_args(&p, true);
+	return w->visit(w->h, &p);
+}
+
 static int offer_func(void *ctx, const char *name, uint64_t vaddr, uint64_t size)
 {
 	static const char *const kinds[] = { "entry", "return" };
 	struct pid_walk *w = ctx;
 	int64_t off;
 
-	(void)size;
 	if (!glob_match(w->pd[2], name))
 		return 0;
 	off = usym_elf_offset(w->path, vaddr);
 	if (off < 0)
 		return 0;
+	if (is_offset(w->pd[3]))
+		return offer_offset(w, name, off, size);
 	for (int k = 0; k < 2; k++) {
 		struct probe p = {
 			.prov = w->prov, .mod = w->mod, .func = name, .name = kinds[k],

@@ -297,6 +297,80 @@ static const char *base_name_of(uint64_t fl, const char *str)
 	return str;
 }
 
+/* enum { A, B = 5, C }: the constants, in the enum and as D identifiers. */
+static void check_enum_body(struct cc *cc, struct type *t, struct node *en)
+{
+	struct check_state *ck = check_state(cc);
+	int64_t next = 0;
+
+	for (struct node *m = en->list; m; m = m->next) {
+		struct check_const *c;
+
+		if (m->a && !const_int(cc, m->a, &next))
+			cc_error(cc, m->pos, D_ENUM_VALUE, "enumerator '%s' must be assigned an integral constant expression", m->str);
+		for (c = ck->consts; c; c = c->next)
+			if (strcmp(c->name, m->str) == 0)
+				cc_error(cc, m->pos, D_ENUM_DUPLICATE, "enumerator '%s' is already defined", m->str);
+		type_add_enumerator(cc, t, m->str, next);
+		c = ARENA_NEW(&cc->arena, struct check_const);
+		c->name = m->str;
+		c->value = next++;
+		c->ty = t;
+		c->next = ck->consts;
+		ck->consts = c;
+	}
+}
+
+/* Lays out one struct/union member at *bitpos (bits from the start); bit-fields share units as in C. */
+static void add_member(struct cc *cc, struct type *t, struct node *d, struct type *mt, uint64_t *bitpos)
+{
+	uint32_t unit = mt->size * 8, off;
+	int64_t width = -1;
+
+	if (d->a && (!const_int(cc, d->a, &width) || width < 0 || width > unit || !type_is_int(mt)))
+		cc_error(cc, d->pos, D_DECL_BAD, "bit-field %s must be an integer of at most %u bits",
+			 d->str ? d->str : "", unit);
+	if (t->kind == TY_UNION)
+		*bitpos = 0;
+	if (width < 0) {
+		off = ALIGN_UP((uint32_t)((*bitpos + 7) / 8), mt->align ? mt->align : 1);
+		type_add_member(cc, t, d->str, mt, off, 0, 0);
+		*bitpos = (uint64_t)(off + mt->size) * 8;
+		return;
+	}
+	if (width == 0 || *bitpos % unit + (uint64_t)width > unit)
+		*bitpos = ALIGN_UP(*bitpos, (uint64_t)unit);
+	off = (uint32_t)(*bitpos / unit) * mt->size;
+	if (d->str && width)
+		type_add_member(cc, t, d->str, mt, off, (uint8_t)(*bitpos - off * 8), (uint8_t)width);
+	*bitpos += (uint64_t)width;
+}
+
+/* struct/union { members }: lays them out as C does. */
+static void check_sou_body(struct cc *cc, struct type *t, struct node *sou)
+{
+	uint64_t bitpos = 0, size = 0;
+	uint32_t align = 1;
+
+	for (struct node *m = sou->list; m; m = m->next) {
+		struct type *base = check_decl_type(cc, m->a);
+
+		for (struct node *d = m->list; d; d = d->next) {
+			struct type *mt = apply_declarator(cc, base, d);
+
+			if (d->str && type_member(cc, t, d->str, &(uint32_t){0}))
+				cc_error(cc, d->pos, D_STRUCT_MEMBER, "member %s is already defined", d->str);
+			if (mt->kind == TY_VOID)
+				cc_error(cc, d->pos, D_DECL_VOIDOBJ, "cannot have void member %s", d->str ? d->str : "");
+			add_member(cc, t, d, mt, &bitpos);
+			size = size > bitpos ? size : bitpos;
+			align = align > mt->align ? align : mt->align ? mt->align : 1;
+		}
+	}
+	t->size = ALIGN_UP((uint32_t)((size + 7) / 8), align);
+	t->align = align;
+}
+
 static struct type *check_sou_decl(struct cc *cc, struct node *sou)
 {
 	struct check_state *ck = check_state(cc);
@@ -304,8 +378,6 @@ static struct type *check_sou_decl(struct cc *cc, struct node *sou)
 	const char *kw = kind == TY_STRUCT ? "struct" : kind == TY_UNION ? "union" : "enum";
 	const char *tagname = sou->str ? arena_printf(&cc->arena, "%s %s", kw, sou->str) : NULL;
 	struct type *t = tagname ? type_lookup_tag(&ck->tt, tagname) : NULL;
-	uint32_t off = 0, size = 0, align = 1;
-	int64_t next = 0;
 
 	if (!(sou->flags & NF_DEFINED)) {
 		if (!t && tagname)
@@ -323,44 +395,10 @@ static struct type *check_sou_decl(struct cc *cc, struct node *sou)
 		if (tagname)
 			type_define_tag(cc, &ck->tt, tagname, t);
 	}
-	for (struct node *m = sou->list; m; m = m->next) {
-		if (kind == TY_ENUM) {
-			if (m->a && !const_int(cc, m->a, &next))
-				cc_error(cc, m->pos, D_ENUM_VALUE, "enumerator '%s' must be assigned an integral constant expression", m->str);
-			for (struct check_const *c = ck->consts; c; c = c->next)
-				if (strcmp(c->name, m->str) == 0)
-					cc_error(cc, m->pos, D_ENUM_DUPLICATE, "enumerator '%s' is already defined", m->str);
-			type_add_enumerator(cc, t, m->str, next);
-			struct check_const *c = ARENA_NEW(&cc->arena, struct check_const);
-			c->name = m->str;
-			c->value = next++;
-			c->ty = t;
-			c->next = ck->consts;
-			ck->consts = c;
-			continue;
-		}
-		struct type *base = check_decl_type(cc, m->a);
-		for (struct node *d = m->list; d; d = d->next) {
-			struct type *mt = apply_declarator(cc, base, d);
-			uint32_t a = mt->align ? mt->align : 1;
-
-			if (d->str && type_member(cc, t, d->str, &(uint32_t){0}))
-				cc_error(cc, d->pos, D_STRUCT_MEMBER, "member %s is already defined", d->str);
-			if (mt->kind == TY_VOID)
-				cc_error(cc, d->pos, D_DECL_VOIDOBJ, "cannot have void member %s", d->str ? d->str : "");
-			off = kind == TY_UNION ? 0 : ALIGN_UP(off, a);
-			type_add_member(cc, t, d->str, mt, off, 0, 0);
-			if (kind == TY_UNION)
-				size = size > mt->size ? size : mt->size;
-			else
-				off += mt->size;
-			align = align > a ? align : a;
-		}
-	}
-	if (kind != TY_ENUM) {
-		t->size = ALIGN_UP(kind == TY_UNION ? size : off, align);
-		t->align = align;
-	}
+	if (kind == TY_ENUM)
+		check_enum_body(cc, t, sou);
+	else
+		check_sou_body(cc, t, sou);
 	t->sou->defined = true;
 	return t;
 }
@@ -1335,6 +1373,31 @@ static void check_agg_arg(struct cc *cc, struct node *n, const char *fn)
 	a->ty = check_state(cc)->tt.bt.void_t;
 }
 
+/* The checks of a call beyond its prototype: formats, constant arguments, value types. */
+static void check_call_args(struct cc *cc, struct node *n, const struct func_def *fd)
+{
+	if (fd->id == FN_printf || fd->id == FN_system) {
+		if (n->list->kind != NODE_STR)
+			cc_error(cc, n->list->pos, D_PRINTF_ARG_FMT, "%s( ) argument #1 must be a string constant", fd->name);
+		check_format(cc, n, fd->name, n->list->str, n->list->next, false);
+	}
+	if (fd->id == FN_tracemem && (n->list->next->kind != NODE_INT || n->list->next->ival == 0 ||
+				      n->list->next->ival > 4096))
+		cc_error(cc, n->list->next->pos, D_PROTO_ARG, "tracemem( ) argument #2 must be a constant between 1 and 4096");
+	if (fd->id == FN_trace && n->list->ty->kind == TY_VOID)
+		cc_error(cc, n->pos, D_TRACE_VOID, "trace( ) may not be applied to a void expression");
+	if (fd->id == FN_trace && type_is_sou(n->list->ty))
+		cc_error(cc, n->pos, D_TRACE_DYN, "trace( ) may not be applied to a struct or union");
+	if (fd->id == FN_exit && !type_is_int(n->list->ty))
+		cc_error(cc, n->pos, D_EXIT_TYPE, "exit( ) argument must be of integral type");
+	if ((fd->id == FN_stack || fd->id == FN_ustack) && n->list) {
+		int64_t v;
+
+		if (!const_int(cc, n->list, &v) || v <= 0)
+			cc_error(cc, n->pos, D_STACK_SIZE, "%s( ) size must be a positive integer constant", fd->name);
+	}
+}
+
 /* Checks a function call; is_stmt: the call is a whole statement (actions must be). */
 static struct type *check_call(struct cc *cc, struct node *n, bool is_stmt)
 {
@@ -1369,14 +1432,7 @@ static struct type *check_call(struct cc *cc, struct node *n, bool is_stmt)
 		break;
 	}
 	check_proto(cc, n, fd);
-	if (fd->id == FN_printf || fd->id == FN_system) {
-		if (n->list->kind != NODE_STR)
-			cc_error(cc, n->list->pos, D_PRINTF_ARG_FMT, "%s( ) argument #1 must be a string constant", fd->name);
-		check_format(cc, n, fd->name, n->list->str, n->list->next, false);
-	}
-	if (fd->id == FN_tracemem && (n->list->next->kind != NODE_INT || n->list->next->ival == 0 ||
-				      n->list->next->ival > 4096))
-		cc_error(cc, n->list->next->pos, D_PROTO_ARG, "tracemem( ) argument #2 must be a constant between 1 and 4096");
+	check_call_args(cc, n, fd);
 	if (fd->id >= FN_func && fd->id <= FN_uaddr) {
 		static const uint8_t kinds[] = { FIELD_SYM, FIELD_SYM, FIELD_MOD, FIELD_USYM, FIELD_USYM, FIELD_UMOD, FIELD_UADDR };
 		struct type *t = type_int(cc, "uintptr_t", 8, false);
@@ -1384,25 +1440,6 @@ static struct type *check_call(struct cc *cc, struct node *n, bool is_stmt)
 		t->sym = kinds[fd->id - FN_func];
 		return n->ty = t;
 	}
-	if (fd->id == FN_trace && n->list->ty->kind == TY_VOID)
-		cc_error(cc, n->pos, D_TRACE_VOID, "trace( ) may not be applied to a void expression");
-	if (fd->id == FN_trace && type_is_sou(n->list->ty))
-		cc_error(cc, n->pos, D_TRACE_DYN, "trace( ) may not be applied to a struct or union");
-	if (fd->id == FN_exit && !type_is_int(n->list->ty))
-		cc_error(cc, n->pos, D_EXIT_TYPE, "exit( ) argument must be of integral type");
-	if ((fd->id == FN_stack || fd->id == FN_ustack) && n->list) {
-		int64_t v;
-
-		if (!const_int(cc, n->list, &v) || v <= 0)
-			cc_error(cc, n->pos, D_STACK_SIZE, "%s( ) size must be a positive integer constant", fd->name);
-	}
-	if (fd->id == FN_copyin) {
-		struct type *t = check_state(cc)->tt.bt.voidp_t;
-
-		return n->ty = t;
-	}
-	if (fd->id == FN_substr || fd->id == FN_strjoin || fd->id == FN_copyinstr || fd->id == FN_stringof)
-		return n->ty = check_state(cc)->tt.bt.string_t;
 	return n->ty = fd->ret;
 }
 

@@ -82,6 +82,20 @@ static void test_struct_layout(void)
 	CHECK_EQ(type_lookup(&c2, &check_state(&c2)->tt, "union u")->size, 8);
 	cc_fini(&c2);
 	arena_free(&out);
+	pd = fx_compile(&c2, &out, "struct b { int a; unsigned f : 3, : 2, on : 1; long l; }; BEGIN { }", NULL);
+	CHECK(pd != NULL);
+	if (!pd)
+		return;
+	s = type_lookup(&c2, &check_state(&c2)->tt, "struct b");
+	CHECK_EQ(s->size, 16);
+	CHECK_EQ(type_member(&c2, s, "f", &off)->bit_size, 3);
+	CHECK_EQ(off, 4);
+	CHECK_EQ(type_member(&c2, s, "on", &off)->bit_off, 5);
+	CHECK_EQ(off, 4);
+	CHECK(type_member(&c2, s, "l", &off) != NULL);
+	CHECK_EQ(off, 8);
+	cc_fini(&c2);
+	arena_free(&out);
 }
 
 int main(void)

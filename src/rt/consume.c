@@ -19,6 +19,7 @@
 #include <bpf/libbpf.h>
 #include <errno.h>
 #include <poll.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -130,6 +131,38 @@ static int replay(void *ctx, void *rec, size_t len)
 	return 0;
 }
 
+/* setopt(name [, value]): fmt = name, fields[0] = the value string if given. */
+static void set_option(struct session *s, const struct rec_action *a, const uint8_t *data)
+{
+	const char *value = NULL;
+	char buf[256];
+
+	if (!a->fmt)
+		return;
+	if (a->nfields && a->fields[0].kind == FIELD_STRING) {
+		snprintf(buf, sizeof(buf), "%.*s", (int)a->fields[0].size,
+			 (const char *)data + a->fields[0].off);
+		value = buf;
+	}
+	/* values must outlive this record: options keep the pointer */
+	if (options_set(&s->opt, a->fmt, value ? arena_strdup(&s->arena, value) : NULL) != 0) {
+		fprintf(stderr, "dtrace: failed to set option '%s': Invalid option name or value\n",
+			a->fmt);
+		return;
+	}
+	options_to_print(&s->opt, &s->po);
+}
+
+/* raise(sig) / stop(): fields[0] = the signal (raise), fields[last] = the pid that fired. */
+static void signal_process(const struct rec_action *a, const uint8_t *data)
+{
+	int sig = a->kind == ACT_STOP ? SIGSTOP : (int)read_int(&a->fields[0], data);
+	pid_t pid = (pid_t)read_int(&a->fields[a->nfields - 1], data);
+
+	if (pid > 0)
+		kill(pid, sig);
+}
+
 /* Performs one action of a record. */
 static int do_action(struct session *s, const struct rec_action *a, const uint8_t *data)
 {
@@ -142,25 +175,17 @@ static int do_action(struct session *s, const struct rec_action *a, const uint8_
 		else
 			print_trace(s->out, &a->fields[0], data, &s->po);
 		return 0;
+	case ACT_PRINTF:
+		return print_printf(s->out, a->fmt, a->fields, a->nfields, data, &s->po);
+	case ACT_PRINTA:
+		return agg_printa(s, a->fmt, a->aggs, a->naggs);
 	case ACT_PRINTM:
 		print_tracemem(s->out, &a->fields[0], data);
 		return 0;
-	case ACT_SPECULATE:
-		return 0; /* handled for the whole record (handle_record), or done (commit) */
-	case ACT_COMMIT:
-		spec_commit(s, (uint64_t)read_int(&a->fields[0], data), replay);
-		return 0;
-	case ACT_DISCARD:
-		spec_discard(s, (uint64_t)read_int(&a->fields[0], data));
-		return 0;
-	case ACT_PRINTF:
-		return print_printf(s->out, a->fmt, a->fields, a->nfields, data, &s->po);
 	case ACT_STACK:
 	case ACT_USTACK:
 		print_stack(s->out, &a->fields[0], data, &s->po);
 		return 0;
-	case ACT_PRINTA:
-		return agg_printa(s, a->fmt, a->aggs, a->naggs);
 	case ACT_EXIT:
 		s->status = a->nfields ? (int)read_int(&a->fields[0], data) : 0;
 		s->exiting = true;
@@ -182,12 +207,26 @@ static int do_action(struct session *s, const struct rec_action *a, const uint8_
 			s->agg_normal[a->aggs[i]] = n > 0 ? (uint64_t)n : 0;
 		return 0;
 	}
+	case ACT_SETOPT:
+		set_option(s, a, data);
+		return 0;
 	case ACT_SYSTEM:
 		return run_system(s, a, data);
-	default:
-		/* TODO(runtime): setopt, printm, raise, stop */
+	case ACT_RAISE:
+	case ACT_STOP:
+		if (a->nfields)
+			signal_process(a, data);
+		return 0;
+	case ACT_SPECULATE:
+		return 0; /* the whole record was held (handle_record), or is being committed */
+	case ACT_COMMIT:
+		spec_commit(s, (uint64_t)read_int(&a->fields[0], data), replay);
+		return 0;
+	case ACT_DISCARD:
+		spec_discard(s, (uint64_t)read_int(&a->fields[0], data));
 		return 0;
 	}
+	return 0;
 }
 
 static void handle_error(struct session *s, const struct rec_hdr *hdr, const uint8_t *data,

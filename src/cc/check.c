@@ -1084,12 +1084,100 @@ static struct type *check_index(struct cc *cc, struct node *n)
 	return n->ty = t->to;
 }
 
+/* ---- translators ---- */
+
+/* A deep copy of expression n for a new use, with identifier `param` replaced by a copy of repl. */
+static struct node *node_subst(struct cc *cc, const struct node *n, const char *param, const struct node *repl)
+{
+	struct node *c, **tail;
+
+	if (!n)
+		return NULL;
+	if (n->kind == NODE_IDENT && strcmp(n->str, param) == 0)
+		return node_subst(cc, repl, "", NULL);
+	c = ARENA_NEW(&cc->arena, struct node);
+	*c = *n;
+	c->next = NULL;
+	c->ann = NULL;
+	if (c->kind != NODE_INT)
+		c->ty = NULL;
+	c->a = node_subst(cc, n->a, param, repl);
+	c->b = node_subst(cc, n->b, param, repl);
+	c->c = node_subst(cc, n->c, param, repl);
+	c->list = NULL;
+	tail = &c->list;
+	for (const struct node *x = n->list; x; x = x->next) {
+		*tail = node_subst(cc, x, param, repl);
+		tail = &(*tail)->next;
+	}
+	return c;
+}
+
+static void check_xlator(struct cc *cc, struct node *item)
+{
+	struct check_state *ck = check_state(cc);
+	struct check_xlator *xl = ARENA_NEW(&cc->arena, struct check_xlator);
+	uint32_t off;
+
+	xl->out = check_typename(cc, item->a);
+	xl->in = check_typename(cc, item->b);
+	xl->param = item->str;
+	xl->members = item->list;
+	if (!type_is_sou(xl->out))
+		cc_error(cc, item->pos, D_DECL_BAD, "translator output type must be a struct or union: %s", type_str(xl->out));
+	for (struct node *m = item->list; m; m = m->next)
+		if (!type_member(cc, xl->out, m->str, &off))
+			cc_error(cc, m->pos, D_MEMBER_NAME, "translator member %s is not a member of %s", m->str, type_str(xl->out));
+	xl->next = ck->xlators;
+	ck->xlators = xl;
+}
+
+/* xlate < T > ( expr ): finds the translator; the value is only usable through its members. */
+static struct type *check_xlate(struct cc *cc, struct node *n)
+{
+	struct type *to = check_typename(cc, n->a), *from = check_expr(cc, n->b);
+	struct type *out = to->kind == TY_PTR ? to->to : to;
+
+	for (struct check_xlator *xl = check_state(cc)->xlators; xl; xl = xl->next)
+		if (type_same(xl->out, out) && type_assignable(xl->in, from)) {
+			ann(cc, n)->kind = ANN_NONE;
+			n->ann->xl = xl;
+			return n->ty = to;
+		}
+	cc_error(cc, n->pos, D_XLATE_NONE, "translator does not exist: %s to %s", type_str(from), type_str(to));
+}
+
+/* xlate<T>(e).m or xlate<T *>(e)->m: becomes the translator's expression for m, applied to e. */
+static struct type *xlate_member(struct cc *cc, struct node *n)
+{
+	struct check_xlator *xl = n->a->ann->xl;
+	struct node *next = n->next, *copy;
+	struct srcpos pos = n->pos;
+
+	if ((n->kind == NODE_PTRMEMBER) != (n->a->ty->kind == TY_PTR))
+		cc_error(cc, n->pos, D_OP_SOU, "operator %s cannot be applied to type \"%s\"",
+			 n->kind == NODE_PTRMEMBER ? "->" : ".", type_str(n->a->ty));
+	for (struct node *m = xl->members; m; m = m->next) {
+		if (strcmp(m->str, n->str) != 0)
+			continue;
+		copy = node_subst(cc, m->a, xl->param, n->a->b);
+		*n = *copy;
+		n->next = next;
+		n->pos = pos;
+		return check_expr(cc, n);
+	}
+	cc_error(cc, n->pos, D_XLATE_MEMBER, "translator from %s to %s does not define member %s", type_str(xl->in),
+		 type_str(xl->out), n->str);
+}
+
 static struct type *check_member(struct cc *cc, struct node *n)
 {
 	struct type *t = check_expr(cc, n->a);
 	const struct member *m;
 	uint32_t off;
 
+	if (n->a->kind == NODE_XLATE)
+		return xlate_member(cc, n);
 	if (n->kind == NODE_PTRMEMBER) {
 		if (!type_is_ptr(t))
 			cc_error(cc, n->pos, D_OP_PTR, "operator -> must be applied to a pointer");
@@ -1655,7 +1743,7 @@ static struct type *check_expr(struct cc *cc, struct node *n)
 	case NODE_MEMBER:
 	case NODE_PTRMEMBER: return check_member(cc, n);
 	case NODE_XLATE:
-		cc_error(cc, n->pos, D_CG_EXPR, "xlate is not supported yet");
+		return check_xlate(cc, n);
 	default:
 		break;
 	}
@@ -1779,7 +1867,7 @@ void check_program(struct cc *cc)
 			check_inline(cc, item);
 			break;
 		case NODE_XLATOR:
-			/* TODO(checker): translators; declarations are accepted, xlate is refused */
+			check_xlator(cc, item);
 			break;
 		default:
 			break;

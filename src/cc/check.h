@@ -113,6 +113,16 @@ struct node_ann {
 	const struct member *member;
 	uint32_t argno;              /* args[N] with constant N */
 	struct rec_field *fields;    /* ACTION calls: the record fields of its arguments (cg) */
+	struct check_xlator *xl;     /* NODE_XLATE: its translator */
+};
+
+/* translator OUT < IN param > { member = expr; ... }; */
+struct check_xlator {
+	struct type *out;            /* struct or union */
+	struct type *in;
+	const char *param;           /* the input's name in the member expressions */
+	struct node *members;        /* NODE_XLMEMBER list */
+	struct check_xlator *next;
 };
 
 /* A clause with the probes it matched. */
@@ -136,6 +146,7 @@ struct check_const {
 struct check_state {
 	struct type_table tt;
 	struct check_const *consts;
+	struct check_xlator *xlators;
 	struct func_def funcs[FN__COUNT];
 	struct type *builtin_ty[BI__COUNT];
 	struct var *vars;            /* every variable, newest first */

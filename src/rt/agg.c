@@ -6,8 +6,13 @@
  * says. A snapshot walks the keys, reads every CPU's value and merges them
  * with the printer's print_agg_merge(). A keyless aggregation's slot
  * always exists; it counts as empty while all its bytes are zero.
- * clear() and trunc() race with the probes that update the map: an update
- * landing between our read and our write is lost, as a rare small error.
+ * clear() and trunc() never write to a map the probes are updating (an
+ * update landing between our read and our write would be lost): they keep
+ * a baseline per key instead, the raw value at the time of the action (or
+ * the one printa() printed in the same record), and snapshots subtract it.
+ * trunc() also hides the key until its value moves again. Aggregating
+ * functions whose state is not a sum (min, max) cannot be subtracted: for
+ * them clear() writes zeroes, racing as DTrace's own clear() does.
  */
 #include "agg.h"
 
@@ -36,6 +41,12 @@ static size_t value_stride(const struct session *s, const struct map_spec *ms, i
 	return map_is_percpu(ms->type) ? ALIGN_UP((size_t)ms->value_size, 8) : ms->value_size;
 }
 
+/* A heap copy (NULL for nothing). */
+static void *arena_free_safe_copy(const void *p, size_t n)
+{
+	return n ? memcpy(xmalloc(n), p, n) : NULL;
+}
+
 static bool all_zero(const uint8_t *p, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
@@ -55,7 +66,205 @@ static void grow(struct agg_snap *snap, size_t *cap)
 	snap->vals = xrealloc(snap->vals, *cap * ad->val_size);
 }
 
+/* ---- baselines (clear, trunc) ---- */
+
+enum { BASE_EMPTY, BASE_CLEARED, BASE_HIDDEN };
+
+struct agg_base {
+	size_t cap, n;             /* slots (a power of two), used */
+	uint8_t *keys, *vals;      /* cap * key_size, cap * val_size */
+	uint8_t *state;            /* cap: BASE_* */
+	struct agg_snap last;      /* the last raw snapshot (before baselines) */
+	uint64_t last_seq;         /* s->rec_seq when it was taken */
+};
+
+static bool is_linear(enum agg_func fn)
+{
+	return fn != AGG_MIN && fn != AGG_MAX;
+}
+
+static uint64_t key_hash(const uint8_t *k, size_t n)
+{
+	uint64_t h = 1469598103934665603ull;
+
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ k[i]) * 1099511628211ull;
+	return h;
+}
+
+static struct agg_base *base_of(struct session *s, uint32_t agg)
+{
+	if (!s->agg_bases)
+		s->agg_bases = xcalloc(s->pd->naggs + 1, sizeof(*s->agg_bases));
+	return &s->agg_bases[agg];
+}
+
+/* The slot of key (used, or the empty one where it would go); base->cap > 0. */
+static size_t base_slot(const struct agg_base *b, const struct agg_desc *ad, const uint8_t *key)
+{
+	size_t i = key_hash(key, ad->key_size) & (b->cap - 1);
+
+	while (b->state[i] != BASE_EMPTY && memcmp(b->keys + i * ad->key_size, key, ad->key_size))
+		i = (i + 1) & (b->cap - 1);
+	return i;
+}
+
+static void base_set(struct agg_base *b, const struct agg_desc *ad, const uint8_t *key,
+		     const uint8_t *val, uint8_t state);
+
+static void base_grow(struct agg_base *b, const struct agg_desc *ad)
+{
+	struct agg_base old = *b;
+
+	b->cap = old.cap ? old.cap * 2 : 64;
+	b->n = 0;
+	b->keys = xcalloc(b->cap, ad->key_size);
+	b->vals = xcalloc(b->cap, ad->val_size);
+	b->state = xcalloc(b->cap, 1);
+	for (size_t i = 0; i < old.cap; i++)
+		if (old.state[i] != BASE_EMPTY)
+			base_set(b, ad, old.keys + i * ad->key_size, old.vals + i * ad->val_size,
+				 old.state[i]);
+	free(old.keys);
+	free(old.vals);
+	free(old.state);
+}
+
+static void base_set(struct agg_base *b, const struct agg_desc *ad, const uint8_t *key,
+		     const uint8_t *val, uint8_t state)
+{
+	size_t i;
+
+	if ((b->n + 1) * 10 > b->cap * 7)
+		base_grow(b, ad);
+	i = base_slot(b, ad, key);
+	if (b->state[i] == BASE_EMPTY)
+		b->n++;
+	memcpy(b->keys + i * ad->key_size, key, ad->key_size);
+	memcpy(b->vals + i * ad->val_size, val, ad->val_size);
+	b->state[i] = state;
+}
+
+/* val -= base, word by word (stddev's sum of squares as one 128-bit number). */
+static void subtract(const struct agg_desc *ad, uint8_t *val, const uint8_t *base)
+{
+	size_t n = ad->val_size / 8;
+
+	for (size_t w = 0; w < n; w++) {
+		uint64_t v, b;
+
+		if (ad->func == AGG_STDDEV && w == 2 && n >= 4) {
+			unsigned __int128 v2, b2;
+			uint64_t p[2];
+
+			memcpy(p, val + 16, 16);
+			v2 = (unsigned __int128)p[1] << 64 | p[0];
+			memcpy(p, base + 16, 16);
+			b2 = (unsigned __int128)p[1] << 64 | p[0];
+			v2 -= b2;
+			p[0] = (uint64_t)v2;
+			p[1] = (uint64_t)(v2 >> 64);
+			memcpy(val + 16, p, 16);
+			w = 3;
+			continue;
+		}
+		memcpy(&v, val + 8 * w, 8);
+		memcpy(&b, base + 8 * w, 8);
+		v -= b;
+		memcpy(val + 8 * w, &v, 8);
+	}
+}
+
+/*
+ * Applies the baselines to a raw snapshot in place: hidden keys that have
+ * not moved disappear, cleared ones show what came since.
+ */
+static void apply_base(struct agg_base *b, const struct agg_desc *ad, struct agg_snap *snap)
+{
+	size_t out = 0;
+
+	for (size_t i = 0; i < snap->n; i++) {
+		uint8_t *key = snap->keys + i * ad->key_size, *val = snap->vals + i * ad->val_size;
+		size_t slot = b->cap ? base_slot(b, ad, key) : 0;
+		uint8_t state = b->cap ? b->state[slot] : BASE_EMPTY;
+		const uint8_t *base = b->cap ? b->vals + slot * ad->val_size : NULL;
+
+		if (state == BASE_HIDDEN && memcmp(val, base, ad->val_size) == 0)
+			continue;
+		if (state != BASE_EMPTY && is_linear(ad->func))
+			subtract(ad, val, base);
+		if (out != i) {
+			memmove(snap->keys + out * ad->key_size, key, ad->key_size);
+			memmove(snap->vals + out * ad->val_size, val, ad->val_size);
+		}
+		out++;
+	}
+	snap->n = out;
+}
+
+/* Keeps a copy of a raw snapshot as the aggregation's last one. */
+static void keep_last(struct session *s, uint32_t agg, const struct agg_snap *raw)
+{
+	struct agg_base *b = base_of(s, agg);
+	const struct agg_desc *ad = raw->ad;
+
+	agg_snap_free(&b->last);
+	b->last.ad = ad;
+	b->last.n = raw->n;
+	b->last.keys = arena_free_safe_copy(raw->keys, raw->n * ad->key_size);
+	b->last.vals = arena_free_safe_copy(raw->vals, raw->n * ad->val_size);
+	b->last_seq = s->rec_seq;
+}
+
+static int raw_snapshot(struct session *s, uint32_t agg, struct agg_snap *snap);
+
+/* The raw values printa() printed in this same record, or fresh ones. */
+static int raw_now(struct session *s, uint32_t agg, struct agg_snap *raw)
+{
+	struct agg_base *b = base_of(s, agg);
+
+	if (b->last.ad && b->last_seq == s->rec_seq && s->rec_seq) {
+		*raw = b->last;
+		memset(&b->last, 0, sizeof(b->last));
+		return 0;
+	}
+	return raw_snapshot(s, agg, raw);
+}
+
+void agg_fini(struct session *s)
+{
+	for (uint32_t i = 0; s->agg_bases && i < s->pd->naggs; i++) {
+		struct agg_base *b = &s->agg_bases[i];
+
+		free(b->keys);
+		free(b->vals);
+		free(b->state);
+		agg_snap_free(&b->last);
+	}
+	free(s->agg_bases);
+	s->agg_bases = NULL;
+}
+
+/* ---- snapshots ---- */
+
 int agg_snapshot(struct session *s, uint32_t agg, struct agg_snap *snap)
+{
+	int err = raw_snapshot(s, agg, snap);
+
+	if (err)
+		return err;
+	keep_last(s, agg, snap);
+	apply_base(base_of(s, agg), snap->ad, snap);
+	snap->ents = xcalloc(snap->n ? snap->n : 1, sizeof(*snap->ents));
+	for (size_t i = 0; i < snap->n; i++) {
+		snap->ents[i].key = snap->keys + i * snap->ad->key_size;
+		snap->ents[i].val = snap->vals + i * snap->ad->val_size;
+	}
+	return 0;
+}
+
+/* Reads every key's value, merged across CPUs, as the map holds it (no ents). */
+static int raw_snapshot(struct session *s, uint32_t agg, struct agg_snap *snap)
 {
 	const struct agg_desc *ad = &s->pd->aggs[agg];
 	const struct map_spec *ms = &s->pd->maps[ad->map];
@@ -94,11 +303,6 @@ int agg_snapshot(struct session *s, uint32_t agg, struct agg_snap *snap)
 		memcpy(snap->keys + snap->n * ad->key_size, cur,
 		       ms->key_size < ad->key_size ? ms->key_size : ad->key_size);
 		snap->n++;
-	}
-	snap->ents = xcalloc(snap->n ? snap->n : 1, sizeof(*snap->ents));
-	for (size_t i = 0; i < snap->n; i++) {
-		snap->ents[i].key = snap->keys + i * ad->key_size;
-		snap->ents[i].val = snap->vals + i * ad->val_size;
 	}
 out:
 	free(cpuvals);
@@ -251,12 +455,25 @@ static int write_all_cpus(struct session *s, const struct agg_desc *ad, const ui
 
 int agg_clear(struct session *s, uint32_t agg)
 {
-	struct agg_snap snap;
-	int err = agg_snapshot(s, agg, &snap);
+	const struct agg_desc *ad = &s->pd->aggs[agg];
+	struct agg_base *b = base_of(s, agg);
+	struct agg_snap raw;
+	int err = raw_now(s, agg, &raw);
 
-	for (size_t i = 0; i < snap.n && !err; i++)
-		err = write_all_cpus(s, snap.ad, snap.ents[i].key);
-	agg_snap_free(&snap);
+	for (size_t i = 0; i < raw.n && !err; i++) {
+		const uint8_t *key = raw.keys + i * ad->key_size, *val = raw.vals + i * ad->val_size;
+		size_t slot = b->cap ? base_slot(b, ad, key) : 0;
+
+		if (!is_linear(ad->func)) {
+			err = write_all_cpus(s, ad, key);
+			continue;
+		}
+		if (b->cap && b->state[slot] == BASE_HIDDEN &&
+		    memcmp(b->vals + slot * ad->val_size, val, ad->val_size) == 0)
+			continue; /* truncated and untouched since: stays away */
+		base_set(b, ad, key, val, BASE_CLEARED);
+	}
+	agg_snap_free(&raw);
 	return err;
 }
 
@@ -295,33 +512,39 @@ static int by_rank_desc(const void *a, const void *b)
 int agg_trunc(struct session *s, uint32_t agg, bool has_n, int64_t n)
 {
 	const struct agg_desc *ad = &s->pd->aggs[agg];
-	const struct map_spec *ms = &s->pd->maps[ad->map];
-	struct agg_snap snap;
+	struct agg_base *b = base_of(s, agg), gone = { 0 };
+	struct agg_snap snap, raw;
 	size_t from = 0, to;
 	int err = agg_snapshot(s, agg, &snap);
 
-	if (err)
+	if (!err)
+		err = raw_now(s, agg, &raw);
+	if (err) {
+		agg_snap_free(&snap);
 		return err;
+	}
 	to = snap.n;
 	if (has_n) {
 		rank_ad = ad;
 		qsort(snap.ents, snap.n, sizeof(*snap.ents), by_rank_desc);
-		if (n >= 0) {
+		if (n >= 0)
 			from = (size_t)n < snap.n ? (size_t)n : snap.n;
-		} else {
+		else
 			to = (size_t)-n < snap.n ? snap.n - (size_t)-n : 0;
-		}
 	}
-	for (size_t i = from; i < to && !err; i++) {
-		if (map_is_array(ms->type)) {
-			err = write_all_cpus(s, ad, snap.ents[i].key);
-		} else if (bpf_map_delete_elem(s->map_fds[ad->map], snap.ents[i].key) < 0 &&
-			   errno != ENOENT) {
-			err = -errno;
-			fprintf(stderr, "dtrace: aggregation @%s: cannot truncate: %s\n", ad->name,
-				strerror(-err));
-		}
+	/* the keys to remove, then each one hidden at its raw value */
+	for (size_t i = from; i < to; i++)
+		base_set(&gone, ad, snap.ents[i].key, snap.ents[i].val, BASE_HIDDEN);
+	for (size_t i = 0; gone.n && i < raw.n; i++) {
+		const uint8_t *key = raw.keys + i * ad->key_size;
+
+		if (gone.state[base_slot(&gone, ad, key)] != BASE_EMPTY)
+			base_set(b, ad, key, raw.vals + i * ad->val_size, BASE_HIDDEN);
 	}
+	free(gone.keys);
+	free(gone.vals);
+	free(gone.state);
+	agg_snap_free(&raw);
 	agg_snap_free(&snap);
 	return err;
 }

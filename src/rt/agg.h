@@ -28,6 +28,8 @@ void agg_snap_free(struct agg_snap *snap);
 int agg_printa(struct session *s, const char *fmt, const uint32_t *aggs, uint32_t naggs);
 /* At exit: prints, in id order, every aggregation that printa() did not print. */
 int agg_print_unprinted(struct session *s);
+/* Frees the clear()/trunc() baselines. */
+void agg_fini(struct session *s);
 /* clear(@a): zeroes every value, keeping the keys. */
 int agg_clear(struct session *s, uint32_t agg);
 /* trunc(@a) removes every key; trunc(@a, n) keeps the n largest (n < 0: the -n smallest). */

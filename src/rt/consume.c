@@ -288,6 +288,7 @@ static int handle_record(void *ctx, void *data, size_t size)
 		spec_hold(s, (uint64_t)read_int(&rd->acts[0].fields[0], body), data, size);
 		return 0;
 	}
+	s->rec_seq++;
 	if (!s->po.quiet)
 		probe_prefix(s, hdr);
 	for (uint32_t i = 0; i < rd->nacts && !err; i++)
@@ -481,6 +482,7 @@ int consume_loop(struct session *s)
 void consume_fini(struct session *s)
 {
 	spec_fini(s);
+	agg_fini(s);
 	ring_buffer__free(s->rb);
 	ring_buffer__free(s->error_rb);
 	s->rb = NULL;

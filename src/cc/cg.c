@@ -959,6 +959,11 @@ static void cg_subr(struct cg_state *cg, struct node *n)
 	case FN_rand:
 		asm_call(&cg->a, BPF_FUNC_get_prandom_u32);
 		break;
+	case FN_speculation: /* ids are never reused: the consumer holds records per id */
+		E(I_MOV64_IMM(R0, 1));
+		E(((struct bpf_insn){ BPF_STX | BPF_DW | BPF_ATOMIC, R8, R0, CHECK_SPEC_OFF, BPF_ADD | BPF_FETCH }));
+		E(I_ALU64_IMM(BPF_ADD, R0, 1));
+		break;
 	case FN_htons: case FN_ntohs: case FN_htonl: case FN_ntohl: case FN_htonll: case FN_ntohll:
 		cg_expr(cg, n->list);
 		E(((struct bpf_insn){ BPF_ALU | BPF_END | BPF_TO_BE, R0, 0, 0, (int32_t)n->ty->size * 8 }));
@@ -1232,6 +1237,23 @@ static void cg_action(struct cg_state *cg, struct node *call)
 		break;
 	case FN_tracemem:
 		cg_tracemem(cg, call);
+		break;
+	case FN_speculate:
+		if (cg->rec->nacts)
+			cc_error(cg->cc, call->pos, D_ACT_SPEC, "speculate( ) must precede the clause's data-recording actions");
+		act = rec_action_add(cg, ACT_SPECULATE, call->pos);
+		cg_record_value(cg, act, call->list, false);
+		break;
+	case FN_commit:
+	case FN_discard:
+		act = rec_action_add(cg, fd->id == FN_commit ? ACT_COMMIT : ACT_DISCARD, call->pos);
+		cg_record_value(cg, act, call->list, false);
+		break;
+	case FN_setopt:
+		act = rec_action_add(cg, ACT_SETOPT, call->pos);
+		act->fmt = call->list->str;
+		if (call->list->next)
+			cg_record_value(cg, act, call->list->next, true);
 		break;
 	case FN_exit:
 		act = rec_action_add(cg, ACT_EXIT, call->pos);

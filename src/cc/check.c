@@ -1469,6 +1469,8 @@ static void check_call_args(struct cc *cc, struct node *n, const struct func_def
 			cc_error(cc, n->list->pos, D_PRINTF_ARG_FMT, "%s( ) argument #1 must be a string constant", fd->name);
 		check_format(cc, n, fd->name, n->list->str, n->list->next, false);
 	}
+	if (fd->id == FN_setopt && (n->list->kind != NODE_STR || (n->list->next && n->list->next->kind != NODE_STR)))
+		cc_error(cc, n->pos, D_PROTO_ARG, "setopt( ) takes string constants");
 	if (fd->id == FN_tracemem && (n->list->next->kind != NODE_INT || n->list->next->ival == 0 ||
 				      n->list->next->ival > 4096))
 		cc_error(cc, n->list->next->pos, D_PROTO_ARG, "tracemem( ) argument #2 must be a constant between 1 and 4096");

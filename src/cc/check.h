@@ -171,7 +171,9 @@ uint32_t check_value_size(const struct type *t);
 /* Interns a string constant in the string table; returns its offset. */
 uint32_t check_strtab_add(struct cc *cc, const char *s, size_t len);
 
-/* Offset in the globals value where the runtime stores the boot-to-epoch offset (ns). */
-#define CHECK_GLOBALS_RESERVED 8
+/* Bytes at the start of the globals value that are not D variables: GLOBALS_WALLTIME_OFF
+ * (prog.h), then CHECK_SPEC_OFF, the last speculation id handed out (atomic counter). */
+#define CHECK_SPEC_OFF 8
+#define CHECK_GLOBALS_RESERVED 16
 
 #endif

@@ -141,7 +141,11 @@ void dis_insn(FILE *f, const struct prog_desc *pd, const struct bpf_insn *in, ui
 		fprintf(f, "r%u = *(%s *)(r%u %+d)", in->dst_reg, size_name(in->code), in->src_reg, in->off);
 		break;
 	case BPF_STX:
-		fprintf(f, "*(%s *)(r%u %+d) = r%u", size_name(in->code), in->dst_reg, in->off, in->src_reg);
+		if (BPF_MODE(in->code) == BPF_ATOMIC)
+			fprintf(f, "r%u = atomic_fetch_add((%s *)(r%u %+d), r%u)", in->src_reg, size_name(in->code),
+				in->dst_reg, in->off, in->src_reg);
+		else
+			fprintf(f, "*(%s *)(r%u %+d) = r%u", size_name(in->code), in->dst_reg, in->off, in->src_reg);
 		break;
 	case BPF_ST:
 		fprintf(f, "*(%s *)(r%u %+d) = %d", size_name(in->code), in->dst_reg, in->off, in->imm);

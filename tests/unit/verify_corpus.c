@@ -60,6 +60,9 @@ static const char *const corpus[] = {
 	"tolower(this->p), lltostr(arg1), substr(this->p, 2, 5)); }",
 	"syscall::read:entry { @[fds[arg0].fi_pathname] = sum(arg2); @d[fds[arg0].fi_dirname, fds[arg0].fi_name] = count(); "
 	"printf(\"%s %d %x\\n\", fds[arg0].fi_fs, fds[arg0].fi_offset, fds[arg0].fi_oflags); }",
+	"syscall::read:entry { self->spec = speculation(); } syscall::read:entry /self->spec/ { speculate(self->spec); "
+	"printf(\"%d\\n\", arg0); } syscall::read:return /self->spec && arg0 < 0/ { commit(self->spec); self->spec = 0; } "
+	"syscall::read:return /self->spec/ { discard(self->spec); self->spec = 0; }",
 	"BEGIN { a = 1; b = a << 3; c = b % 3; d = -c; e = ~d; f = d / 2; g = (e > f) ? e : f; h = g >= 0 && f < 0 || !a; "
 	"printf(\"%d %d %d %d %d %d %d %d\\n\", a, b, c, d, e, f, g, h); a++; --b; c += 5; d -= 1; e *= 2; f /= 2; g <<= 1; "
 	"h |= 4; trace(a + b + c + d + e + f + g + h); exit(0); }",

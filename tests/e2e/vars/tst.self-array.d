@@ -3,9 +3,12 @@
  * ASSERTION: thread-local associative arrays (self->a[key]) keep one
  * element per key per thread.
  */
-self int bytes[string];
-self int calls[string];
-
+BEGIN
+{
+	/* first assignments define the arrays (storing 0 creates no element) */
+	self->bytes["init"] = 0;
+	self->calls["init"] = 0;
+}
 syscall::read:entry,
 syscall::write:entry
 /pid == $target && (arg0 == 42 || arg0 == 43)/

@@ -756,7 +756,13 @@ static uint32_t dyn_key(struct cg_state *cg, struct node *lv, struct var *v, uin
 		return key;
 	}
 	key = cg_scratch(cg, v->key_size);
-	cg_build_key(cg, lv->list, v->keys, key, v->key_size);
+	if (v->tls) { /* self->name[keys]: the thread, then the keys */
+		cg_build_key(cg, lv->list, v->keys, key + 8, v->key_size - 8);
+		asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
+		E(I_STX(BPF_DW, R7, R0, (int16_t)key));
+	} else {
+		cg_build_key(cg, lv->list, v->keys, key, v->key_size);
+	}
 	*map = v->map;
 	return key;
 }

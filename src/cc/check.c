@@ -540,7 +540,7 @@ static void var_set_keys(struct cc *cc, struct var *v, struct node *keys)
 		v->keys[i] = k->ty;
 		off += ALIGN_UP(check_value_size(k->ty), 8);
 	}
-	v->key_size = off ? off : 8;
+	v->key_size = (v->tls ? 8 : 0) + (off ? off : 8);
 }
 
 /* Declares variables: "int x;", "self int y;", "this string s;", "int a[int, string];". */
@@ -853,6 +853,11 @@ static struct var *lvalue_var(struct cc *cc, struct node *lhs, bool create)
 	case NODE_SELFVAR: scope = VAR_TLS; break;
 	case NODE_THISVAR: scope = VAR_THIS; break;
 	case NODE_INDEX:
+		if (lhs->a->kind == NODE_SELFVAR) { /* self->name[keys] */
+			scope = VAR_ASSOC;
+			name = arena_printf(&cc->arena, "self->%s", lhs->a->str);
+			break;
+		}
 		if (lhs->a->kind != NODE_IDENT || builtin_lookup(lhs->a->str) >= 0)
 			return NULL;
 		scope = VAR_ASSOC;
@@ -862,8 +867,10 @@ static struct var *lvalue_var(struct cc *cc, struct node *lhs, bool create)
 		return NULL;
 	}
 	v = var_find(ck, scope, name);
-	if (!v && create)
+	if (!v && create) {
 		v = var_new(cc, scope, name, lhs->pos);
+		v->tls = lhs->kind == NODE_INDEX && lhs->a->kind == NODE_SELFVAR;
+	}
 	return v;
 }
 
@@ -894,7 +901,7 @@ static void check_keys(struct cc *cc, struct var *v, struct node *keys, struct s
 		if (type_is_string(k->ty) && k->ty->size > v->keys[i]->size)
 			v->keys[i] = k->ty; /* a longer string: widen the key */
 	}
-	v->key_size = 0;
+	v->key_size = v->tls ? 8 : 0;
 	for (i = 0; i < n; i++)
 		v->key_size += ALIGN_UP(check_value_size(v->keys[i]), 8);
 }
@@ -905,6 +912,8 @@ static struct type *check_assoc_ref(struct cc *cc, struct node *n, bool create)
 
 	if (!v)
 		cc_error(cc, n->pos, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable name", n->a->str);
+	if (!v->ty)
+		cc_error(cc, n->pos, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable name", v->name);
 	check_keys(cc, v, n->list, n->pos);
 	ann(cc, n)->kind = ANN_VAR;
 	n->ann->var = v;
@@ -1063,6 +1072,13 @@ static struct type *check_index(struct cc *cc, struct node *n)
 		n->ann->builtin = BI_FDS;
 		check_strtab_add(cc, "<none>", 6); /* what a closed descriptor reads as */
 		return n->ty = builtin_type(cc, BI_FDS);
+	}
+	if (n->a->kind == NODE_SELFVAR) {
+		struct var *v = var_find(check_state(cc), VAR_ASSOC, arena_printf(&cc->arena, "self->%s", n->a->str));
+
+		if (!v || !v->ty)
+			cc_error(cc, n->pos, D_IDENT_UNDEF, "failed to resolve self->%s: Unknown variable name", n->a->str);
+		return check_assoc_ref(cc, n, false);
 	}
 	if (n->a->kind == NODE_IDENT && builtin_lookup(n->a->str) < 0 &&
 	    !var_find(check_state(cc), VAR_GLOBAL, n->a->str)) {

@@ -70,7 +70,8 @@ struct var {
 	uint32_t off;           /* VAR_GLOBAL: offset in the globals value; VAR_THIS: in scratch */
 	struct type **keys;     /* VAR_ASSOC key types */
 	uint32_t nkeys;
-	uint32_t key_size;      /* VAR_ASSOC: packed key tuple size */
+	uint32_t key_size;      /* VAR_ASSOC: packed key tuple size (with the tid first if tls) */
+	bool tls;               /* VAR_ASSOC: self->name[keys], keyed by thread too */
 	uint32_t map;           /* VAR_ASSOC: index into maps[] (set by cg) */
 	struct srcpos pos;
 	struct var *next;

@@ -29,19 +29,59 @@
 static struct btf *rawtp_btf;
 static bool rawtp_btf_tried;
 
+/* The btf_trace_EVENT typedefs, by event name: one pass over BTF, then binary searches. */
+struct rawtp_proto {
+	const char *event;         /* in BTF's string section */
+	uint32_t id;
+};
+static struct rawtp_proto *protos;
+static size_t nprotos;
+
 struct rawtp_walk {
 	const struct provider *prv;
 	struct host *h;
 	probe_visit_fn *visit;
 };
 
+static int by_event(const void *a, const void *b)
+{
+	return strcmp(((const struct rawtp_proto *)a)->event, ((const struct rawtp_proto *)b)->event);
+}
+
+/* Loads vmlinux BTF and indexes its tracepoint prototypes, once. */
 static struct btf *vmlinux_btf(void)
 {
-	if (!rawtp_btf_tried) {
-		rawtp_btf_tried = true;
-		rawtp_btf = btf__load_vmlinux_btf();
+	size_t cap = 0;
+	uint32_t n;
+
+	if (rawtp_btf_tried)
+		return rawtp_btf;
+	rawtp_btf_tried = true;
+	rawtp_btf = btf__load_vmlinux_btf();
+	n = rawtp_btf ? btf__type_cnt(rawtp_btf) : 0;
+	for (uint32_t id = 1; id < n; id++) {
+		const struct btf_type *t = btf__type_by_id(rawtp_btf, id);
+		const char *name = btf_is_typedef(t) ? btf__name_by_offset(rawtp_btf, t->name_off) : NULL;
+
+		if (!name || strncmp(name, "btf_trace_", 10) != 0)
+			continue;
+		if (nprotos == cap) {
+			cap = cap ? cap * 2 : 1024;
+			protos = xrealloc(protos, cap * sizeof(*protos));
+		}
+		protos[nprotos++] = (struct rawtp_proto){ name + 10, id };
 	}
+	qsort(protos, nprotos, sizeof(*protos), by_event);
 	return rawtp_btf;
+}
+
+/* The BTF id of the prototype typedef of tracepoint event, or -1. */
+static int proto_id(const char *event)
+{
+	struct rawtp_proto key = { event, 0 }, *hit;
+
+	hit = bsearch(&key, protos, nprotos, sizeof(*protos), by_event);
+	return hit ? (int)hit->id : -1;
 }
 
 /*
@@ -86,15 +126,13 @@ static const char *type_name(struct host *h, const struct btf *btf, uint32_t id)
 static bool proto_args(struct host *h, struct probe *p, const char *event)
 {
 	struct btf *btf = vmlinux_btf();
-	char tname[256];
 	const struct btf_type *t;
 	const struct btf_param *params;
 	int id;
 
 	if (!btf)
 		return false;
-	snprintf(tname, sizeof(tname), "btf_trace_%s", event);
-	id = btf__find_by_name_kind(btf, tname, BTF_KIND_TYPEDEF);
+	id = proto_id(event);
 	if (id < 0)
 		return false;
 	t = btf__type_by_id(btf, (uint32_t)id);            /* typedef -> pointer -> proto */

@@ -1170,7 +1170,7 @@ void cg_stack_into(struct cg_state *cg, uint32_t off, uint32_t depth, bool user)
 static void cg_stack(struct cg_state *cg, struct node *call, bool user)
 {
 	struct rec_action *act = rec_action_add(cg, user ? ACT_USTACK : ACT_STACK, call->pos);
-	uint32_t depth = call->list ? (uint32_t)call->list->ival : user ? 100 : 20;
+	uint32_t depth = call->list ? (uint32_t)call->list->ival : check_stack_depth(cg->cc, user);
 	uint32_t size = depth * 8 + (user ? 8 : 0) + 8, off;
 
 	off = rec_field_add(cg, act, user ? FIELD_USTACK : FIELD_STACK, size, false, "stack");

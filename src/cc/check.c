@@ -1654,6 +1654,13 @@ static void agg_set_keys(struct cc *cc, struct agg *g, struct node *keys)
 			 g->name, g->key_size);
 }
 
+uint32_t check_stack_depth(struct cc *cc, bool user)
+{
+	if (user)
+		return cc->opts.ustackframes ? cc->opts.ustackframes : 100;
+	return cc->opts.stackframes ? cc->opts.stackframes : 20;
+}
+
 /* A key expression: any value, or stack() / ustack() (the frames are the key). */
 static void check_key_expr(struct cc *cc, struct node *k)
 {
@@ -1666,7 +1673,7 @@ static void check_key_expr(struct cc *cc, struct node *k)
 		return;
 	}
 	check_call(cc, k, true);
-	depth = k->list ? (int64_t)k->list->ival : fd->id == FN_stack ? 20 : 100;
+	depth = k->list ? (int64_t)k->list->ival : check_stack_depth(cc, fd->id == FN_ustack);
 	/* BPF hash keys are at most 512 bytes: deep user stacks are cut to fit */
 	if (depth > 60)
 		depth = 60;

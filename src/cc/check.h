@@ -169,6 +169,8 @@ struct check_state {
 struct check_state *check_state(struct cc *cc);
 /* The size of a value of type t in a record, key or variable (strings: their size). */
 uint32_t check_value_size(const struct type *t);
+/* Frames of stack() (user false) or ustack() without an argument: -x stackframes, ustackframes. */
+uint32_t check_stack_depth(struct cc *cc, bool user);
 /* Interns a string constant in the string table; returns its offset. */
 uint32_t check_strtab_add(struct cc *cc, const char *s, size_t len);
 

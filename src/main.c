@@ -329,10 +329,10 @@ static bool dump_wants(const struct session *s, const char *stage)
 }
 
 /* Compiles every unit; with match_only, stops once probes are matched (-l). */
-static int compile(struct session *s, struct cc *cc, const struct cmdline *cl, bool match_only)
+static int compile(struct session *s, struct cc *cc, const struct cmdline *cl, bool match_only,
+		   const char **margv)
 {
 	struct cc_opts opts = { 0 };
-	const char **margv = xcalloc((size_t)cl->nmacros + 2, sizeof(*margv));
 	int err = 0;
 
 	margv[0] = cl->nprogs && cl->progs[0].kind == 's' ? cl->progs[0].arg : "dtrace";
@@ -368,7 +368,6 @@ static int compile(struct session *s, struct cc *cc, const struct cmdline *cl, b
 		dis_prog_desc(stderr, s->pd);
 	if (err)
 		cc_print_diag(cc, stderr, diag_style(s));
-	/* margv stays alive with cc: the compiler may keep pointers into it */
 	return err ? 1 : 0;
 }
 
@@ -414,6 +413,8 @@ static int run(const struct cmdline *cl, struct session *s)
 {
 	struct cc cc;
 	bool cc_live = false;
+	/* $0, $1...: alive as long as the compile (it may keep pointers into it) */
+	const char **margv = xcalloc((size_t)cl->nmacros + 2, sizeof(*margv));
 	int status = 1;
 
 	if (session_open(s, cl->outfile))               /* CPUs, -o FILE, the probe host */
@@ -425,7 +426,7 @@ static int run(const struct cmdline *cl, struct session *s)
 	if (start_target(s, cl))                        /* -c runs to main (held), -p grabs */
 		goto out;
 	cc_live = true;
-	if (compile(s, &cc, cl, cl->list))              /* parse, pragmas, match, check, codegen */
+	if (compile(s, &cc, cl, cl->list, margv))       /* parse, pragmas, match, check, codegen */
 		goto out;
 	if (cl->list || cl->exec_only || s->opt.dump) { /* -l -n/-s, -e, -x dump: stop here */
 		if (cl->list)
@@ -453,6 +454,7 @@ static int run(const struct cmdline *cl, struct session *s)
 out:
 	if (cc_live)
 		cc_fini(&cc);
+	free(margv);
 	session_close(s);
 	return status;
 }

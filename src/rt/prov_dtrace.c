@@ -93,7 +93,8 @@ int prov_dtrace_fire(struct session *s, uint32_t id, const uint64_t *args, uint3
 
 	if (i < 0 || s->prog_fds[i] < 0)
 		return 0;
-	memcpy(ctx, args, sizeof(*args) * (nargs < 12 ? nargs : 12));
+	if (args && nargs)
+		memcpy(ctx, args, sizeof(*args) * (nargs < 12 ? nargs : 12));
 	err = bpf_prog_test_run_opts(s->prog_fds[i], &topts);
 	if (err) {
 		err = -errno;

@@ -9,6 +9,8 @@
  *     write=N:SIZE       N write()s of SIZE bytes to /dev/null on fd 43
  *     open=PATH          one openat(AT_FDCWD, PATH, O_RDONLY) (closed if it succeeds)
  *     readfile=PATH:SIZE read PATH to the end on fd 44, SIZE bytes per read()
+ *     dwrite=PATH:N:SIZE create PATH and write N blocks of SIZE bytes with
+ *                        O_DIRECT (each one block I/O), then fsync() it
  *     sleep=MS           nanosleep() for MS milliseconds
  *     spin=MS            burn CPU in user space for MS milliseconds
  *     pid                print "pid N\n" to stderr
@@ -30,7 +32,7 @@
 #include <time.h>
 #include <unistd.h>
 
-static char buf[1 << 20];
+static char buf[1 << 20] __attribute__((aligned(4096)));
 
 static int to_fd(const char *path, int flags, int want)
 {
@@ -73,7 +75,7 @@ int main(int argc, char **argv)
 
 		if (val)
 			*val++ = '\0';
-		if (val && strcmp(op, "open") && strcmp(op, "readfile")) {
+		if (val && strcmp(op, "open") && strcmp(op, "readfile") && strcmp(op, "dwrite")) {
 			n = strtol(val, &val, 10);
 			if (*val == ':')
 				size = strtol(val + 1, NULL, 10);
@@ -112,6 +114,32 @@ int main(int argc, char **argv)
 			int fd = to_fd(val, O_RDONLY, 44);
 			while (read(fd, buf, size) > 0)
 				;
+			close(fd);
+		} else if (strcmp(op, "dwrite") == 0 && val) {
+			char *p2 = strrchr(val, ':'), *p1;
+			if (!p2)
+				return 2;
+			*p2 = '\0';
+			p1 = strrchr(val, ':');
+			if (!p1)
+				return 2;
+			*p1 = '\0';
+			n = strtol(p1 + 1, NULL, 10);
+			size = strtol(p2 + 1, NULL, 10);
+			if (size <= 0 || size > (long)sizeof(buf) || size % 4096)
+				return 2;
+			int fd = open(val, O_WRONLY | O_CREAT | O_TRUNC | O_DIRECT, 0600);
+			if (fd < 0) {
+				perror(val);
+				return 1;
+			}
+			memset(buf, 'd', size);
+			for (long k = 0; k < n; k++)
+				if (write(fd, buf, size) != size) {
+					perror("write");
+					return 1;
+				}
+			fsync(fd);
 			close(fd);
 		} else if (strcmp(op, "sleep") == 0) {
 			struct timespec ts = { n / 1000, (n % 1000) * 1000000L };

@@ -11,6 +11,8 @@
  *     readfile=PATH:SIZE read PATH to the end on fd 44, SIZE bytes per read()
  *     dwrite=PATH:N:SIZE create PATH and write N blocks of SIZE bytes with
  *                        O_DIRECT (each one block I/O), then fsync() it
+ *     tcp=N              connect to a listener of its own on 127.0.0.1, send N
+ *                        bytes, close; prints "port P" (the listener's port)
  *     sleep=MS           nanosleep() for MS milliseconds
  *     spin=MS            burn CPU in user space for MS milliseconds
  *     pid                print "pid N\n" to stderr
@@ -27,7 +29,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <arpa/inet.h>
+#include <netinet/in.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
@@ -57,6 +62,29 @@ static void *getppid_thread(void *arg)
 	for (long k = 0; k < (long)arg; k++)
 		syscall(SYS_getppid);
 	return NULL;
+}
+
+static int tcp_roundtrip(long n)
+{
+	struct sockaddr_in sa = { .sin_family = AF_INET, .sin_addr.s_addr = htonl(INADDR_LOOPBACK) };
+	socklen_t len = sizeof(sa);
+	int l = socket(AF_INET, SOCK_STREAM, 0), c, a;
+
+	if (l < 0 || bind(l, (struct sockaddr *)&sa, sizeof(sa)) || listen(l, 1) ||
+	    getsockname(l, (struct sockaddr *)&sa, &len))
+		return -1;
+	printf("port %d\n", ntohs(sa.sin_port));
+	fflush(stdout);
+	c = socket(AF_INET, SOCK_STREAM, 0);
+	if (c < 0 || connect(c, (struct sockaddr *)&sa, sizeof(sa)))
+		return -1;
+	a = accept(l, NULL, NULL);
+	if (a < 0 || n > (long)sizeof(buf) || write(c, buf, n) != n || read(a, buf, n) <= 0)
+		return -1;
+	close(c);
+	close(a);
+	close(l);
+	return 0;
 }
 
 static long ms_now(void)
@@ -141,6 +169,11 @@ int main(int argc, char **argv)
 				}
 			fsync(fd);
 			close(fd);
+		} else if (strcmp(op, "tcp") == 0) {
+			if (tcp_roundtrip(n) < 0) {
+				perror("tcp");
+				return 1;
+			}
 		} else if (strcmp(op, "sleep") == 0) {
 			struct timespec ts = { n / 1000, (n % 1000) * 1000000L };
 			nanosleep(&ts, NULL);

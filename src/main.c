@@ -32,6 +32,7 @@
  *   rt/consume.c      ring buffer records to actions; drops; ERROR records
  *   rt/agg.c          aggregation snapshots (per-CPU maps merged), clear, trunc
  *   rt/sym.c, usym.c  symbols for stacks: kernel (/proc/kallsyms), user (maps + ELF)
+ *   rt/unwind.c       user stacks through code without frame pointers (.eh_frame CFI)
  *   rt/print.c, print_agg.c  DTrace's output formats, byte for byte
  *   main.c            this: options, run()
  */

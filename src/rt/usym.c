@@ -294,6 +294,16 @@ static int jit_lookup(pid_t pid, uint64_t pc, bool with_offset, char *buf, size_
 	return 0;
 }
 
+int usym_elf_addr(pid_t pid, uint64_t pc, const char **path, uint64_t *vaddr)
+{
+	const struct usym_map *m = find_map(pid, pc);
+
+	if (!m || !(*vaddr = elf_vaddr(m, pc)))
+		return -ENOENT;
+	*path = m->elf->path;
+	return 0;
+}
+
 int usym_lookup(pid_t pid, uint64_t pc, bool with_offset, char *buf, size_t len)
 {
 	const struct usym_map *m = find_map(pid, pc);

@@ -29,6 +29,11 @@ int64_t usym_elf_offset(const char *path, uint64_t vaddr);
  */
 typedef int usym_module_fn(void *ctx, const char *path, const char *alias);
 int usym_each_module(pid_t pid, usym_module_fn *fn, void *ctx);
+/*
+ * The ELF file mapped at pc in process pid and pc's virtual address in it
+ * (as its symbols and unwind tables count). Returns 0 or -ENOENT.
+ */
+int usym_elf_addr(pid_t pid, uint64_t pc, const char **path, uint64_t *vaddr);
 /* Frees every cache. */
 void usym_fini(void);
 

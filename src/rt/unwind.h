@@ -1,0 +1,30 @@
+/*
+ * unwind.h - user stacks through code built without frame pointers: the
+ * call chain recovered from a copy of the stack and the registers at the
+ * probe, with each ELF's .eh_frame call-frame information (CFI), as a
+ * debugger does. Frame pointers are the fallback where an object has no
+ * CFI for a pc.
+ */
+#ifndef RT_UNWIND_H
+#define RT_UNWIND_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+/* Registers at the probe (x86-64). */
+struct unwind_regs {
+	uint64_t ip, sp, bp;
+};
+
+/*
+ * Unwinds the stack of process pid: stack holds len bytes copied from
+ * address regs->sp at the probe. Writes up to max return addresses into
+ * pcs, the probe's own pc first; returns how many.
+ */
+int unwind_user(pid_t pid, const struct unwind_regs *regs, const uint8_t *stack, size_t len,
+		uint64_t *pcs, int max);
+/* Frees the parsed unwind tables. */
+void unwind_fini(void);
+
+#endif

@@ -216,6 +216,8 @@ static void str_find(struct cg_state *cg, struct node *call, bool last, uint32_t
 	asm_place(&cg->a, none);
 	E(I_MOV64_IMM(R4, -1));
 	asm_place(&cg->a, done);
+	E(I_ST(BPF_DW, FP, lslot, 0)); /* so that the verifier can prune paths that differ only here */
+	E(I_ST(BPF_DW, FP, islot, 0));
 	cg->ntmp -= 2;
 }
 
@@ -304,6 +306,116 @@ static void str_lltostr(struct cg_state *cg, struct node *call)
 	copy_from(cg, buf, 32);
 }
 
+/* R0 = a fresh string: the R2 bytes at scratch off + R4 (R4, R2 bounded by the caller). */
+static void copy_span(struct cg_state *cg, uint32_t off, uint32_t size)
+{
+	uint32_t dst = cg_scratch(cg, size);
+
+	E(I_ALU64_IMM(BPF_ADD, R2, 1));       /* room for the NUL */
+	E(I_MOV64_REG(R3, R7));
+	E(I_ALU64_IMM(BPF_ADD, R3, (int32_t)off));
+	E(I_ALU64_REG(BPF_ADD, R3, R4));
+	cg_scratch_ptr(cg, R1, dst);
+	asm_call(&cg->a, BPF_FUNC_probe_read_kernel_str);
+	cg_scratch_ptr(cg, R0, dst);
+}
+
+/* R3 = R3 minus the '/' characters that end the string at scratch src (R3: its length), keeping one. */
+static void strip_slashes(struct cg_state *cg, uint32_t src)
+{
+	uint32_t loop = asm_label(&cg->a), done = asm_label(&cg->a), forget = cg_scratch(cg, 8);
+
+	asm_place(&cg->a, loop);
+	asm_jmp_imm(&cg->a, BPF_JSLE, R3, 1, done);
+	asm_jmp_imm(&cg->a, BPF_JGT, R3, (int32_t)cg->cc->opts.strsize, done);
+	E(I_MOV64_REG(R5, R7));
+	E(I_ALU64_REG(BPF_ADD, R5, R3));
+	E(I_LDX(BPF_B, R5, R5, (int16_t)(src - 1)));
+	asm_jmp_imm(&cg->a, BPF_JNE, R5, '/', done);
+	E(I_ALU64_IMM(BPF_SUB, R3, 1));
+	asm_ja(&cg->a, loop);
+	asm_place(&cg->a, done);
+	/* through memory, R3 loses the range each exit gave it: one state for the verifier, not one per exit */
+	E(I_STX(BPF_DW, R7, R3, (int16_t)forget));
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)forget));
+	cg_clamp_r0(cg, (int32_t)cg->cc->opts.strsize);
+	E(I_MOV64_REG(R3, R0));
+}
+
+/*
+ * basename(s) and dirname(s), as DTrace (and POSIX) define them: trailing
+ * slashes do not count; "" gives "."; "/" gives "/".
+ */
+static void str_path(struct cg_state *cg, struct node *s, bool base)
+{
+	uint32_t size = cg->cc->opts.strsize, src, loop = asm_label(&cg->a), found = asm_label(&cg->a);
+	uint32_t noslash = asm_label(&cg->a), done = asm_label(&cg->a), out = asm_label(&cg->a);
+	uint32_t empty = asm_label(&cg->a), forget = cg_scratch(cg, 8);
+	uint32_t dot = check_strtab_add(cg->cc, ".", 1), slash = check_strtab_add(cg->cc, "/", 1);
+	int16_t lslot;
+
+	src = copy_in(cg, s, size, 0);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, empty);        /* "" */
+	E(I_MOV64_REG(R3, R0));
+	strip_slashes(cg, src);
+	lslot = cg_push(cg, R3);                            /* the length that counts */
+	E(I_ALU64_IMM(BPF_SUB, R3, 1));
+	asm_place(&cg->a, loop);                            /* the last '/' before it */
+	asm_jmp_imm(&cg->a, BPF_JSLT, R3, 0, noslash);
+	asm_jmp_imm(&cg->a, BPF_JGE, R3, (int32_t)size, noslash);
+	E(I_MOV64_REG(R5, R7));
+	E(I_ALU64_REG(BPF_ADD, R5, R3));
+	E(I_LDX(BPF_B, R5, R5, (int16_t)src));
+	asm_jmp_imm(&cg->a, BPF_JEQ, R5, '/', found);
+	E(I_ALU64_IMM(BPF_SUB, R3, 1));
+	asm_ja(&cg->a, loop);
+	asm_place(&cg->a, found);
+	E(I_STX(BPF_DW, R7, R3, (int16_t)forget));          /* one state, not one per position */
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)forget));
+	cg_clamp_r0(cg, (int32_t)size - 1);
+	E(I_MOV64_REG(R3, R0));
+	if (base) {                                         /* after the '/', up to the length */
+		E(I_LDX(BPF_DW, R2, FP, lslot));
+		E(I_MOV64_REG(R4, R3));
+		E(I_ALU64_IMM(BPF_ADD, R4, 1));
+		E(I_ALU64_REG(BPF_SUB, R2, R4));
+		asm_jmp_imm(&cg->a, BPF_JSLE, R2, 0, out);     /* "/": itself */
+	} else {                                            /* before the '/', without its slashes */
+		E(I_ALU64_IMM(BPF_ADD, R3, 1));
+		strip_slashes(cg, src);
+		asm_jmp_imm(&cg->a, BPF_JSLE, R3, 0, out);
+		E(I_MOV64_REG(R2, R3));
+		E(I_MOV64_IMM(R4, 0));
+	}
+	E(I_MOV64_REG(R0, R4));
+	cg_clamp_r0(cg, (int32_t)size - 1);
+	E(I_MOV64_REG(R4, R0));
+	E(I_MOV64_REG(R0, R2));
+	cg_clamp_r0(cg, (int32_t)size - 1);
+	E(I_MOV64_REG(R2, R0));
+	copy_span(cg, src, 2 * size);
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, out);
+	asm_ld_map_value(&cg->a, R0, cg->m_strtab, slash);
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, noslash);                         /* no '/': the name, or "." */
+	if (base) {
+		E(I_MOV64_IMM(R4, 0));
+		E(I_LDX(BPF_DW, R2, FP, lslot));
+		E(I_MOV64_REG(R0, R2));
+		cg_clamp_r0(cg, (int32_t)size - 1);
+		E(I_MOV64_REG(R2, R0));
+		copy_span(cg, src, 2 * size);
+		asm_ja(&cg->a, done);
+	}
+	asm_place(&cg->a, empty);
+	asm_ld_map_value(&cg->a, R0, cg->m_strtab, dot);
+	asm_place(&cg->a, done);
+	/* forget the length: paths that differ only in it can then be pruned by the verifier */
+	E(I_ST(BPF_DW, FP, lslot, 0));
+	cg->ntmp--;
+}
+
 bool cg_str_subr(struct cg_state *cg, struct node *n)
 {
 	switch (n->ann->func->id) {
@@ -318,6 +430,8 @@ bool cg_str_subr(struct cg_state *cg, struct node *n)
 	case FN_toupper: str_case(cg, n->list, true); return true;
 	case FN_tolower: str_case(cg, n->list, false); return true;
 	case FN_lltostr: str_lltostr(cg, n); return true;
+	case FN_basename: str_path(cg, n->list, true); return true;
+	case FN_dirname: str_path(cg, n->list, false); return true;
 	default: return false;
 	}
 }

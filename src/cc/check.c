@@ -1485,6 +1485,10 @@ static void check_call_args(struct cc *cc, struct node *n, const struct func_def
 			cc_error(cc, n->list->pos, D_PRINTF_ARG_FMT, "%s( ) argument #1 must be a string constant", fd->name);
 		check_format(cc, n, fd->name, n->list->str, n->list->next, false);
 	}
+	if (fd->id == FN_basename || fd->id == FN_dirname) {
+		check_strtab_add(cc, ".", 1); /* what they give for "" and "/" (cg_str.c) */
+		check_strtab_add(cc, "/", 1);
+	}
 	if (fd->id == FN_setopt && (n->list->kind != NODE_STR || (n->list->next && n->list->next->kind != NODE_STR)))
 		cc_error(cc, n->pos, D_PROTO_ARG, "setopt( ) takes string constants");
 	if (fd->id == FN_tracemem && (n->list->next->kind != NODE_INT || n->list->next->ival == 0 ||

@@ -7,6 +7,7 @@
  * Not a test_*.c file, so `make test-unit` does not build it. Build and run:
  *   make && cc -std=gnu11 -O2 -D_GNU_SOURCE -Isrc -Itests/unit -o build/verify_corpus \
  *      tests/unit/verify_corpus.c src/rt/btf.c build/libcc.a -lbpf -lelf -lz && build/verify_corpus [-v]
+ * or verify one snippet: build/verify_corpus -e 'BEGIN { ... }'
  */
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
@@ -150,6 +151,18 @@ int main(int argc, char **argv)
 {
 	bool verbose = argc > 1 && strcmp(argv[1], "-v") == 0;
 	int failed = 0;
+
+	if (argc > 2 && strcmp(argv[1], "-e") == 0) { /* one snippet: verify_corpus -e 'D text' */
+		struct cc cc;
+		struct arena out = {0};
+		struct prog_desc *pd = fx_compile(&cc, &out, argv[2], kt);
+
+		if (!pd) {
+			printf("compile: %s: %s\n", diag_tag_name(cc.diag.tag), cc.diag.msg);
+			return 1;
+		}
+		return load_all(pd, true) ? 0 : 1;
+	}
 
 	for (size_t i = 0; i < sizeof(corpus) / sizeof(corpus[0]); i++) {
 		struct cc cc;

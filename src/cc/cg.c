@@ -1521,10 +1521,10 @@ static void ctx_load(struct cg_state *cg, uint32_t off, uint32_t size, bool is_s
 	}
 }
 
-/* R0 = the value of map `map` at key 0, or return from the program if absent. */
-static void lookup_key0(struct cg_state *cg, uint32_t map, uint32_t out)
+/* R0 = the value of map `map` at key `key`, or return from the program if absent. */
+static void lookup_key(struct cg_state *cg, uint32_t map, int32_t key, uint32_t out)
 {
-	E(I_ST(BPF_W, FP, READBUF_OFF, 0));
+	E(I_ST(BPF_W, FP, READBUF_OFF, key));
 	asm_ld_map(&cg->a, R1, map);
 	E(I_MOV64_REG(R2, FP));
 	E(I_ALU64_IMM(BPF_ADD, R2, READBUF_OFF));
@@ -1564,9 +1564,13 @@ static void cg_prologue(struct cg_state *cg, uint32_t out)
 
 	cg->a.cur = (struct srcpos){0};
 	E(I_MOV64_REG(R6, R1));
-	lookup_key0(cg, cg->m_scratch, out);
+	/*
+	 * Perf-event programs may run in NMI inside another program on this CPU
+	 * (never inside one of their own kind: bpf_prog_active): their own scratch.
+	 */
+	lookup_key(cg, cg->m_scratch, ap->prog_type == PROG_PERF_EVENT, out);
 	E(I_MOV64_REG(R7, R0));
-	lookup_key0(cg, cg->m_globals, out);
+	lookup_key(cg, cg->m_globals, 0, out);
 	E(I_MOV64_REG(R8, R0));
 	cg_probe_id(cg, out);
 	for (uint32_t i = 0; i < PROBE_MAXARGS; i++) {
@@ -1636,7 +1640,7 @@ static void cg_maps(struct cg_state *cg)
 		if (cg->cc->probes[i]->id > cg->max_probe_id)
 			cg->max_probe_id = cg->cc->probes[i]->id;
 	cg->m_ring = cg_map(cg, "dt_ring", MAPR_RING, BPF_MAP_TYPE_RINGBUF, 0, 0, ringsz);
-	cg->m_scratch = cg_map(cg, "dt_scratch", MAPR_SCRATCH, BPF_MAP_TYPE_PERCPU_ARRAY, 4, 0, 1);
+	cg->m_scratch = cg_map(cg, "dt_scratch", MAPR_SCRATCH, BPF_MAP_TYPE_PERCPU_ARRAY, 4, 0, 2);
 	cg->m_globals = cg_map(cg, "dt_globals", MAPR_GLOBALS, BPF_MAP_TYPE_ARRAY, 4,
 			       CHECK_GLOBALS_RESERVED + ck->nglobals_size, 1);
 	cg->m_probes = cg_map(cg, "dt_probes", MAPR_PROBES, BPF_MAP_TYPE_ARRAY, 4, sizeof(struct probe_names),

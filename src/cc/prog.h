@@ -119,6 +119,8 @@ enum field_kind {
 	FIELD_UMOD,     /* u64 pid, u64 user address printed as module (umod) */
 	FIELD_UADDR,    /* u64 pid, u64 user address printed as module`sym+off (uaddr) */
 	FIELD_BYTES,    /* raw bytes (structs, tracemem) */
+	FIELD_USTACK_RAW, /* user stack to unwind in userspace (rt/unwind.c): u64 pid, ip, sp, bp,
+			   * u64 len, then len bytes copied from sp (size = 40 + the copy's room) */
 };
 
 struct rec_field {

@@ -33,6 +33,7 @@
 #include "proc.h"
 #include "provider.h"
 #include "spec.h"
+#include "unwind.h"
 #include "usym.h"
 
 static const char *const fault_names[] = {
@@ -163,6 +164,31 @@ static void signal_process(const struct rec_action *a, const uint8_t *data)
 		kill(pid, sig);
 }
 
+/* ustack() sent as registers and a stack copy: unwound here, then printed as any ustack(). */
+static void print_unwound(struct session *s, const struct rec_field *f, const uint8_t *data)
+{
+	const uint8_t *p = data + f->off;
+	uint32_t depth = f->depth ? f->depth : 100;
+	uint64_t hdr[5], *pcs = xcalloc(depth + 2, sizeof(*pcs));
+	struct unwind_regs regs;
+	struct rec_field as_pcs = {
+		.kind = FIELD_USTACK, .size = (depth + 2) * 8, .depth = depth,
+	};
+	size_t len;
+
+	if (f->size < sizeof(hdr)) {
+		free(pcs);
+		return;
+	}
+	memcpy(hdr, p, sizeof(hdr));
+	regs = (struct unwind_regs){ hdr[1], hdr[2], hdr[3] };
+	len = hdr[4] < f->size - sizeof(hdr) ? hdr[4] : f->size - sizeof(hdr);
+	pcs[0] = hdr[0]; /* the pid, then the pcs, 0-terminated: FIELD_USTACK's layout */
+	unwind_user((pid_t)hdr[0], &regs, p + sizeof(hdr), len, pcs + 1, (int)depth);
+	print_stack(s->out, &as_pcs, (const uint8_t *)pcs, &s->po);
+	free(pcs);
+}
+
 /* Performs one action of a record. */
 static int do_action(struct session *s, const struct rec_action *a, const uint8_t *data)
 {
@@ -184,7 +210,10 @@ static int do_action(struct session *s, const struct rec_action *a, const uint8_
 		return 0;
 	case ACT_STACK:
 	case ACT_USTACK:
-		print_stack(s->out, &a->fields[0], data, &s->po);
+		if (a->fields[0].kind == FIELD_USTACK_RAW)
+			print_unwound(s, &a->fields[0], data);
+		else
+			print_stack(s->out, &a->fields[0], data, &s->po);
 		return 0;
 	case ACT_EXIT:
 		s->status = a->nfields ? (int)read_int(&a->fields[0], data) : 0;

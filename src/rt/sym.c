@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "../base/util.h"
+#include "unwind.h"
 #include "usym.h"
 
 struct ksym {
@@ -151,4 +152,5 @@ void sym_fini(void)
 	nksyms = 0;
 	ksym_loaded = false;
 	usym_fini();
+	unwind_fini();
 }

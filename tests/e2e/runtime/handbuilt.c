@@ -11,7 +11,8 @@
  *
  * "handbuilt verifier" instead loads a BEGIN program that reads an
  * uninitialized register at x.d:3:5, for the rejection message;
- * "handbuilt spec" checks that speculated records wait for their commit.
+ * "handbuilt spec" checks that speculated records wait for their commit;
+ * "handbuilt ustack HELPER" unwinds a raw user stack sent by a uprobe.
  */
 #include <linux/bpf.h>
 #include <stdio.h>
@@ -25,6 +26,7 @@
 #include "rt/attach.h"
 #include "rt/consume.h"
 #include "rt/load.h"
+#include "rt/proc.h"
 #include "rt/provider.h"
 #include "rt/session.h"
 
@@ -139,6 +141,69 @@ static int speculations(void)
 	return err ? 1 : 0;
 }
 
+/*
+ * pid$target:stacks:level3:entry { ustack(); } with the stack sent raw
+ * (FIELD_USTACK_RAW: pid, ip, sp, bp, length, then a copy of the stack)
+ * and unwound by the consumer: the stacks helper is built without frame
+ * pointers, so only .eh_frame gets level3 <- level2 <- level1 <- main.
+ */
+#define STACK_COPY 2048
+
+static int raw_ustack(const char *helper)
+{
+	static struct session sess;
+	struct session *s = &sess;
+	char prov[32];
+	const char *desc[4] = { prov, "stacks", "level3", "entry" };
+	static struct bpf_insn insns[] = {
+		MOV_REG(6, 1), LD_MAP(1, M_RING), MOV_IMM(2, 16 + 40 + STACK_COPY), MOV_IMM(3, 0),
+		CALL(131), JEQ_IMM(0, 0, 30), MOV_REG(7, 0),
+		ST(BPF_W, 7, 0, 0), ST(BPF_W, 7, 4, 0), ST(BPF_W, 7, 8, 0), ST(BPF_W, 7, 12, 0),
+		CALL(14), INSN(BPF_ALU64 | BPF_RSH | BPF_K, 0, 0, 0, 32), STX(BPF_DW, 7, 0, 16),
+		LDX(BPF_DW, 1, 6, 128), STX(BPF_DW, 7, 1, 24),
+		LDX(BPF_DW, 8, 6, 152), STX(BPF_DW, 7, 8, 32),
+		LDX(BPF_DW, 1, 6, 32), STX(BPF_DW, 7, 1, 40),
+		ST(BPF_DW, 7, 48, STACK_COPY),
+		MOV_REG(1, 7), ADD_IMM(1, 56), MOV_IMM(2, STACK_COPY), MOV_REG(3, 8), CALL(112),
+		/* the stack's top may be nearer than STACK_COPY: then copy less */
+		JEQ_IMM(0, 0, 6), ST(BPF_DW, 7, 48, 256),
+		MOV_REG(1, 7), ADD_IMM(1, 56), MOV_IMM(2, 256), MOV_REG(3, 8), CALL(112),
+		MOV_REG(1, 7), MOV_IMM(2, 0), CALL(132),
+		MOV_IMM(0, 0), EXIT(),
+	};
+	static struct rec_field raw = { .kind = FIELD_USTACK_RAW, .off = 0,
+					.size = 40 + STACK_COPY, .depth = 8 };
+	static struct rec_action acts[] = { { .kind = ACT_USTACK, .fields = &raw, .nfields = 1 } };
+	struct prog p;
+	int err;
+
+	options_init(&s->opt);
+	options_set(&s->opt, "quiet", NULL);
+	if (session_open(s, NULL) || proc_create(s, helper))
+		return 1;
+	snprintf(prov, sizeof(prov), "pid%d", (int)s->target);
+	host_match(&s->host, desc);
+	if (s->host.nfound != 1)
+		return 1;
+	s->host.cc_host.plan_attach(NULL, &s->host, s->host.found, 1);
+	p = (struct prog){ .ap = s->host.points[0], .type = PROG_KPROBE, .name = "ustack",
+			   .insns = insns, .ninsns = ARRAY_LEN(insns) };
+	s->pd = ARENA_NEW(&s->arena, struct prog_desc);
+	s->pd->progs = &p;
+	s->pd->nprogs = 1;
+	s->pd->nmaps = 1;
+	s->pd->maps = ARENA_NEWN(&s->arena, struct map_spec, 1);
+	s->pd->maps[M_RING] = (struct map_spec){ "ring", MAPR_RING, BPF_MAP_TYPE_RINGBUF, 0, 0, 0 };
+	s->pd->nrecs = 1;
+	s->pd->recs = ARENA_NEWN(&s->arena, struct rec_desc, 1);
+	s->pd->recs[0] = (struct rec_desc){ .id = 0, .size = 40 + STACK_COPY, .acts = acts,
+					    .nacts = 1 };
+	err = load_all(s, NULL, 0) || consume_init(s) || attach_all(s) || proc_release(s) ||
+	      consume_loop(s) || session_end(s);
+	session_close(s);
+	return err ? 1 : 0;
+}
+
 static int verifier_rejection(void)
 {
 	static struct session sess;
@@ -185,6 +250,8 @@ int main(int argc, char **argv)
 		return verifier_rejection();
 	if (argc > 1 && strcmp(argv[1], "spec") == 0)
 		return speculations();
+	if (argc > 2 && strcmp(argv[1], "ustack") == 0)
+		return raw_ustack(argv[2]);
 	options_init(&s->opt);
 	options_set(&s->opt, "quiet", NULL);
 	options_set(&s->opt, "switchrate", "10hz");

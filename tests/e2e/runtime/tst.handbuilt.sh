@@ -27,4 +27,9 @@ expect_eq "verifier message" "dtrace: failed to load program for dtrace:::BEGIN:
 # speculations: records held until commit(), dropped at discard()
 "$TMPDIR/handbuilt" spec > "$TMPDIR/out" 2> "$TMPDIR/err" || fail "spec: $(cat "$TMPDIR/err")"
 expect_eq "speculations" "direct|speculated 1||" "$(tr '\n' '|' < "$TMPDIR/out")"
+# a raw user stack (registers and a stack copy) unwound in userspace
+"$TMPDIR/handbuilt" ustack "$HELPERS/stacks" > "$TMPDIR/out" 2> "$TMPDIR/err" ||
+	fail "ustack: $(cat "$TMPDIR/err")"
+expect_eq "unwound stack" "stacks\`level3|stacks\`level2|stacks\`level1|stacks\`main" \
+	"$(grep -o 'stacks`[a-z0-9_]*' "$TMPDIR/out" | head -4 | tr '\n' '|' | sed 's/|$//')"
 exit 0

@@ -1167,11 +1167,53 @@ void cg_stack_into(struct cg_state *cg, uint32_t off, uint32_t depth, bool user)
 	E(I_ST(BPF_DW, R0, (int16_t)off, 0));
 }
 
+/*
+ * ustack() as an action: the pid, the user registers at the probe
+ * (bpf_task_pt_regs) and a copy of the stack from sp, for rt/unwind.c to
+ * unwind through code without frame pointers (FIELD_USTACK_RAW). The copy
+ * is all-or-nothing, so it is retried smaller near the top of a stack.
+ */
+static void cg_ustack_raw(struct cg_state *cg, struct rec_action *act, uint32_t depth)
+{
+	uint32_t off = rec_field_add(cg, act, FIELD_USTACK_RAW, 40 + CG_USTACK_COPY, false, "stack");
+	uint32_t done = asm_label(&cg->a);
+
+	act->fields[0].depth = depth;
+	asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
+	E(I_ALU64_IMM(BPF_RSH, R0, 32));
+	E(I_STX(BPF_DW, R7, R0, (int16_t)off));
+	asm_call(&cg->a, BPF_FUNC_get_current_task_btf);
+	E(I_MOV64_REG(R1, R0));
+	asm_call(&cg->a, BPF_FUNC_task_pt_regs);
+	E(I_LDX(BPF_DW, R1, R0, 16 * 8));        /* x86_64 pt_regs: ip */
+	E(I_STX(BPF_DW, R7, R1, (int16_t)(off + 8)));
+	E(I_LDX(BPF_DW, R1, R0, 19 * 8));        /* sp */
+	E(I_STX(BPF_DW, R7, R1, (int16_t)(off + 16)));
+	E(I_LDX(BPF_DW, R1, R0, 4 * 8));         /* bp */
+	E(I_STX(BPF_DW, R7, R1, (int16_t)(off + 24)));
+	for (uint32_t room = CG_USTACK_COPY; room >= 512; room /= 2) {
+		cg_scratch_ptr(cg, R1, off + 40);
+		E(I_MOV64_IMM(R2, (int32_t)room));
+		E(I_LDX(BPF_DW, R3, R7, (int16_t)(off + 16)));
+		asm_call(&cg->a, BPF_FUNC_probe_read_user);
+		E(I_MOV64_IMM(R1, (int32_t)room));
+		asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, done);
+	}
+	E(I_MOV64_IMM(R1, 0));
+	asm_place(&cg->a, done);
+	E(I_STX(BPF_DW, R7, R1, (int16_t)(off + 32)));
+}
+
 static void cg_stack(struct cg_state *cg, struct node *call, bool user)
 {
 	struct rec_action *act = rec_action_add(cg, user ? ACT_USTACK : ACT_STACK, call->pos);
 	uint32_t depth = call->list ? (uint32_t)call->list->ival : check_stack_depth(cg->cc, user);
 	uint32_t size = depth * 8 + (user ? 8 : 0) + 8, off;
+
+	if (user) {
+		cg_ustack_raw(cg, act, depth);
+		return;
+	}
 
 	off = rec_field_add(cg, act, user ? FIELD_USTACK : FIELD_STACK, size, false, "stack");
 	act->fields[0].depth = depth;

@@ -31,6 +31,7 @@ enum {
 };
 
 #define CG_NTMP 40             /* expression spill slots (8 bytes each) on the stack */
+#define CG_USTACK_COPY 8192    /* bytes of user stack that ustack() copies for unwinding */
 
 struct cg_state {
 	struct cc *cc;

@@ -329,6 +329,27 @@ static bool dump_wants(const struct session *s, const char *stage)
 	return false;
 }
 
+/*
+ * Sets the options that #pragma D option lines of text ask for before the
+ * text is parsed: some change how it is read (defaultargs, argref,
+ * strsize). They are applied again, with errors reported, from the
+ * compiler's list once parsed (apply_pragmas).
+ */
+static void preset_pragmas(struct session *s, struct cc *cc, const char *text)
+{
+	for (const char *line = text; line && *line; line = strchr(line, '\n'), line = line ? line + 1 : NULL) {
+		char name[128], *eq;
+
+		if (sscanf(line, " # pragma D option %127[^ \t\n]", name) != 1)
+			continue;
+		eq = strchr(name, '=');
+		if (eq)
+			*eq++ = '\0';
+		options_set(&s->opt, arena_strdup(&s->arena, name), eq ? arena_strdup(&s->arena, eq) : NULL);
+	}
+	options_to_cc(&s->opt, &cc->opts);
+}
+
 /* Compiles every unit; with match_only, stops once probes are matched (-l). */
 static int compile(struct session *s, struct cc *cc, const struct cmdline *cl, bool match_only,
 		   const char **margv)
@@ -350,6 +371,7 @@ static int compile(struct session *s, struct cc *cc, const struct cmdline *cl, b
 
 		if (!text)
 			return 1;
+		preset_pragmas(s, cc, text);
 		err = cc_parse(cc, text, pa->kind == 's' ? pa->arg : NULL, pa->kind != 's');
 		free(text);
 	}

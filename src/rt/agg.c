@@ -513,28 +513,35 @@ int agg_trunc(struct session *s, uint32_t agg, bool has_n, int64_t n)
 {
 	const struct agg_desc *ad = &s->pd->aggs[agg];
 	struct agg_base *b = base_of(s, agg), gone = { 0 };
-	struct agg_snap snap, raw;
+	struct agg_snap raw, shown = { 0 };
 	size_t from = 0, to;
-	int err = agg_snapshot(s, agg, &snap);
+	int err = raw_now(s, agg, &raw);
 
-	if (!err)
-		err = raw_now(s, agg, &raw);
-	if (err) {
-		agg_snap_free(&snap);
+	if (err)
 		return err;
+	/* what printa() showed (or would show now): raw values less the baselines */
+	shown.ad = ad;
+	shown.n = raw.n;
+	shown.keys = arena_free_safe_copy(raw.keys, raw.n * ad->key_size);
+	shown.vals = arena_free_safe_copy(raw.vals, raw.n * ad->val_size);
+	apply_base(b, ad, &shown);
+	shown.ents = xcalloc(shown.n ? shown.n : 1, sizeof(*shown.ents));
+	for (size_t i = 0; i < shown.n; i++) {
+		shown.ents[i].key = shown.keys + i * ad->key_size;
+		shown.ents[i].val = shown.vals + i * ad->val_size;
 	}
-	to = snap.n;
+	to = shown.n;
 	if (has_n) {
 		rank_ad = ad;
-		qsort(snap.ents, snap.n, sizeof(*snap.ents), by_rank_desc);
+		qsort(shown.ents, shown.n, sizeof(*shown.ents), by_rank_desc);
 		if (n >= 0)
-			from = (size_t)n < snap.n ? (size_t)n : snap.n;
+			from = (size_t)n < shown.n ? (size_t)n : shown.n;
 		else
-			to = (size_t)-n < snap.n ? snap.n - (size_t)-n : 0;
+			to = (size_t)-n < shown.n ? shown.n - (size_t)-n : 0;
 	}
 	/* the keys to remove, then each one hidden at its raw value */
 	for (size_t i = from; i < to; i++)
-		base_set(&gone, ad, snap.ents[i].key, snap.ents[i].val, BASE_HIDDEN);
+		base_set(&gone, ad, shown.ents[i].key, shown.ents[i].val, BASE_HIDDEN);
 	for (size_t i = 0; gone.n && i < raw.n; i++) {
 		const uint8_t *key = raw.keys + i * ad->key_size;
 
@@ -545,6 +552,6 @@ int agg_trunc(struct session *s, uint32_t agg, bool has_n, int64_t n)
 	free(gone.vals);
 	free(gone.state);
 	agg_snap_free(&raw);
-	agg_snap_free(&snap);
-	return err;
+	agg_snap_free(&shown);
+	return 0;
 }

@@ -20,6 +20,7 @@
  *   rt/glob.c         DTrace's globbing of probe description fields
  *   rt/providers.c    the one list of providers; rt/prov_*.c one provider each
  *                     (dtrace: BEGIN END ERROR; syscall; profile: profile-N, tick-N;
+ *                     proc: process life cycle;
  *                     sdt: every kernel tracepoint; rawtp: the same, BTF-typed;
  *                     pid: uprobes in a process;
  *                     usdt: the .note.stapsdt probes of a process)

@@ -50,6 +50,7 @@ extern const struct provider *const providers[];
 extern const struct provider prov_dtrace;
 extern const struct provider prov_syscall;
 extern const struct provider prov_profile;
+extern const struct provider prov_proc;
 extern const struct provider prov_sdt;
 extern const struct provider prov_rawtp;
 extern const struct provider prov_pid;

@@ -11,6 +11,7 @@ const struct provider *const providers[] = {
 	&prov_dtrace,
 	&prov_syscall,
 	&prov_profile,
+	&prov_proc,
 	&prov_sdt,
 	&prov_rawtp,
 	&prov_pid,

@@ -1,6 +1,9 @@
 /*
  * attach.c - walks the loaded programs and asks each one's provider to
- * attach it; perf events for tracepoints and sampling (see attach.h).
+ * attach it (runtime stage 2 of 4: load, attach, consume, print); and the
+ * kernel plumbing providers share: tracefs (found, or mounted; its
+ * tracepoints walked), perf events for tracepoints, sampling and uprobes
+ * (the uprobe PMU). Every attachment is an fd (see attach.h).
  */
 #include "attach.h"
 

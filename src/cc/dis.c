@@ -169,13 +169,25 @@ void dis_insn(FILE *f, const struct prog_desc *pd, const struct bpf_insn *in, ui
 	}
 }
 
+static const char *map_type_name(uint32_t type)
+{
+	switch (type) {
+	case BPF_MAP_TYPE_HASH: return "hash";
+	case BPF_MAP_TYPE_ARRAY: return "array";
+	case BPF_MAP_TYPE_PERCPU_HASH: return "percpu_hash";
+	case BPF_MAP_TYPE_PERCPU_ARRAY: return "percpu_array";
+	case BPF_MAP_TYPE_RINGBUF: return "ringbuf";
+	default: return "?";
+	}
+}
+
 void dis_prog_desc(FILE *f, const struct prog_desc *pd)
 {
 	for (uint32_t i = 0; i < pd->nmaps; i++) {
 		const struct map_spec *m = &pd->maps[i];
 
-		fprintf(f, "map %u %s: type %u key %u value %u entries %u\n", i, m->name, m->type, m->key_size,
-			m->value_size, m->max_entries);
+		fprintf(f, "map %u %s: %s key %u value %u entries %u\n", i, m->name, map_type_name(m->type),
+			m->key_size, m->value_size, m->max_entries);
 	}
 	for (uint32_t p = 0; p < pd->nprogs; p++) {
 		const struct prog *pr = &pd->progs[p];

@@ -67,6 +67,9 @@ uint32_t cg_map(struct cg_state *cg, const char *name, enum map_role role, uint3
 	m->key_size = ksz;
 	m->value_size = vsz;
 	m->max_entries = max;
+	/* hashes grow as they are used: sized for the worst case, they would be allocated for it */
+	if (type == BPF_MAP_TYPE_HASH || type == BPF_MAP_TYPE_PERCPU_HASH)
+		m->flags = BPF_F_NO_PREALLOC;
 	return cg->nmaps++;
 }
 
@@ -237,7 +240,7 @@ static void cg_task_path(struct cg_state *cg, const char *const *path, uint32_t 
 {
 	struct type *t = type_lookup(cg->cc, &cg->ck->tt, "struct task_struct");
 
-	asm_call(&cg->a, BPF_FUNC_get_current_task);
+	cg_task(cg);
 	for (uint32_t i = 0; i < n; i++) {
 		uint32_t off, extra = 0;
 		const struct member *m = task_member(cg, &t, path[i], &off);
@@ -317,14 +320,11 @@ static void cg_builtin(struct cg_state *cg, struct node *n, enum builtin_id bi)
 		break;
 	case BI_EXECNAME:
 		off = cg_scratch(cg, 16);
-		cg_scratch_ptr(cg, R1, off);
-		E(I_MOV64_IMM(R2, 16));
-		asm_call(&cg->a, BPF_FUNC_get_current_comm);
-		cg_scratch_ptr(cg, R0, off);
+		cg_task_comm(cg, off);
 		break;
 	case BI_PID:
 	case BI_TID:
-		asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
+		cg_task_pid_tgid(cg);
 		if (bi == BI_PID)
 			E(I_ALU64_IMM(BPF_RSH, R0, 32));
 		else
@@ -332,7 +332,7 @@ static void cg_builtin(struct cg_state *cg, struct node *n, enum builtin_id bi)
 		break;
 	case BI_UID:
 	case BI_GID:
-		asm_call(&cg->a, BPF_FUNC_get_current_uid_gid);
+		cg_task_uid_gid(cg);
 		if (bi == BI_GID)
 			E(I_ALU64_IMM(BPF_RSH, R0, 32));
 		else
@@ -363,7 +363,7 @@ static void cg_builtin(struct cg_state *cg, struct node *n, enum builtin_id bi)
 		cg_errno(cg);
 		break;
 	case BI_CURTHREAD:
-		asm_call(&cg->a, BPF_FUNC_get_current_task);
+		cg_task(cg);
 		break;
 	case BI_EPID:
 		mov_imm(cg, R0, cg->clause->index + 1);
@@ -749,7 +749,7 @@ static uint32_t dyn_key(struct cg_state *cg, struct node *lv, struct var *v, uin
 
 	if (v->scope == VAR_TLS) {
 		key = cg_scratch(cg, sizeof(struct tls_key));
-		asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
+		cg_task_pid_tgid(cg);
 		E(I_STX(BPF_W, R7, R0, (int16_t)(key + offsetof(struct tls_key, tid))));
 		E(I_ST(BPF_W, R7, (int16_t)(key + offsetof(struct tls_key, var)), (int32_t)v->id));
 		*map = cg->m_tls;
@@ -758,7 +758,7 @@ static uint32_t dyn_key(struct cg_state *cg, struct node *lv, struct var *v, uin
 	key = cg_scratch(cg, v->key_size);
 	if (v->tls) { /* self->name[keys]: the thread, then the keys */
 		cg_build_key(cg, lv->list, v->keys, key + 8, v->key_size - 8);
-		asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
+		cg_task_pid_tgid(cg);
 		E(I_STX(BPF_DW, R7, R0, (int16_t)key));
 	} else {
 		cg_build_key(cg, lv->list, v->keys, key, v->key_size);
@@ -1150,6 +1150,8 @@ static void cg_printf(struct cg_state *cg, struct node *call, enum act_kind kind
 /* Writes a stack at scratch off: [pid,] depth frames, then a 0 after the last frame. */
 void cg_stack_into(struct cg_state *cg, uint32_t off, uint32_t depth, bool user)
 {
+	if (cg_task_stack(cg, off, depth, user))
+		return;
 	if (user) {
 		asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
 		E(I_ALU64_IMM(BPF_RSH, R0, 32));
@@ -1178,7 +1180,9 @@ static void cg_ustack_raw(struct cg_state *cg, struct rec_action *act, uint32_t 
 	uint32_t off = rec_field_add(cg, act, FIELD_USTACK_RAW, 40 + CG_USTACK_COPY, false, "stack");
 	uint32_t done = asm_label(&cg->a);
 
-	act->fields[0].depth = depth;
+	act->fields[act->nfields - 1].depth = depth;
+	if (cg_task_ustack_raw(cg, off))
+		return;
 	asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
 	E(I_ALU64_IMM(BPF_RSH, R0, 32));
 	E(I_STX(BPF_DW, R7, R0, (int16_t)off));
@@ -1218,6 +1222,44 @@ static void cg_stack(struct cg_state *cg, struct node *call, bool user)
 	off = rec_field_add(cg, act, user ? FIELD_USTACK : FIELD_STACK, size, false, "stack");
 	act->fields[0].depth = depth;
 	cg_stack_into(cg, off, depth, user);
+}
+
+/*
+ * @a[..., ustack(), ...] = f(v): the stack must be unwound in userspace, and
+ * a raw stack cannot be a map key (512 bytes at most), so the update goes
+ * out as a record - the keys with the stack raw, then v and the increment -
+ * that the consumer unwinds and applies to the aggregation's map (rt/uagg.c).
+ */
+void cg_agg_record(struct cg_state *cg, struct node *assign, int16_t vslot, int16_t wslot)
+{
+	struct agg *g = assign->a->ann->agg;
+	struct rec_action *act = rec_action_add(cg, ACT_AGGREC, assign->pos);
+	const int16_t slots[2] = { vslot, wslot };
+
+	act->aggs = xmalloc(sizeof(*act->aggs));
+	act->aggs[0] = g->id;
+	act->naggs = 1;
+	for (struct node *k = assign->a->list; k; k = k->next) {
+		if (k->ty->kind == TY_STACK && k->ty->userland) {
+			cg_ustack_raw(cg, act, k->ty->n);
+		} else if (k->ty->kind == TY_STACK) {
+			uint32_t off = rec_field_add(cg, act, FIELD_STACK, k->ty->n * 8 + 8, false, "stack");
+
+			act->fields[act->nfields - 1].depth = k->ty->n;
+			cg_stack_into(cg, off, k->ty->n, false);
+		} else {
+			cg_record_value(cg, act, k, false);
+		}
+	}
+	for (int i = 0; i < 2; i++) {
+		uint32_t off = rec_field_add(cg, act, FIELD_INT, 8, true, "int64_t");
+
+		if (slots[i])
+			E(I_LDX(BPF_DW, R0, FP, slots[i]));
+		else
+			E(I_MOV64_IMM(R0, 0));
+		E(I_STX(BPF_DW, R7, R0, (int16_t)off));
+	}
 }
 
 static void cg_agg_action(struct cg_state *cg, struct node *call, enum act_kind kind)
@@ -1381,6 +1423,9 @@ static void scan_stmt(const struct node *s, bool *acts, bool *aggs)
 			*acts = true;
 		if (s->a->kind == NODE_ASSIGN && s->a->a->kind == NODE_AGG)
 			*aggs = true;
+		if (s->a->kind == NODE_ASSIGN && s->a->a->kind == NODE_AGG && s->a->a->ann &&
+		    cg_agg_is_recorded(s->a->a->ann->agg))
+			*acts = true; /* its update is a record */
 		break;
 	default:
 		break;
@@ -1635,6 +1680,12 @@ static void cg_prologue(struct cg_state *cg, uint32_t out)
 			E(I_ST(BPF_DW, R7, dst, 0));
 		}
 	}
+	if (ap->if_arg) { /* a probe of part of a tracepoint's firings */
+		E(I_LDX(BPF_DW, R0, R7, (int16_t)(SCR_ARGS + 8 * (ap->if_arg - 1))));
+		mov_imm(cg, R1, (int64_t)ap->if_mask);
+		E(I_ALU64_REG(BPF_AND, R0, R1));
+		asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, out);
+	}
 }
 
 static void cg_one_program(struct cg_state *cg, struct attach_point *ap, struct prog *p, uint32_t idx,
@@ -1649,6 +1700,7 @@ static void cg_one_program(struct cg_state *cg, struct attach_point *ap, struct 
 	for (struct check_clause *c = cg->ck->clauses; c; c = c->next)
 		if (c->node->kind == NODE_CLAUSE)
 			cg_clause(cg, c);
+	cg_task_stash(cg);
 	asm_place(&cg->a, exit_label);
 	cg->a.cur = (struct srcpos){0};
 	E(I_MOV64_IMM(R0, 0));

@@ -12,6 +12,7 @@
 #include "../base/util.h"
 #include "cg.h"
 #include "check.h"
+#include "dlib.h"
 #include "parse.h"
 
 void cc_init(struct cc *cc, const struct cc_host *host, const struct cc_opts *opts)
@@ -183,6 +184,7 @@ int cc_match(struct cc *cc)
 
 int cc_check(struct cc *cc)
 {
+	CC_GUARDED(cc, dlib_parse(cc));
 	CC_GUARDED(cc, check_program(cc));
 	return 0;
 }

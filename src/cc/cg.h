@@ -58,6 +58,8 @@ struct cg_state {
 	uint32_t nmaps, mcap;
 	uint32_t m_ring, m_scratch, m_globals, m_probes, m_state, m_strtab, m_tls;
 	uint32_t max_probe_id;
+	uint32_t m_stash;          /* stacks of threads off CPU (cg_task.c), if stash_made */
+	bool stash_made, stash_used;
 	/* records */
 	struct rec_desc *recs;
 	uint32_t nrecs, rcap;
@@ -87,6 +89,22 @@ void cg_store_str(struct cg_state *cg, uint8_t dst_reg, uint32_t off, uint32_t s
 void cg_read_scalar(struct cg_state *cg, uint32_t size, bool user, const struct type *t);
 /* Copies the string at the address in R0 into scratch at off; R0 = the copy. */
 void cg_copy_str(struct cg_state *cg, uint32_t off, uint32_t size, bool user, bool check);
+/*
+ * The thread the probe fires for (cg_task.c): the current one, or the task
+ * in the attach point's task_arg. Each generates what the helper about the
+ * current task would (R0), from that task.
+ */
+bool cg_task_is_current(const struct cg_state *cg);
+void cg_task(struct cg_state *cg);                 /* R0 = its task_struct * */
+void cg_task_pid_tgid(struct cg_state *cg);        /* R0 = tgid << 32 | tid */
+void cg_task_uid_gid(struct cg_state *cg);         /* R0 = gid << 32 | uid */
+void cg_task_comm(struct cg_state *cg, uint32_t off); /* its comm at scratch off; R0 = the copy */
+/* stack()/ustack() frames of a task that is not current (false: it is current, nothing done). */
+bool cg_task_stack(struct cg_state *cg, uint32_t off, uint32_t depth, bool user);
+/* A raw ustack (cg_ustack_raw's layout) of a task that is not current (false: it is current). */
+bool cg_task_ustack_raw(struct cg_state *cg, uint32_t off);
+/* After the clauses of a switch point: stashes the stacks of the thread leaving. */
+void cg_task_stash(struct cg_state *cg);
 /* fds[fd].member (cg_fds.c). */
 void cg_fds_member(struct cg_state *cg, struct node *n);
 /* String subroutines (cg_str.c): generates n and returns true if n is one of them. */

@@ -1021,6 +1021,48 @@ static struct type *check_addrof(struct cc *cc, struct node *n)
 	return n->ty = type_ptr(cc, t, false);
 }
 
+static struct check_xlator *xlator_find(struct cc *cc, struct type *out, struct type *from)
+{
+	for (struct check_xlator *xl = check_state(cc)->xlators; xl; xl = xl->next)
+		if (type_same(xl->out, out) && type_assignable(xl->in, from))
+			return xl;
+	return NULL;
+}
+
+/*
+ * args[N] of probes whose argument DTrace documents as a translated type
+ * (probe_arg.xlate: sched's lwpsinfo_t *, io's bufinfo_t *): n becomes
+ * xlate<T>(args[N]), the inner args[N] marked "native" so it stays the
+ * kernel's value when the translator's members are substituted.
+ */
+static struct type *xlate_args(struct cc *cc, struct node *n, struct check_clause *c, int64_t idx)
+{
+	struct check_state *ck = check_state(cc);
+	const char *xt = c && c->nprobes ? c->probes[0]->args[idx].xlate : NULL;
+	struct type *to, *out;
+	struct check_xlator *xl;
+	struct node *native;
+
+	if (!xt || (n->str && strcmp(n->str, "native") == 0))
+		return n->ty;
+	to = type_lookup(cc, &ck->tt, xt);
+	out = to && to->kind == TY_PTR ? to->to : to;
+	xl = out ? xlator_find(cc, out, n->ty) : NULL;
+	if (!xl)
+		cc_error(cc, n->pos, D_XLATE_NONE, "translator does not exist: %s to %s", type_str(n->ty), xt);
+	native = ARENA_NEW(&cc->arena, struct node);
+	*native = *n;
+	native->next = NULL;
+	native->str = "native";
+	n->kind = NODE_XLATE;
+	n->a = NULL;
+	n->b = native;
+	n->list = NULL;
+	ann(cc, n)->kind = ANN_NONE;
+	n->ann->xl = xl;
+	return n->ty = to;
+}
+
 /* args[N]: the type the clause's probes give argument N. */
 static struct type *check_args(struct cc *cc, struct node *n)
 {
@@ -1056,7 +1098,8 @@ static struct type *check_args(struct cc *cc, struct node *n)
 	ann(cc, n)->kind = ANN_BUILTIN;
 	n->ann->builtin = BI_ARGS;
 	n->ann->argno = (uint32_t)idx;
-	return n->ty = t;
+	n->ty = t;
+	return xlate_args(cc, n, c, idx);
 }
 
 static struct type *check_index(struct cc *cc, struct node *n)
@@ -1151,8 +1194,12 @@ static void check_xlator(struct cc *cc, struct node *item)
 /* xlate < T > ( expr ): finds the translator; the value is only usable through its members. */
 static struct type *check_xlate(struct cc *cc, struct node *n)
 {
-	struct type *to = check_typename(cc, n->a), *from = check_expr(cc, n->b);
-	struct type *out = to->kind == TY_PTR ? to->to : to;
+	struct type *to, *from, *out;
+
+	if (!n->a && n->ann && n->ann->xl)
+		return n->ty; /* a translated args[N] (xlate_args) */
+	to = check_typename(cc, n->a), from = check_expr(cc, n->b);
+	out = to->kind == TY_PTR ? to->to : to;
 
 	for (struct check_xlator *xl = check_state(cc)->xlators; xl; xl = xl->next)
 		if (type_same(xl->out, out) && type_assignable(xl->in, from)) {

@@ -26,6 +26,8 @@ struct probe_arg {
 	uint16_t off;      /* byte offset in ctx */
 	uint8_t size;      /* 1, 2, 4 or 8; 0 = not available (reads as 0) */
 	bool is_signed;    /* sign-extend when widening to 64 bits */
+	const char *xlate; /* DTrace's type of args[i] ("lwpsinfo_t *"), translated from `type` by a
+			    * translator of the D library (dlib.c); NULL = args[i] is of `type` */
 };
 
 enum prog_type {
@@ -60,6 +62,14 @@ struct attach_point {
 	uint32_t nprobes;
 	const char *name;                         /* for messages: "syscall:::entry", "tick-1s" */
 	const struct provider *prv;               /* runtime provider (opaque to cc/) */
+	uint8_t task_arg;                         /* 1 + the arg (8 bytes) holding the task_struct *
+						   * the probe fires for (sched:::on-cpu: next);
+						   * 0 = the current task (cg_task.c) */
+	bool task_switch;                         /* task_arg's task arrives as the current one leaves:
+						   * its stacks are stashed from when it left */
+	uint8_t if_arg;                           /* 1 + an arg the probe fires only when (arg & if_mask) != 0
+						   * (sched:::preempt of sched_switch); 0 = always */
+	uint64_t if_mask;
 	void *rt;                                 /* provider's attach data (opaque to cc/) */
 };
 

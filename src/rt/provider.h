@@ -57,6 +57,8 @@ extern const struct provider prov_pid;
 extern const struct provider prov_usdt;
 
 /* dtrace provider probe ids */
+extern const struct provider prov_sched;
+extern const struct provider prov_io;
 enum { PROV_DTRACE_BEGIN = 1, PROV_DTRACE_END = 2, PROV_DTRACE_ERROR = 3 };
 
 /*

@@ -12,6 +12,8 @@ const struct provider *const providers[] = {
 	&prov_syscall,
 	&prov_profile,
 	&prov_proc,
+	&prov_sched,
+	&prov_io,
 	&prov_sdt,
 	&prov_rawtp,
 	&prov_pid,

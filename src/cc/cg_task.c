@@ -1,0 +1,276 @@
+/*
+ * cg_task.c - the thread a probe fires for, when it is not the thread that
+ * runs the program.
+ *
+ * sched:::on-cpu runs in the sched_switch tracepoint, in the context of the
+ * thread going off CPU, but DTrace fires it in the context of the thread
+ * coming on. Its attach point names the tracepoint argument holding that
+ * thread (ap->task_arg), and everything D reads of "the current thread" -
+ * curthread, pid, tid, execname, uid, gid, ppid, self-> variables - is read
+ * from that task_struct instead of the helpers about the current task.
+ *
+ * Stacks cannot be taken from another task in a raw tracepoint (the
+ * helpers want a BTF pointer, and user memory is the current process's). But
+ * a thread's stacks cannot change while it is off CPU, so a switch point
+ * (ap->task_switch) stashes the kernel stack and the raw user stack of the
+ * thread leaving (the current one) by its tid, after the clauses, and
+ * stack()/ustack() of the thread arriving read its stash: the kernel stack
+ * is where it blocked, the user stack where it entered the kernel.
+ */
+#include "cg.h"
+
+#include <stddef.h>
+#include <string.h>
+
+#include "../base/util.h"
+
+#define R0 BPF_REG_0
+#define R1 BPF_REG_1
+#define R2 BPF_REG_2
+#define R3 BPF_REG_3
+#define R4 BPF_REG_4
+#define R6 BPF_REG_6
+#define R7 BPF_REG_7
+#define FP BPF_REG_10
+
+#define E(insn) asm_emit(&cg->a, (insn))
+
+enum {
+	STASH_KFRAMES = 64,                       /* kernel frames kept per thread */
+	STASH_KOFF = 0,                           /* u64 frames[STASH_KFRAMES], 0-terminated */
+	STASH_UOFF = (STASH_KFRAMES + 1) * 8,     /* the raw user stack, as cg_ustack_raw lays it out */
+	STASH_SIZE = STASH_UOFF + 40 + CG_USTACK_COPY,
+	STASH_ENTRIES = 2048,                     /* threads (LRU: the longest off CPU go first) */
+};
+
+bool cg_task_is_current(const struct cg_state *cg)
+{
+	return !cg->ap || !cg->ap->task_arg;
+}
+
+void cg_task(struct cg_state *cg)
+{
+	const struct probe_arg *a;
+
+	if (cg_task_is_current(cg)) {
+		asm_call(&cg->a, BPF_FUNC_get_current_task);
+		return;
+	}
+	a = &cg->ap->args[cg->ap->task_arg - 1];
+	E(I_LDX(BPF_DW, R0, R6, (int16_t)a->off));
+}
+
+/* The byte offset of a (dotted) member path of struct task_struct, from BTF. */
+static uint32_t task_off(struct cg_state *cg, const char *path)
+{
+	struct type *t = type_lookup(cg->cc, &cg->ck->tt, "struct task_struct");
+	uint32_t total = 0;
+
+	for (const char *p = path; *p;) {
+		size_t len = strcspn(p, ".");
+		const struct member *m = NULL;
+		char name[64];
+		uint32_t off;
+
+		snprintf(name, sizeof(name), "%.*s", (int)len, p);
+		if (t && t->kind == TY_PTR)
+			t = t->to;
+		if (t && type_is_sou(t))
+			m = type_member(cg->cc, t, name, &off);
+		if (!m)
+			cc_error(cg->cc, cg->a.cur, D_VAR_UNSUP,
+				 "kernel type information (BTF) has no struct task_struct member %s", path);
+		total += off;
+		t = m->ty;
+		p += len + (p[len] == '.');
+	}
+	return total;
+}
+
+/* R0 = the 4-byte field at path of the probe's task (checked read). */
+static void task_u32(struct cg_state *cg, const char *path)
+{
+	cg_task(cg);
+	E(I_ALU64_IMM(BPF_ADD, R0, (int32_t)task_off(cg, path)));
+	cg_read_scalar(cg, 4, false, NULL);
+	E(I_ALU32_REG(BPF_MOV, R0, R0));
+}
+
+void cg_task_pid_tgid(struct cg_state *cg)
+{
+	int16_t slot;
+
+	if (cg_task_is_current(cg)) {
+		asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
+		return;
+	}
+	task_u32(cg, "tgid");
+	E(I_ALU64_IMM(BPF_LSH, R0, 32));
+	slot = cg_push(cg, R0);
+	task_u32(cg, "pid");
+	E(I_LDX(BPF_DW, R1, FP, slot));
+	E(I_ALU64_REG(BPF_OR, R0, R1));
+	cg->ntmp--;
+}
+
+void cg_task_uid_gid(struct cg_state *cg)
+{
+	struct type *cred = type_lookup(cg->cc, &cg->ck->tt, "struct cred");
+	uint32_t uid_off = 0, gid_off = 0;
+
+	if (cg_task_is_current(cg)) {
+		asm_call(&cg->a, BPF_FUNC_get_current_uid_gid);
+		return;
+	}
+	if (!cred || !type_is_sou(cred) || !type_member(cg->cc, cred, "uid", &uid_off) ||
+	    !type_member(cg->cc, cred, "gid", &gid_off) || gid_off != uid_off + 4)
+		cc_error(cg->cc, cg->a.cur, D_VAR_UNSUP,
+			 "kernel type information (BTF) has no struct cred uid and gid");
+	cg_task(cg);
+	E(I_ALU64_IMM(BPF_ADD, R0, (int32_t)task_off(cg, "cred")));
+	cg_read_scalar(cg, 8, false, NULL);
+	E(I_ALU64_IMM(BPF_ADD, R0, (int32_t)uid_off));
+	cg_read_scalar(cg, 8, false, NULL); /* uid in the low word, gid in the high: as the helper */
+}
+
+void cg_task_comm(struct cg_state *cg, uint32_t off)
+{
+	if (cg_task_is_current(cg)) {
+		cg_scratch_ptr(cg, R1, off);
+		E(I_MOV64_IMM(R2, 16));
+		asm_call(&cg->a, BPF_FUNC_get_current_comm);
+		cg_scratch_ptr(cg, R0, off);
+		return;
+	}
+	cg_task(cg);
+	E(I_ALU64_IMM(BPF_ADD, R0, (int32_t)task_off(cg, "comm")));
+	cg_copy_str(cg, off, 16, false, true);
+}
+
+/* The stash map, created on first use; R0 = the stash of the probe's task, or 0. */
+static void stash_lookup(struct cg_state *cg)
+{
+	uint32_t key = cg_scratch(cg, 8);
+
+	if (!cg->stash_made) {
+		cg->m_stash = cg_map(cg, "dt_stash", MAPR_ASSOC, BPF_MAP_TYPE_LRU_HASH, 4, STASH_SIZE,
+				     STASH_ENTRIES);
+		cg->stash_made = true;
+	}
+	cg->stash_used = true;
+	task_u32(cg, "pid");
+	E(I_STX(BPF_W, R7, R0, (int16_t)key));
+	asm_ld_map(&cg->a, R1, cg->m_stash);
+	cg_scratch_ptr(cg, R2, key);
+	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
+}
+
+bool cg_task_stack(struct cg_state *cg, uint32_t off, uint32_t depth, bool user)
+{
+	uint32_t none = asm_label(&cg->a), done = asm_label(&cg->a);
+	uint32_t n = depth < STASH_KFRAMES ? depth : STASH_KFRAMES;
+
+	if (cg_task_is_current(cg))
+		return false;
+	if (user) { /* frame-pointer user stacks are not stashed: the pid, no frames */
+		task_u32(cg, "tgid");
+		E(I_STX(BPF_DW, R7, R0, (int16_t)off));
+		E(I_ST(BPF_DW, R7, (int16_t)(off + 8), 0));
+		return true;
+	}
+	E(I_ST(BPF_DW, R7, (int16_t)off, 0));
+	if (!cg->ap->task_switch || !n)
+		return true;
+	stash_lookup(cg);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, none);
+	E(I_MOV64_REG(R3, R0));
+	cg_scratch_ptr(cg, R1, off);
+	E(I_MOV64_IMM(R2, (int32_t)(n * 8)));
+	asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
+	E(I_ST(BPF_DW, R7, (int16_t)(off + n * 8), 0));
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, none);
+	asm_place(&cg->a, done);
+	return true;
+}
+
+bool cg_task_ustack_raw(struct cg_state *cg, uint32_t off)
+{
+	uint32_t none = asm_label(&cg->a), done = asm_label(&cg->a);
+
+	if (cg_task_is_current(cg))
+		return false;
+	for (uint32_t z = 0; z < 40; z += 8)
+		E(I_ST(BPF_DW, R7, (int16_t)(off + z), 0));
+	if (!cg->ap->task_switch) { /* the pid, an empty stack */
+		task_u32(cg, "tgid");
+		E(I_STX(BPF_DW, R7, R0, (int16_t)off));
+		return true;
+	}
+	stash_lookup(cg);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, none);
+	E(I_MOV64_REG(R3, R0));
+	E(I_ALU64_IMM(BPF_ADD, R3, STASH_UOFF));
+	cg_scratch_ptr(cg, R1, off);
+	E(I_MOV64_IMM(R2, 40 + CG_USTACK_COPY));
+	asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, none);
+	task_u32(cg, "tgid");
+	E(I_STX(BPF_DW, R7, R0, (int16_t)off));
+	asm_place(&cg->a, done);
+	return true;
+}
+
+void cg_task_stash(struct cg_state *cg)
+{
+	uint32_t base = ALIGN_UP(cg->tmp_off, 8), key = base, val = base + 8;
+	uint32_t u = val + STASH_UOFF, done = asm_label(&cg->a);
+
+	if (!cg->ap || !cg->ap->task_switch || !cg->stash_used)
+		return;
+	if (cg->scratch_size < val + STASH_SIZE)
+		cg->scratch_size = val + STASH_SIZE;
+	cg->a.cur = (struct srcpos){0};
+	asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
+	E(I_STX(BPF_W, R7, R0, (int16_t)key));
+	/* the kernel stack of the thread leaving: where it blocked */
+	E(I_MOV64_REG(R1, R6));
+	cg_scratch_ptr(cg, R2, val + STASH_KOFF);
+	E(I_MOV64_IMM(R3, STASH_KFRAMES * 8));
+	E(I_MOV64_IMM(R4, 0));
+	asm_call(&cg->a, BPF_FUNC_get_stack);
+	cg_clamp_r0(cg, STASH_KFRAMES * 8);
+	E(I_ALU64_IMM(BPF_AND, R0, ~7));
+	E(I_ALU64_REG(BPF_ADD, R0, R7));
+	E(I_ST(BPF_DW, R0, (int16_t)(val + STASH_KOFF), 0));
+	/* its user registers and stack, as cg_ustack_raw takes them */
+	asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
+	E(I_ALU64_IMM(BPF_RSH, R0, 32));
+	E(I_STX(BPF_DW, R7, R0, (int16_t)u));
+	asm_call(&cg->a, BPF_FUNC_get_current_task_btf);
+	E(I_MOV64_REG(R1, R0));
+	asm_call(&cg->a, BPF_FUNC_task_pt_regs);
+	E(I_LDX(BPF_DW, R1, R0, 16 * 8));        /* x86_64 pt_regs: ip */
+	E(I_STX(BPF_DW, R7, R1, (int16_t)(u + 8)));
+	E(I_LDX(BPF_DW, R1, R0, 19 * 8));        /* sp */
+	E(I_STX(BPF_DW, R7, R1, (int16_t)(u + 16)));
+	E(I_LDX(BPF_DW, R1, R0, 4 * 8));         /* bp */
+	E(I_STX(BPF_DW, R7, R1, (int16_t)(u + 24)));
+	for (uint32_t room = CG_USTACK_COPY; room >= 512; room /= 2) {
+		cg_scratch_ptr(cg, R1, u + 40);
+		E(I_MOV64_IMM(R2, (int32_t)room));
+		E(I_LDX(BPF_DW, R3, R7, (int16_t)(u + 16)));
+		asm_call(&cg->a, BPF_FUNC_probe_read_user);
+		E(I_MOV64_IMM(R1, (int32_t)room));
+		asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, done);
+	}
+	E(I_MOV64_IMM(R1, 0));
+	asm_place(&cg->a, done);
+	E(I_STX(BPF_DW, R7, R1, (int16_t)(u + 32)));
+	asm_ld_map(&cg->a, R1, cg->m_stash);
+	cg_scratch_ptr(cg, R2, key);
+	cg_scratch_ptr(cg, R3, val);
+	E(I_MOV64_IMM(R4, BPF_ANY));
+	asm_call(&cg->a, BPF_FUNC_map_update_elem);
+}

@@ -1,0 +1,171 @@
+/*
+ * dlib.c - the D library: DTrace's translated types (psinfo_t, lwpsinfo_t,
+ * cpuinfo_t, bufinfo_t, devinfo_t), the translators that fill them from
+ * Linux's structures, and the variables built on them (curpsinfo,
+ * curlwpsinfo, curcpu), written in D as DTrace's own library is.
+ *
+ * Each section is compiled only if the kernel types it reads exist (a
+ * kernel without BTF still compiles every script that does not use it).
+ * Its items go before the program's, so scripts may use them anywhere.
+ * Providers name the translated type of an argument (probe_arg.xlate) and
+ * the checker applies these translators to args[] (check.c).
+ */
+#include "dlib.h"
+
+#include "../base/util.h"
+#include "parse.h"
+
+struct dlib_section {
+	const char *needs;  /* a kernel type it reads */
+	const char *text;
+};
+
+static const struct dlib_section sections[] = {
+	{ "struct task_struct",
+	  "typedef struct psinfo {\n"
+	  "	int pr_nlwp; pid_t pr_pid; pid_t pr_ppid; pid_t pr_pgid; pid_t pr_sid;\n"
+	  "	uid_t pr_uid; uid_t pr_euid; gid_t pr_gid; gid_t pr_egid; uintptr_t pr_addr;\n"
+	  "	uint64_t pr_start; string pr_fname; string pr_psargs; int pr_argc;\n"
+	  "	uintptr_t pr_argv; uintptr_t pr_envp; int pr_dmodel; int pr_taskid; int pr_zoneid;\n"
+	  "} psinfo_t;\n"
+	  "typedef struct lwpsinfo {\n"
+	  "	int pr_flag; id_t pr_lwpid; uintptr_t pr_addr; uintptr_t pr_wchan; char pr_stype;\n"
+	  "	char pr_state; char pr_sname; int pr_pri; int pr_nice; string pr_clname;\n"
+	  "	processorid_t pr_onpro; processorid_t pr_bindpro; uint64_t pr_start;\n"
+	  "} lwpsinfo_t;\n"
+	  "typedef struct cpuinfo {\n"
+	  "	processorid_t cpu_id; int cpu_pset; int cpu_chip; int cpu_lgrp;\n"
+	  "} cpuinfo_t;\n"
+	  "translator psinfo_t < struct task_struct *T > {\n"
+	  "	pr_nlwp = T->signal->nr_threads;\n"
+	  "	pr_pid = T->tgid;\n"
+	  "	pr_ppid = T->real_parent->tgid;\n"
+	  "	pr_pgid = T->group_leader->tgid;\n"
+	  "	pr_sid = T->sessionid;\n"
+	  "	pr_uid = T->real_cred->uid.val;\n"
+	  "	pr_euid = T->real_cred->euid.val;\n"
+	  "	pr_gid = T->real_cred->gid.val;\n"
+	  "	pr_egid = T->real_cred->egid.val;\n"
+	  "	pr_addr = (uintptr_t)T;\n"
+	  "	pr_start = T->start_time;\n"
+	  "	pr_fname = stringof(T->comm);\n"
+	  "	pr_psargs = stringof(T->comm);\n"
+	  "	pr_argc = 0;\n"
+	  "	pr_argv = T->mm ? T->mm->arg_start : 0;\n"
+	  "	pr_envp = T->mm ? T->mm->env_start : 0;\n"
+	  "	pr_dmodel = 1;\n"
+	  "	pr_taskid = 0;\n"
+	  "	pr_zoneid = 0;\n"
+	  "};\n"
+	  "translator lwpsinfo_t < struct task_struct *T > {\n"
+	  "	pr_flag = T->flags;\n"
+	  "	pr_lwpid = T->pid;\n"
+	  "	pr_addr = (uintptr_t)T;\n"
+	  "	pr_wchan = 0;\n"
+	  "	pr_stype = 0;\n"
+	  "	pr_state = T->__state == 0 ? 2 : (T->__state & 0x2) ? 1 : (T->__state & 0x1) ? 1 :\n"
+	  "		   (T->__state & 0x4) ? 4 : (T->__state & 0x20) ? 3 : 7;\n"
+	  "	pr_sname = T->__state == 0 ? 'R' : (T->__state & 0x3) ? 'S' : (T->__state & 0x4) ? 'T' :\n"
+	  "		   (T->__state & 0x20) ? 'Z' : '?';\n"
+	  "	pr_pri = T->prio;\n"
+	  "	pr_nice = T->static_prio - 120;\n"
+	  "	pr_clname = T->policy == 1 ? \"FX\" : T->policy == 2 ? \"RT\" : \"TS\";\n"
+	  "	pr_onpro = T->thread_info.cpu;\n"
+	  "	pr_bindpro = -1;\n"
+	  "	pr_start = T->start_time;\n"
+	  "};\n"
+	  "translator cpuinfo_t < struct task_struct *T > {\n"
+	  "	cpu_id = T->thread_info.cpu;\n"
+	  "	cpu_pset = -1;\n"
+	  "	cpu_chip = T->thread_info.cpu;\n"
+	  "	cpu_lgrp = 0;\n"
+	  "};\n"
+	  "inline psinfo_t *curpsinfo = xlate <psinfo_t *> (curthread);\n"
+	  "inline lwpsinfo_t *curlwpsinfo = xlate <lwpsinfo_t *> (curthread);\n"
+	  "inline cpuinfo_t *curcpu = xlate <cpuinfo_t *> (curthread);\n"
+	  "inline char SSLEEP = 1;\n"
+	  "inline char SRUN = 2;\n"
+	  "inline char SZOMB = 3;\n"
+	  "inline char SSTOP = 4;\n"
+	  "inline char SIDL = 5;\n"
+	  "inline char SONPROC = 6;\n"
+	  "inline char SWAIT = 7;\n"
+	  "inline int CLD_EXITED = 1;\n"
+	  "inline int CLD_KILLED = 2;\n"
+	  "inline int CLD_DUMPED = 3;\n" },
+	{ "struct request",
+	  "typedef struct bufinfo {\n"
+	  "	int b_flags; size_t b_bcount; caddr_t b_addr; uint64_t b_lblkno; uint64_t b_blkno;\n"
+	  "	size_t b_resid; size_t b_bufsize; caddr_t b_iodone; int b_error; dev_t b_edev;\n"
+	  "} bufinfo_t;\n"
+	  "typedef struct devinfo {\n"
+	  "	int dev_major; int dev_minor; int dev_instance; string dev_name;\n"
+	  "	string dev_statname; string dev_pathname;\n"
+	  "} devinfo_t;\n"
+	  "inline int B_BUSY = 0x000001;\n"
+	  "inline int B_DONE = 0x000002;\n"
+	  "inline int B_ERROR = 0x000004;\n"
+	  "inline int B_PAGEIO = 0x000010;\n"
+	  "inline int B_PHYS = 0x000020;\n"
+	  "inline int B_READ = 0x000040;\n"
+	  "inline int B_WRITE = 0x000100;\n"
+	  "inline int B_ASYNC = 0x000400;\n"
+	  /* REQ_OP_MASK is the low 8 bits; odd ops move data to the device; REQ_SYNC is bit 11 */
+	  "translator bufinfo_t < struct request *R > {\n"
+	  "	b_flags = ((R->cmd_flags & 0xff) & 1 ? B_WRITE : B_READ) | B_BUSY |\n"
+	  "		  (R->cmd_flags & (1 << 11) ? 0 : B_ASYNC);\n"
+	  "	b_bcount = R->__data_len;\n"
+	  "	b_addr = 0;\n"
+	  "	b_lblkno = R->__sector;\n"
+	  "	b_blkno = R->__sector;\n"
+	  "	b_resid = 0;\n"
+	  "	b_bufsize = R->__data_len;\n"
+	  "	b_iodone = 0;\n"
+	  "	b_error = 0;\n"
+	  "	b_edev = R->q->disk ? ((dev_t)R->q->disk->major << 20 | R->q->disk->first_minor) : 0;\n"
+	  "};\n"
+	  "translator devinfo_t < struct request *R > {\n"
+	  "	dev_major = R->q->disk ? R->q->disk->major : 0;\n"
+	  "	dev_minor = R->q->disk ? R->q->disk->first_minor : 0;\n"
+	  "	dev_instance = R->q->disk ? R->q->disk->first_minor : 0;\n"
+	  "	dev_name = R->q->disk ? stringof(R->q->disk->disk_name) : \"<none>\";\n"
+	  "	dev_statname = R->q->disk ? stringof(R->q->disk->disk_name) : \"<none>\";\n"
+	  "	dev_pathname = R->q->disk ? strjoin(\"/dev/\", stringof(R->q->disk->disk_name)) : \"<none>\";\n"
+	  "};\n"
+	  "translator fileinfo_t < struct request *R > {\n"
+	  "	fi_name = \"<none>\";\n"
+	  "	fi_dirname = \"<none>\";\n"
+	  "	fi_pathname = \"<none>\";\n"
+	  "	fi_fs = \"<none>\";\n"
+	  "	fi_mount = \"<none>\";\n"
+	  "	fi_offset = 0;\n"
+	  "	fi_oflags = 0;\n"
+	  "};\n" },
+};
+
+void dlib_parse(struct cc *cc)
+{
+	for (size_t i = 0; i < ARRAY_LEN(sections); i++) {
+		struct node *tail = cc->prog_tail, *first, *last;
+		uint32_t unit;
+
+		if (!cc->host || !cc->host->kernel_type ||
+		    !cc->host->kernel_type(cc, cc->host->ctx, sections[i].needs))
+			continue;
+		if (cc->nsrcs == ARRAY_LEN(cc->srcs))
+			return;
+		unit = cc->nsrcs++;
+		cc->srcs[unit].name = "/usr/lib/dtrace/linux.d";
+		cc->srcs[unit].text = sections[i].text;
+		parse_unit(cc, unit);
+		/* move the section's items before the program's */
+		first = tail ? tail->next : cc->prog->list;
+		last = cc->prog_tail;
+		if (!first || !tail)
+			continue;
+		tail->next = NULL;
+		last->next = cc->prog->list;
+		cc->prog->list = first;
+		cc->prog_tail = tail;
+	}
+}

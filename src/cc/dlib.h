@@ -1,0 +1,14 @@
+/*
+ * dlib.h - the D library (dlib.c): translated types, translators and
+ * built-in inlines (curpsinfo, curlwpsinfo, curcpu, B_READ...), compiled
+ * before every program.
+ */
+#ifndef CC_DLIB_H
+#define CC_DLIB_H
+
+#include "cc.h"
+
+/* Parses the library's sections whose kernel types exist; puts their items first. Errors: cc_error. */
+void dlib_parse(struct cc *cc);
+
+#endif

@@ -1,0 +1,112 @@
+/*
+ * prov_io.c - the io provider, on the block layer's tracepoints attached
+ * raw (their argument is the kernel's struct request *), with DTrace's
+ * translated arguments from the D library (dlib.c): args[0] bufinfo_t *,
+ * args[1] devinfo_t * (dev_statname is the disk's name: "vda", "loop0"),
+ * args[2] fileinfo_t * (a request has no file: "<none>").
+ *
+ *   start   block_rq_issue     (the request goes to the device driver)
+ *   done    block_rq_complete  (the device finished it)
+ *
+ * wait-start and wait-done (a thread waits for its buffer) have no
+ * tracepoint: they would need fbt (io_schedule), and are not offered.
+ */
+#include "provider.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <bpf/bpf.h>
+
+#include "../base/util.h"
+#include "attach.h"
+#include "host.h"
+#include "session.h"
+
+#define RQ "struct request *"
+
+struct io_row {
+	const char *name;
+	const char *event;
+};
+
+static const struct io_row io_rows[] = {
+	{ "start", "block_rq_issue" },
+	{ "done", "block_rq_complete" },
+};
+
+static const struct probe_arg io_args[3] = {
+	{ RQ, 0, 8, false, "bufinfo_t *" },
+	{ RQ, 0, 8, false, "devinfo_t *" },
+	{ RQ, 0, 8, false, "fileinfo_t *" },
+};
+
+static int io_list(const struct provider *prv, struct host *h, probe_visit_fn *visit)
+{
+	for (size_t i = 0; i < ARRAY_LEN(io_rows); i++) {
+		struct probe p = {
+			.prov = "io", .mod = "", .func = "", .name = io_rows[i].name,
+			.prv = prv,
+			.data = (int64_t)i,
+			.nargs = ARRAY_LEN(io_args),
+		};
+		int err;
+
+		memcpy(p.args, io_args, sizeof(io_args));
+		err = visit(h, &p);
+		if (err)
+			return err;
+	}
+	return 0;
+}
+
+static int io_plan(struct host *h, struct probe **probes, uint32_t n)
+{
+	for (uint32_t i = 0; i < n; i++) {
+		char name[64];
+		struct attach_point *ap;
+
+		snprintf(name, sizeof(name), "io:::%s", probes[i]->name);
+		ap = host_new_point(h, &prov_io, name, &probes[i], 1);
+		ap->prog_type = PROG_RAW_TP;
+		ap->ctx = CTX_FIELDS;
+		ap->id_mode = PROBE_ID_FIXED;
+		ap->nargs = probes[i]->nargs;
+		memcpy(ap->args, probes[i]->args, sizeof(ap->args));
+		ap->rt = ARENA_NEW(h->arena, struct attach_perf);
+	}
+	return 0;
+}
+
+static int io_attach(struct session *s, struct attach_point *ap, int prog_fd)
+{
+	struct attach_perf *pf = ap->rt;
+	int fd = bpf_raw_tracepoint_open(io_rows[ap->probes[0]->data].event, prog_fd);
+
+	(void)s;
+	if (fd < 0) {
+		int err = -errno;
+
+		fprintf(stderr, "dtrace: probe %s: attach failed: %s\n", ap->name, strerror(-err));
+		return err;
+	}
+	pf->fds = xmalloc(sizeof(*pf->fds));
+	pf->fds[0] = fd;
+	pf->nfds = 1;
+	return 0;
+}
+
+static void io_detach(struct session *s, struct attach_point *ap)
+{
+	(void)s;
+	attach_perf_close(ap->rt);
+}
+
+const struct provider prov_io = {
+	.name = "io",
+	.list = io_list,
+	.plan = io_plan,
+	.attach = io_attach,
+	.detach = io_detach,
+};

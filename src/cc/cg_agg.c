@@ -316,6 +316,14 @@ static struct node *incr_arg(const struct agg *g, struct node *args)
 	return a;
 }
 
+bool cg_agg_is_recorded(const struct agg *g)
+{
+	for (uint32_t k = 0; k < g->nkeys; k++)
+		if (g->keys[k]->kind == TY_STACK && g->keys[k]->userland)
+			return true;
+	return false;
+}
+
 void cg_agg_update(struct cg_state *cg, struct node *assign)
 {
 	struct node *an = assign->a, *call = assign->b;
@@ -334,6 +342,12 @@ void cg_agg_update(struct cg_state *cg, struct node *assign)
 		E(I_MOV64_IMM(R0, 1));
 	}
 	wslot = cg_push(cg, BPF_REG_0);
+	if (cg_agg_is_recorded(g)) {
+		cg_agg_record(cg, assign, vslot, wslot);
+		asm_place(&cg->a, done);
+		cg->ntmp -= vslot ? 2 : 1;
+		return;
+	}
 	if (g->nkeys)
 		cg_build_key(cg, an->list, g->keys, key, g->key_size);
 	else

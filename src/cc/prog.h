@@ -151,6 +151,9 @@ enum act_kind {
 	ACT_SPECULATE, /* speculate(id): fields[0] = id; the record is held by the consumer */
 	ACT_COMMIT,    /* commit(id): fields[0] = id; held records of id are performed here */
 	ACT_DISCARD,   /* discard(id): fields[0] = id; held records of id are dropped */
+	ACT_AGGREC,    /* @a[keys] = f(v) with a ustack() key, applied by the consumer (rt/uagg.c):
+			* aggs[0]; fields: the keys in order (ustack() as FIELD_USTACK_RAW),
+			* then v and the increment (i64) */
 };
 
 struct rec_action {

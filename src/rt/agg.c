@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "../base/util.h"
+#include "uagg.h"
 
 static bool map_is_array(uint32_t type)
 {
@@ -243,6 +244,7 @@ void agg_fini(struct session *s)
 	}
 	free(s->agg_bases);
 	s->agg_bases = NULL;
+	uagg_fini();
 }
 
 /* ---- snapshots ---- */
@@ -276,6 +278,7 @@ static int raw_snapshot(struct session *s, uint32_t agg, struct agg_snap *snap)
 	uint8_t *prev = NULL, *next = xcalloc(1, ms->key_size), *cur = xcalloc(1, ms->key_size);
 	int err = 0;
 
+	uagg_flush(s, agg); /* updates of ustack()-keyed aggregations gathered by the consumer */
 	memset(snap, 0, sizeof(*snap));
 	snap->ad = ad;
 	while (bpf_map_get_next_key(fd, prev, next) == 0) {

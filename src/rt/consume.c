@@ -33,6 +33,7 @@
 #include "proc.h"
 #include "provider.h"
 #include "spec.h"
+#include "uagg.h"
 #include "unwind.h"
 #include "usym.h"
 
@@ -254,6 +255,8 @@ static int do_action(struct session *s, const struct rec_action *a, const uint8_
 	case ACT_DISCARD:
 		spec_discard(s, (uint64_t)read_int(&a->fields[0], data));
 		return 0;
+	case ACT_AGGREC:
+		return uagg_update(s, a, data);
 	}
 	return 0;
 }
@@ -291,6 +294,15 @@ static void handle_error(struct session *s, const struct rec_hdr *hdr, const uin
 	s->in_error = false;
 }
 
+/* True if a record only updates aggregations (ACT_AGGREC): it prints nothing, not even its probe. */
+static bool rec_is_silent(const struct rec_desc *rd)
+{
+	for (uint32_t i = 0; i < rd->nacts; i++)
+		if (rd->acts[i].kind != ACT_AGGREC)
+			return false;
+	return rd->nacts > 0;
+}
+
 /* ring_buffer__new callback: one record. */
 static int handle_record(void *ctx, void *data, size_t size)
 {
@@ -318,6 +330,11 @@ static int handle_record(void *ctx, void *data, size_t size)
 		return 0;
 	}
 	s->rec_seq++;
+	if (rec_is_silent(rd)) {
+		for (uint32_t i = 0; i < rd->nacts && !err; i++)
+			err = do_action(s, &rd->acts[i], body);
+		return 0;
+	}
 	if (!s->po.quiet)
 		probe_prefix(s, hdr);
 	for (uint32_t i = 0; i < rd->nacts && !err; i++)

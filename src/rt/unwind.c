@@ -443,21 +443,103 @@ static bool step_fp(struct unwind_regs *r, const struct unwind_regs *at, const u
 	return true;
 }
 
+/*
+ * True if pc is the signal return trampoline (glibc's __restore_rt:
+ * mov $15, %rax; syscall), where a signal handler returns to. The answer
+ * is cached by file and address: it is asked for every frame.
+ */
+static bool is_sigreturn(pid_t pid, uint64_t pc)
+{
+	static const uint8_t code[] = { 0x48, 0xc7, 0xc0, 0x0f, 0x00, 0x00, 0x00, 0x0f, 0x05 };
+	static struct { const char *path; uint64_t vaddr; bool yes; } cache[64];
+	const char *path;
+	uint64_t vaddr;
+	uint8_t buf[sizeof(code)];
+	int64_t off;
+	size_t slot;
+	int fd;
+
+	if (usym_elf_addr(pid, pc, &path, &vaddr) != 0)
+		return false;
+	slot = (vaddr ^ (uintptr_t)path) % ARRAY_LEN(cache);
+	if (cache[slot].path == path && cache[slot].vaddr == vaddr)
+		return cache[slot].yes;
+	cache[slot].path = path;
+	cache[slot].vaddr = vaddr;
+	cache[slot].yes = false;
+	off = usym_elf_offset(path, vaddr);
+	fd = off < 0 ? -1 : open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return false;
+	cache[slot].yes = pread(fd, buf, sizeof(buf), off) == (ssize_t)sizeof(buf) &&
+			  memcmp(buf, code, sizeof(code)) == 0;
+	close(fd);
+	return cache[slot].yes;
+}
+
+/*
+ * Through a signal frame: at the trampoline, sp points at the ucontext the
+ * kernel saved (struct rt_sigframe after its return address); the
+ * interrupted registers are in its mcontext, gregs[] from byte 40 (rbp 10,
+ * rsp 15, rip 16, as <sys/ucontext.h> numbers them).
+ */
+static bool step_signal(struct unwind_regs *r, const struct unwind_regs *at, const uint8_t *stack,
+			size_t len)
+{
+	uint64_t gregs = r->sp + 40, bp, sp, ip;
+
+	if (!read_stack(at, stack, len, gregs + 10 * 8, &bp) ||
+	    !read_stack(at, stack, len, gregs + 15 * 8, &sp) ||
+	    !read_stack(at, stack, len, gregs + 16 * 8, &ip))
+		return false;
+	*r = (struct unwind_regs){ ip, sp, bp };
+	return true;
+}
+
 int unwind_user(pid_t pid, const struct unwind_regs *regs, const uint8_t *stack, size_t len,
 		uint64_t *pcs, int max)
 {
 	struct unwind_regs r = *regs;
+	bool exact = true; /* r.ip is where the thread is (not a return address) */
 	int n = 0;
 
 	while (n < max && r.ip) {
 		uint64_t sp = r.sp;
 
 		pcs[n++] = r.ip;
-		if (!step_cfi(pid, &r, n == 1, regs, stack, len) && !step_fp(&r, regs, stack, len))
+		if (n > 1 && is_sigreturn(pid, r.ip)) {
+			if (!step_signal(&r, regs, stack, len))
+				break;
+			exact = true;
+			if (r.sp <= sp)
+				break;
+			continue;
+		}
+		if (!step_cfi(pid, &r, exact, regs, stack, len) && !step_fp(&r, regs, stack, len))
 			break;
+		exact = false;
 		if (r.sp <= sp)
 			break; /* the stack only grows up as we walk: anything else is garbage */
 	}
+	return n;
+}
+
+int unwind_raw(const uint8_t *raw, size_t size, uint64_t *out, uint32_t depth)
+{
+	uint64_t hdr[5];
+	struct unwind_regs regs;
+	size_t len;
+	int n;
+
+	memset(out, 0, (depth + 2) * sizeof(*out));
+	if (size < sizeof(hdr))
+		return 0;
+	memcpy(hdr, raw, sizeof(hdr));
+	regs = (struct unwind_regs){ hdr[1], hdr[2], hdr[3] };
+	len = hdr[4] < size - sizeof(hdr) ? hdr[4] : size - sizeof(hdr);
+	out[0] = hdr[0];
+	n = unwind_user((pid_t)hdr[0], &regs, raw + sizeof(hdr), len, out + 1, (int)depth);
+	out[n + 1] = 0;
 	return n;
 }
 

@@ -24,6 +24,13 @@ struct unwind_regs {
  */
 int unwind_user(pid_t pid, const struct unwind_regs *regs, const uint8_t *stack, size_t len,
 		uint64_t *pcs, int max);
+/*
+ * Unwinds a FIELD_USTACK_RAW value (u64 pid, ip, sp, bp, len, then the
+ * stack copy; size bytes in all) into FIELD_USTACK's layout at out: the
+ * pid, then up to depth pcs, 0-terminated (depth + 2 words). Returns the
+ * number of pcs.
+ */
+int unwind_raw(const uint8_t *raw, size_t size, uint64_t *out, uint32_t depth);
 /* Frees the parsed unwind tables. */
 void unwind_fini(void);
 

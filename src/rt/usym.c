@@ -7,7 +7,8 @@
  * a process is first seen (and again on a miss, or on usym_refresh()), so
  * that stacks of a process that has exited since still print if it was
  * seen alive. Code outside any file (JIT) is named from /tmp/perf-PID.map.
- * TODO(runtime): symbols from .gnu_debugdata (MiniDebugInfo).
+ * Stripped objects keep local function symbols in .gnu_debugdata
+ * (MiniDebugInfo, xz-compressed), read when there is no .symtab.
  */
 #include "usym.h"
 
@@ -16,6 +17,7 @@
 #include <limits.h>
 #include <gelf.h>
 #include <libelf.h>
+#include <lzma.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -93,6 +95,81 @@ static void read_symtab(Elf *e, Elf_Scn *scn, GElf_Shdr *sh, struct usym_elf *ue
 	}
 }
 
+/* xz-decompresses in (n bytes); returns a malloc'ed buffer and its size in *out_n, or NULL. */
+static uint8_t *unxz(const uint8_t *in, size_t n, size_t *out_n)
+{
+	lzma_stream z = LZMA_STREAM_INIT;
+	size_t cap = n * 4 + 4096;
+	uint8_t *out = xmalloc(cap);
+	lzma_ret ret;
+
+	if (lzma_stream_decoder(&z, 256u << 20, 0) != LZMA_OK) {
+		free(out);
+		return NULL;
+	}
+	z.next_in = in;
+	z.avail_in = n;
+	z.next_out = out;
+	z.avail_out = cap;
+	for (;;) {
+		ret = lzma_code(&z, LZMA_FINISH);
+		if ((ret != LZMA_OK && ret != LZMA_BUF_ERROR) || z.avail_out)
+			break; /* the end, an error, or no progress with room left (truncated) */
+		out = xrealloc(out, cap * 2);
+		z.next_out = out + cap;
+		z.avail_out = cap;
+		cap *= 2;
+	}
+	*out_n = cap - z.avail_out;
+	lzma_end(&z);
+	if (ret != LZMA_STREAM_END) {
+		free(out);
+		return NULL;
+	}
+	return out;
+}
+
+/*
+ * MiniDebugInfo: an xz-compressed ELF in section .gnu_debugdata whose
+ * .symtab holds the function symbols that .dynsym lacks (Fedora and
+ * others strip binaries to this).
+ */
+static void read_debugdata(Elf *e, struct usym_elf *ue, size_t *cap)
+{
+	Elf_Scn *scn = NULL;
+	size_t shstrndx;
+
+	if (elf_getshdrstrndx(e, &shstrndx) != 0)
+		return;
+	while ((scn = elf_nextscn(e, scn)) != NULL) {
+		GElf_Shdr sh;
+		const char *name;
+		Elf_Data *d;
+		uint8_t *raw;
+		size_t n;
+		Elf *mini;
+		Elf_Scn *ms = NULL;
+
+		if (!gelf_getshdr(scn, &sh) || !(name = elf_strptr(e, shstrndx, sh.sh_name)) ||
+		    strcmp(name, ".gnu_debugdata") != 0)
+			continue;
+		d = elf_rawdata(scn, NULL);
+		if (!d || !d->d_buf || !(raw = unxz(d->d_buf, d->d_size, &n)))
+			return;
+		mini = elf_memory((char *)raw, n);
+		while (mini && (ms = elf_nextscn(mini, ms)) != NULL) {
+			GElf_Shdr msh;
+
+			if (gelf_getshdr(ms, &msh) && msh.sh_type == SHT_SYMTAB)
+				read_symtab(mini, ms, &msh, ue, cap);
+		}
+		if (mini)
+			elf_end(mini);
+		free(raw);
+		return;
+	}
+}
+
 static void load_elf(struct usym_elf *ue)
 {
 	int fd = open(ue->path, O_RDONLY | O_CLOEXEC);
@@ -121,6 +198,8 @@ static void load_elf(struct usym_elf *ue)
 		if (gelf_getshdr(scn, &sh) && sh.sh_type == SHT_DYNSYM)
 			read_symtab(e, scn, &sh, ue, &cap);
 	}
+	if (!have_symtab)
+		read_debugdata(e, ue, &cap);
 	if (elf_getphdrnum(e, &nph) == 0) {
 		ue->loads = xcalloc(nph + 1, sizeof(*ue->loads));
 		for (size_t i = 0; i < nph; i++) {
@@ -327,6 +406,11 @@ int usym_lookup(pid_t pid, uint64_t pc, bool with_offset, char *buf, size_t len)
 			lo = mid;
 		else
 			hi = mid;
+	}
+	if (ue->syms[lo].size && va >= ue->syms[lo].addr + ue->syms[lo].size) {
+		/* past the end of the nearest symbol: a function with no symbol (local, stripped) */
+		snprintf(buf, len, "%s`0x%llx", ue->base, (unsigned long long)pc);
+		return 0;
 	}
 	if (with_offset && va != ue->syms[lo].addr)
 		snprintf(buf, len, "%s`%s+0x%llx", ue->base, ue->syms[lo].name,

@@ -10,7 +10,7 @@ B=$(cd "$HELPERS/../.." && pwd)
 SRC=$(cd "$TESTDIR/../../.." && pwd)/src
 objs=$(ls "$B"/src/rt/*.o)
 cc -std=gnu11 -D_GNU_SOURCE -I"$SRC" -o "$TMPDIR/handbuilt" "$TESTDIR/handbuilt.c" $objs \
-	"$B/librtpure.a" "$B/libcc.a" -lbpf -lelf -lz -lm || fail "cannot build handbuilt"
+	"$B/librtpure.a" "$B/libcc.a" -lbpf -lelf -lz -llzma -lm || fail "cannot build handbuilt"
 "$TMPDIR/handbuilt" > "$TMPDIR/out" 2>"$TMPDIR/err"
 st=$?
 [ $st = 7 ] || { cat "$TMPDIR/err"; fail "status $st, not exit()'s 7"; }

@@ -1663,6 +1663,30 @@ static void check_llquantize(struct cc *cc, struct node *call, int64_t p[4])
 	}
 }
 
+/* Cuts the deepest stack() / ustack() keys of g until its keys fit a BPF map key (512 bytes). */
+static void fit_stack_keys(struct cc *cc, struct agg *g)
+{
+	(void)cc;
+	while (g->key_size > 512) {
+		struct type *deepest = NULL;
+		uint32_t off = 0;
+
+		for (uint32_t i = 0; i < g->nkeys; i++)
+			if (g->keys[i]->kind == TY_STACK && g->keys[i]->n > 4 &&
+			    (!deepest || g->keys[i]->n > deepest->n))
+				deepest = g->keys[i];
+		if (!deepest)
+			return;
+		deepest->n--;
+		deepest->size -= 8;
+		for (uint32_t i = 0; i < g->nkeys; i++) {
+			g->key_off[i] = off;
+			off += ALIGN_UP(check_value_size(g->keys[i]), 8);
+		}
+		g->key_size = off;
+	}
+}
+
 static void agg_set_keys(struct cc *cc, struct agg *g, struct node *keys)
 {
 	uint32_t n = (uint32_t)node_list_len(keys), i = 0, off = 0;
@@ -1700,6 +1724,7 @@ static void agg_set_keys(struct cc *cc, struct agg *g, struct node *keys)
 		off += ALIGN_UP(check_value_size(k->ty), 8);
 	}
 	g->key_size = off ? off : 8;
+	fit_stack_keys(cc, g);
 	if (g->key_size > 512)
 		cc_error(cc, keys->pos, D_CG_DYN, "@%s: keys take %u bytes; BPF map keys are limited to 512",
 			 g->name, g->key_size);

@@ -421,8 +421,8 @@ bool type_same(const struct type *a, const struct type *b)
 		return a->sou == b->sou || strcmp(a->name, b->name) == 0;
 	case TY_FUNC:
 		return false;
-	case TY_STACK:
-		return a->n == b->n && a->userland == b->userland;
+	case TY_STACK: /* the depth is the key's, fitted to the map: any depth is the same type */
+		return a->userland == b->userland;
 	}
 	return false;
 }

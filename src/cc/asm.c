@@ -102,7 +102,7 @@ void asm_call(struct asm_buf *a, int32_t helper)
 	asm_emit(a, (struct bpf_insn){ BPF_JMP | BPF_CALL, 0, 0, 0, helper });
 }
 
-void asm_finish(struct asm_buf *a)
+bool asm_finish(struct asm_buf *a)
 {
 	for (uint32_t i = 0; i < a->nfix; i++) {
 		uint32_t at = a->fix[i].insn, to = a->labels[a->fix[i].label];
@@ -112,7 +112,8 @@ void asm_finish(struct asm_buf *a)
 			BUG("jump to an unplaced label");
 		off = (int64_t)to - (int64_t)at - 1;
 		if (off < INT16_MIN || off > INT16_MAX)
-			BUG("jump offset out of range");
+			return false;
 		a->insns[at].off = (int16_t)off;
 	}
+	return true;
 }

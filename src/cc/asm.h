@@ -10,6 +10,7 @@
 #define CC_ASM_H
 
 #include <linux/bpf.h>
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "../base/srcpos.h"
@@ -45,8 +46,8 @@ void asm_ld_imm64(struct asm_buf *a, uint8_t dst, uint64_t imm);
 void asm_ld_map(struct asm_buf *a, uint8_t dst, uint32_t map);
 void asm_ld_map_value(struct asm_buf *a, uint8_t dst, uint32_t map, uint32_t off);
 void asm_call(struct asm_buf *a, int32_t helper);
-/* Resolves jump offsets; BUG()s on an unplaced label or an out-of-range offset. */
-void asm_finish(struct asm_buf *a);
+/* Resolves jump offsets; false if one does not fit BPF's 16 bits. BUG()s on an unplaced label. */
+bool asm_finish(struct asm_buf *a);
 
 /* Instruction constructors (the kernel's BPF_* macros are in samples, not UAPI). */
 #define I_ALU64_IMM(op, d, imm) ((struct bpf_insn){ BPF_ALU64 | BPF_OP(op) | BPF_K, (d), 0, 0, (imm) })

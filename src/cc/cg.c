@@ -1691,21 +1691,34 @@ static void cg_prologue(struct cg_state *cg, uint32_t out)
 static void cg_one_program(struct cg_state *cg, struct attach_point *ap, struct prog *p, uint32_t idx,
 			   struct arena *out)
 {
-	uint32_t exit_label;
+	uint32_t exit_label, start;
 
 	asm_init(&cg->a);
 	cg->ap = ap;
 	exit_label = asm_label(&cg->a);
+	start = asm_label(&cg->a);
 	cg_prologue(cg, exit_label);
+	/* the prologue's early return right after it: no jump spans the clauses */
+	asm_ja(&cg->a, start);
+	asm_place(&cg->a, exit_label);
+	E(I_MOV64_IMM(R0, 0));
+	E(I_EXIT());
+	asm_place(&cg->a, start);
 	for (struct check_clause *c = cg->ck->clauses; c; c = c->next)
 		if (c->node->kind == NODE_CLAUSE)
 			cg_clause(cg, c);
 	cg_task_stash(cg);
-	asm_place(&cg->a, exit_label);
 	cg->a.cur = (struct srcpos){0};
 	E(I_MOV64_IMM(R0, 0));
 	E(I_EXIT());
-	asm_finish(&cg->a);
+	if (!asm_finish(&cg->a)) {
+		uint32_t n = cg->a.n;
+
+		asm_free(&cg->a);
+		cc_error(cg->cc, (struct srcpos){0}, D_CG_DYN,
+			 "the program for %s is too large (%u instructions): a jump spans more than 32767",
+			 ap->name ? ap->name : "a probe", n);
+	}
 	p->ap = ap;
 	p->type = ap->prog_type;
 	p->name = arena_printf(out, "dtrace_p%u", idx);

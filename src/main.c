@@ -222,11 +222,13 @@ static int list_probes(struct session *s, const struct cmdline *cl)
 					s->host.found[keep++] = s->host.found[j];
 			s->host.nfound = keep;
 		}
+		uint32_t before = nall;  /* found[] has no duplicates: look only at earlier descriptions' */
+
 		all = xrealloc(all, sizeof(*all) * (nall + s->host.nfound + 1));
 		for (uint32_t j = 0; j < s->host.nfound; j++) {
 			bool dup = false;
 
-			for (uint32_t k = 0; k < nall && !dup; k++)
+			for (uint32_t k = 0; k < before && !dup; k++)
 				dup = all[k] == s->host.found[j];
 			if (!dup)
 				all[nall++] = s->host.found[j];

@@ -35,6 +35,7 @@ enum prog_type {
 	PROG_PERF_EVENT, /* perf sampling event; ctx = struct bpf_perf_event_data */
 	PROG_RAW_TP,     /* raw tracepoint; ctx = u64 args[]; also BEGIN/END/ERROR by BPF_PROG_TEST_RUN */
 	PROG_KPROBE,     /* kprobe/uprobe; ctx = struct pt_regs */
+	PROG_TRACING,    /* fentry/fexit; ctx = u64 args[], fexit's return value in the slot after them */
 };
 
 enum ctx_kind {

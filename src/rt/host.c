@@ -44,20 +44,62 @@ static bool same_names(const struct probe *a, const struct probe *b)
 	       strcmp(a->func, b->func) == 0 && strcmp(a->name, b->name) == 0;
 }
 
-/* Returns the probe tmpl describes, creating it on first sight. */
-static struct probe *intern(struct host *h, const struct probe *tmpl)
+static uint32_t names_hash(const struct probe *p)
+{
+	const char *const parts[4] = { p->prov, p->mod, p->func, p->name };
+	uint32_t hash = 2166136261u;
+
+	for (int i = 0; i < 4; i++)
+		for (const char *c = parts[i]; ; c++) {
+			hash = (hash ^ (uint8_t)*c) * 16777619u;
+			if (!*c)
+				break;
+		}
+	return hash;
+}
+
+/* The slot of by_name where probes named as tmpl is, or would go. */
+static uint32_t name_slot(struct host *h, const struct probe *tmpl)
+{
+	uint32_t i = names_hash(tmpl) & (h->name_cap - 1);
+
+	while (h->by_name[i] && !same_names(h->by_name[i], tmpl))
+		i = (i + 1) & (h->name_cap - 1);
+	return i;
+}
+
+/* Indexes a host-numbered probe by its names (fbt alone makes 100,000). */
+static void remember_name(struct host *h, struct probe *prb)
+{
+	if (2 * (h->nnamed + 1) > h->name_cap) {
+		struct probe **old = h->by_name;
+		uint32_t old_cap = h->name_cap;
+
+		h->name_cap = old_cap ? 2 * old_cap : 1024;
+		h->by_name = xcalloc(h->name_cap, sizeof(*h->by_name));
+		for (uint32_t i = 0; i < old_cap; i++)
+			if (old[i])
+				h->by_name[name_slot(h, old[i])] = old[i];
+		free(old);
+	}
+	h->by_name[name_slot(h, prb)] = prb;
+	h->nnamed++;
+}
+
+/* Returns the probe tmpl describes, creating it on first sight (*fresh then). */
+static struct probe *intern(struct host *h, const struct probe *tmpl, bool *fresh)
 {
 	struct probe *prb;
 
+	*fresh = false;
 	if (tmpl->id) {
 		prb = host_probe(h, tmpl->id);
 		if (prb)
 			return prb;
-	} else {
-		for (uint32_t id = HOST_FIRST_DYNAMIC_ID; id < h->next_id; id++)
-			if (h->by_id[id] && same_names(h->by_id[id], tmpl))
-				return h->by_id[id];
+	} else if (h->name_cap && h->by_name[name_slot(h, tmpl)]) {
+		return h->by_name[name_slot(h, tmpl)];
 	}
+	*fresh = true;
 	prb = ARENA_NEW(h->arena, struct probe);
 	*prb = *tmpl;
 	prb->id = tmpl->id ? tmpl->id : h->next_id++;
@@ -67,18 +109,21 @@ static struct probe *intern(struct host *h, const struct probe *tmpl)
 	prb->name = arena_strdup(h->arena, tmpl->name);
 	prb->ap = NULL;
 	remember(h, prb);
+	if (!tmpl->id)
+		remember_name(h, prb);
 	return prb;
 }
 
 static int visit(struct host *h, const struct probe *tmpl)
 {
 	struct probe *prb;
+	bool fresh;
 
 	if (!glob_match(h->pat[1], tmpl->mod) || !glob_match(h->pat[2], tmpl->func) ||
 	    !glob_match(h->pat[3], tmpl->name))
 		return 0;
-	prb = intern(h, tmpl);
-	for (uint32_t i = 0; i < h->nfound; i++)
+	prb = intern(h, tmpl, &fresh);
+	for (uint32_t i = 0; !fresh && i < h->nfound; i++)
 		if (h->found[i] == prb)
 			return 0;
 	if (h->nfound == h->found_cap) {
@@ -251,6 +296,8 @@ void host_fini(struct host *h)
 {
 	btf_release();
 	free(h->by_id);
+	free(h->by_name);
+	h->by_name = NULL;
 	free(h->found);
 	free(h->points);
 	h->by_id = NULL;

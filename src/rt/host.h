@@ -23,6 +23,8 @@ struct host {
 	struct probe **by_id;         /* known probes by id (NULL holes) */
 	uint32_t id_cap;
 	uint32_t next_id;             /* next id for a probe numbered by the host */
+	struct probe **by_name;       /* host-numbered probes, open addressing on their names */
+	uint32_t name_cap, nnamed;
 	/* the description being matched, and what matched it */
 	const char *pat[4];
 	struct probe **found;

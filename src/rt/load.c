@@ -204,6 +204,8 @@ static enum bpf_prog_type bpf_type(enum prog_type t)
 		return BPF_PROG_TYPE_RAW_TRACEPOINT;
 	case PROG_KPROBE:
 		return BPF_PROG_TYPE_KPROBE;
+	case PROG_TRACING:
+		return BPF_PROG_TYPE_TRACING;
 	}
 	unreachable();
 }
@@ -323,6 +325,11 @@ static int load_prog(struct session *s, uint32_t i, char **logp, const char *con
 	LIBBPF_OPTS(bpf_prog_load_opts, opts);
 	int fd, err = 0;
 
+	if (p->ap && p->ap->prv && p->ap->prv->load_opts) {
+		err = p->ap->prv->load_opts(s, p->ap, &opts);
+		if (err)
+			goto out;
+	}
 	if (s->opt.verbose) {
 		opts.log_buf = log_buffer(logp);
 		opts.log_size = LOAD_LOG_SIZE;

@@ -19,6 +19,7 @@
 
 struct host;
 struct session;
+struct bpf_prog_load_opts;
 
 /*
  * Receives one probe a provider offers: tmpl holds prov/mod/func/name,
@@ -38,6 +39,11 @@ struct provider {
 		     probe_visit_fn *visit);
 	/* Groups its enabled probes into attach points (host_new_point). */
 	int (*plan)(struct host *h, struct probe **probes, uint32_t n);
+	/*
+	 * Sets what loading point ap's program needs beyond its type (fentry's
+	 * target); may be NULL. Logs its own failures; returns 0 or a negative errno.
+	 */
+	int (*load_opts)(struct session *s, struct attach_point *ap, struct bpf_prog_load_opts *opts);
 	/* Attaches the loaded program of point ap; logs its own failures. */
 	int (*attach)(struct session *s, struct attach_point *ap, int prog_fd);
 	/* Undoes attach; safe on a point that was never (or partly) attached. */
@@ -51,14 +57,15 @@ extern const struct provider prov_dtrace;
 extern const struct provider prov_syscall;
 extern const struct provider prov_profile;
 extern const struct provider prov_proc;
+extern const struct provider prov_sched;
+extern const struct provider prov_io;
 extern const struct provider prov_sdt;
 extern const struct provider prov_rawtp;
 extern const struct provider prov_pid;
 extern const struct provider prov_usdt;
+extern const struct provider prov_fbt;
 
 /* dtrace provider probe ids */
-extern const struct provider prov_sched;
-extern const struct provider prov_io;
 enum { PROV_DTRACE_BEGIN = 1, PROV_DTRACE_END = 2, PROV_DTRACE_ERROR = 3 };
 
 /*

@@ -16,6 +16,7 @@ const struct provider *const providers[] = {
 	&prov_io,
 	&prov_sdt,
 	&prov_rawtp,
+	&prov_fbt,
 	&prov_pid,
 	&prov_usdt,
 	NULL,

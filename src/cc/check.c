@@ -1509,7 +1509,39 @@ static void check_printa(struct cc *cc, struct node *n)
 		if (!first)
 			first = g;
 	}
-	(void)fmt;
+	if (fmt) { /* the keys are known once every clause is checked: check_printa_keys() */
+		struct check_printa *p = ARENA_NEW(&cc->arena, struct check_printa);
+
+		p->call = n;
+		p->agg = first;
+		p->next = check_state(cc)->printas;
+		check_state(cc)->printas = p;
+	}
+}
+
+/* Checks a printa() format's key conversions against the keys of its first aggregation. */
+static void check_printa_keys(struct cc *cc, const struct check_printa *p)
+{
+	const struct agg *g = p->agg;
+	struct pfmt_iter it;
+	struct pfmt_conv c;
+	struct pfmt_err err;
+	uint32_t k = 0;
+
+	pfmt_init(&it, p->call->list->str);
+	while (pfmt_next(&it, &c, &err) > 0) {
+		struct type *t;
+
+		if (!c.conv || c.conv == '%' || c.arg == PFMT_ARG_AGG)
+			continue;
+		if (k == g->nkeys)
+			cc_error(cc, p->call->pos, D_PRINTF_ARG_PROTO, "printa( ) prototype mismatch: conversion #%u (%.*s) is missing a corresponding value argument",
+				 c.index, (int)c.len, c.text);
+		t = g->keys[k++];
+		if (t->kind != TY_STACK && !conv_accepts(c.arg, t))
+			cc_error(cc, p->call->pos, D_PRINTF_ARG_TYPE, "printa( ) argument #%u is incompatible with conversion #%u prototype:\n\tconversion: %.*s\n\t prototype: %s\n\t argument: %s",
+				 k + 1, c.index, (int)c.len, c.text, pfmt_arg_proto(c.arg), type_str(t));
+	}
 }
 
 static void check_agg_arg(struct cc *cc, struct node *n, const char *fn)
@@ -1977,6 +2009,8 @@ void check_program(struct cc *cc)
 	for (struct agg *g = ck->aggs; g; g = g->next)
 		if (!g->func_set)
 			cc_error(cc, g->pos, D_AGG_NULL, "@%s is used but never assigned a value", g->name);
+	for (struct check_printa *p = ck->printas; p; p = p->next)
+		check_printa_keys(cc, p);
 }
 
 void check_dump_types(FILE *f, struct cc *cc)

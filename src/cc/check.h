@@ -126,6 +126,13 @@ struct check_xlator {
 	struct check_xlator *next;
 };
 
+/* A printa() with a format, checked against its aggregation's keys at the end. */
+struct check_printa {
+	struct node *call;
+	struct agg *agg;
+	struct check_printa *next;
+};
+
 /* A clause with the probes it matched. */
 struct check_clause {
 	struct node *node;           /* NODE_CLAUSE */
@@ -148,6 +155,7 @@ struct check_state {
 	struct type_table tt;
 	struct check_const *consts;
 	struct check_xlator *xlators;
+	struct check_printa *printas;
 	struct func_def funcs[FN__COUNT];
 	struct type *builtin_ty[BI__COUNT];
 	struct var *vars;            /* every variable, newest first */

@@ -866,6 +866,10 @@ static struct var *lvalue_var(struct cc *cc, struct node *lhs, bool create)
 	default:
 		return NULL;
 	}
+	if (scope == VAR_GLOBAL && var_find(ck, VAR_ASSOC, name))
+		cc_error(cc, lhs->pos, D_ARR_BADREF, "%s is used both as a scalar and as an associative array", name);
+	if (scope == VAR_ASSOC && lhs->a->kind == NODE_IDENT && var_find(ck, VAR_GLOBAL, name))
+		cc_error(cc, lhs->pos, D_ARR_BADREF, "%s is used both as a scalar and as an associative array", name);
 	v = var_find(ck, scope, name);
 	if (!v && create) {
 		v = var_new(cc, scope, name, lhs->pos);

@@ -260,6 +260,47 @@ static void cg_task_path(struct cg_state *cg, const char *const *path, uint32_t 
 	}
 }
 
+/* progenyof(pid): 1 if the current process is pid or one of its descendants (64 generations). */
+static void cg_progenyof(struct cg_state *cg, struct node *pid)
+{
+	struct type *t = type_lookup(cg->cc, &cg->ck->tt, "struct task_struct");
+	uint32_t tgid_off, parent_off, loop = asm_label(&cg->a), yes = asm_label(&cg->a);
+	uint32_t no = asm_label(&cg->a), done = asm_label(&cg->a), cur = cg_scratch(cg, 8);
+	int16_t pslot;
+
+	task_member(cg, &t, "tgid", &tgid_off);
+	t = type_lookup(cg->cc, &cg->ck->tt, "struct task_struct");
+	task_member(cg, &t, "real_parent", &parent_off);
+	cg_expr(cg, pid);
+	pslot = cg_push(cg, R0);
+	asm_call(&cg->a, BPF_FUNC_get_current_task);
+	E(I_STX(BPF_DW, R7, R0, (int16_t)cur));
+	E(I_MOV64_IMM(R9, 0));
+	asm_place(&cg->a, loop);
+	asm_jmp_imm(&cg->a, BPF_JGE, R9, 64, no);
+	E(I_ALU64_IMM(BPF_ADD, R9, 1));
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)cur));
+	E(I_ALU64_IMM(BPF_ADD, R0, (int32_t)tgid_off));
+	cg_read_scalar(cg, 4, false, NULL);
+	E(I_ALU32_REG(BPF_MOV, R0, R0));
+	E(I_LDX(BPF_DW, R1, FP, pslot));
+	E(I_ALU32_REG(BPF_MOV, R1, R1));
+	asm_jmp_reg(&cg->a, BPF_JEQ, R0, R1, yes);
+	asm_jmp_imm(&cg->a, BPF_JLE, R0, 1, no);        /* init (or the idle task): the top */
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)cur));
+	E(I_ALU64_IMM(BPF_ADD, R0, (int32_t)parent_off));
+	cg_read_scalar(cg, 8, false, NULL);
+	E(I_STX(BPF_DW, R7, R0, (int16_t)cur));
+	asm_ja(&cg->a, loop);
+	asm_place(&cg->a, yes);
+	E(I_MOV64_IMM(R0, 1));
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, no);
+	E(I_MOV64_IMM(R0, 0));
+	asm_place(&cg->a, done);
+	cg->ntmp--;
+}
+
 static void probe_names_ptr(struct cg_state *cg, uint32_t field_off)
 {
 	uint32_t key = cg_scratch(cg, 8), ok = asm_label(&cg->a), done = asm_label(&cg->a);
@@ -964,6 +1005,9 @@ static void cg_subr(struct cg_state *cg, struct node *n)
 		break;
 	case FN_rand:
 		asm_call(&cg->a, BPF_FUNC_get_prandom_u32);
+		break;
+	case FN_progenyof:
+		cg_progenyof(cg, n->list);
 		break;
 	case FN_speculation: /* ids are never reused: the consumer holds records per id */
 		E(I_MOV64_IMM(R0, 1));

@@ -416,6 +416,49 @@ static void str_path(struct cg_state *cg, struct node *s, bool base)
 	cg->ntmp--;
 }
 
+/* strtoll(s): the decimal integer at the start of s (spaces, then an optional sign), 0 if none. */
+static void str_toll(struct cg_state *cg, struct node *call)
+{
+	uint32_t size = cg->cc->opts.strsize, src, loop = asm_label(&cg->a), done = asm_label(&cg->a);
+	uint32_t sign = asm_label(&cg->a), digits = asm_label(&cg->a), skip = asm_label(&cg->a);
+
+	if (call->list->next && (call->list->next->kind != NODE_INT || call->list->next->ival != 10))
+		cc_error(cg->cc, call->pos, D_CG_DYN, "strtoll( ) supports base 10 only");
+	src = copy_in(cg, call->list, size, 0);
+	E(I_MOV64_IMM(R3, 0));                 /* index */
+	E(I_MOV64_IMM(R4, 0));                 /* value */
+	E(I_MOV64_IMM(R2, 0));                 /* 1 if negative */
+	asm_place(&cg->a, skip);               /* leading blanks */
+	asm_jmp_imm(&cg->a, BPF_JGE, R3, 64, sign);
+	load_byte(cg, src);
+	asm_jmp_imm(&cg->a, BPF_JNE, R5, ' ', sign);
+	E(I_ALU64_IMM(BPF_ADD, R3, 1));
+	asm_ja(&cg->a, skip);
+	asm_place(&cg->a, sign);
+	asm_jmp_imm(&cg->a, BPF_JGE, R3, 64, done);
+	load_byte(cg, src);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R5, '+', digits);
+	asm_jmp_imm(&cg->a, BPF_JNE, R5, '-', loop);
+	E(I_MOV64_IMM(R2, 1));
+	asm_place(&cg->a, digits);
+	E(I_ALU64_IMM(BPF_ADD, R3, 1));
+	asm_place(&cg->a, loop);
+	asm_jmp_imm(&cg->a, BPF_JGE, R3, (int32_t)size, done);
+	load_byte(cg, src);
+	asm_jmp_imm(&cg->a, BPF_JLT, R5, '0', done);
+	asm_jmp_imm(&cg->a, BPF_JGT, R5, '9', done);
+	E(I_ALU64_IMM(BPF_MUL, R4, 10));
+	E(I_ALU64_IMM(BPF_SUB, R5, '0'));
+	E(I_ALU64_REG(BPF_ADD, R4, R5));
+	E(I_ALU64_IMM(BPF_ADD, R3, 1));
+	asm_ja(&cg->a, loop);
+	asm_place(&cg->a, done);
+	E(I_MOV64_REG(R0, R4));
+	E(I_ALU64_IMM(BPF_NEG, R2, 0));        /* 0 or -1 */
+	E(I_ALU64_REG(BPF_XOR, R0, R2));
+	E(I_ALU64_REG(BPF_SUB, R0, R2));
+}
+
 bool cg_str_subr(struct cg_state *cg, struct node *n)
 {
 	switch (n->ann->func->id) {
@@ -432,6 +475,7 @@ bool cg_str_subr(struct cg_state *cg, struct node *n)
 	case FN_lltostr: str_lltostr(cg, n); return true;
 	case FN_basename: str_path(cg, n->list, true); return true;
 	case FN_dirname: str_path(cg, n->list, false); return true;
+	case FN_strtoll: str_toll(cg, n); return true;
 	default: return false;
 	}
 }

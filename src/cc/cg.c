@@ -412,6 +412,12 @@ static void cg_builtin(struct cg_state *cg, struct node *n, enum builtin_id bi)
 	case BI_ID:
 		E(I_LDX(BPF_DW, R0, R7, SCR_PROBE_ID));
 		break;
+	case BI_UREGS: /* the user registers saved at kernel entry (bpf_task_pt_regs) */
+		asm_call(&cg->a, BPF_FUNC_get_current_task_btf);
+		E(I_MOV64_REG(R1, R0));
+		asm_call(&cg->a, BPF_FUNC_task_pt_regs);
+		E(I_LDX(BPF_DW, R0, R0, (int16_t)(8 * n->ann->argno)));
+		break;
 	case BI_FDS: /* only as fds[fd].member: cg_fds.c */
 	case BI__COUNT:
 		BUG("bad builtin");
@@ -1045,7 +1051,7 @@ void cg_expr(struct cg_state *cg, struct node *n)
 		break;
 	case NODE_INDEX:
 		if (n->ann && n->ann->kind == ANN_BUILTIN)
-			cg_builtin(cg, n, BI_ARGS);
+			cg_builtin(cg, n, n->ann->builtin);
 		else if (n->ann && n->ann->kind == ANN_VAR)
 			cg_var_load(cg, n);
 		else

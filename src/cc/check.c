@@ -126,6 +126,31 @@ static void define_fileinfo(struct cc *cc, struct check_state *ck)
 	type_define(cc, &ck->tt, "fileinfo_t", type_typedef(cc, t, "fileinfo_t"));
 }
 
+/* R_* for uregs[]: indices of x86-64 struct pt_regs words, with DTrace's generic names too. */
+static void define_regs(struct cc *cc, struct check_state *ck)
+{
+	static const struct {
+		const char *name;
+		int64_t idx;
+	} regs[] = {
+		{ "R_R15", 0 }, { "R_R14", 1 }, { "R_R13", 2 }, { "R_R12", 3 }, { "R_RBP", 4 }, { "R_RBX", 5 },
+		{ "R_R11", 6 }, { "R_R10", 7 }, { "R_R9", 8 }, { "R_R8", 9 }, { "R_RAX", 10 }, { "R_RCX", 11 },
+		{ "R_RDX", 12 }, { "R_RSI", 13 }, { "R_RDI", 14 }, { "R_RIP", 16 }, { "R_CS", 17 },
+		{ "R_RFL", 18 }, { "R_RSP", 19 }, { "R_SS", 20 }, { "R_PC", 16 }, { "R_SP", 19 },
+		{ "R_FP", 4 }, { "R_PS", 18 }, { "R_R0", 10 }, { "R_R1", 12 },
+	};
+
+	for (size_t i = 0; i < ARRAY_LEN(regs); i++) {
+		struct check_const *c = ARENA_NEW(&cc->arena, struct check_const);
+
+		c->name = regs[i].name;
+		c->value = regs[i].idx;
+		c->ty = ck->tt.bt.int_t;
+		c->next = ck->consts;
+		ck->consts = c;
+	}
+}
+
 struct check_state *check_state(struct cc *cc)
 {
 	struct check_state *ck = cc->ck;
@@ -145,6 +170,7 @@ struct check_state *check_state(struct cc *cc)
 	}
 	ck->tls_val_size = 8;
 	define_fileinfo(cc, ck);
+	define_regs(cc, ck);
 	return ck;
 }
 
@@ -674,7 +700,7 @@ static struct type *check_ident(struct cc *cc, struct node *n)
 	int bi = builtin_lookup(n->str);
 	struct var *v;
 
-	if (bi >= 0 && bi != BI_ARGS && bi != BI_FDS) {
+	if (bi >= 0 && bi != BI_ARGS && bi != BI_FDS && bi != BI_UREGS) {
 		ann(cc, n)->kind = ANN_BUILTIN;
 		n->ann->builtin = (enum builtin_id)bi;
 		return n->ty = builtin_type(cc, (enum builtin_id)bi);
@@ -1119,6 +1145,16 @@ static struct type *check_index(struct cc *cc, struct node *n)
 		n->ann->builtin = BI_FDS;
 		check_strtab_add(cc, "<none>", 6); /* what a closed descriptor reads as */
 		return n->ty = builtin_type(cc, BI_FDS);
+	}
+	if (n->a->kind == NODE_IDENT && strcmp(n->a->str, "uregs") == 0) {
+		int64_t r;
+
+		if (node_list_len(n->list) != 1 || !const_int(cc, n->list, &r) || r < 0 || r > 20)
+			cc_error(cc, n->pos, D_ARR_BADREF, "uregs[ ] takes a register constant (R_PC, R_SP, R_RAX...)");
+		ann(cc, n)->kind = ANN_BUILTIN;
+		n->ann->builtin = BI_UREGS;
+		n->ann->argno = (uint32_t)r;
+		return n->ty = builtin_type(cc, BI_UREGS);
 	}
 	if (n->a->kind == NODE_SELFVAR) {
 		struct var *v = var_find(check_state(cc), VAR_ASSOC, arena_printf(&cc->arena, "self->%s", n->a->str));

@@ -148,6 +148,7 @@ void dlib_parse(struct cc *cc)
 	for (size_t i = 0; i < ARRAY_LEN(sections); i++) {
 		struct node *tail = cc->prog_tail, *first, *last;
 		uint32_t unit;
+		bool argref;
 
 		if (!cc->host || !cc->host->kernel_type ||
 		    !cc->host->kernel_type(cc, cc->host->ctx, sections[i].needs))
@@ -157,7 +158,10 @@ void dlib_parse(struct cc *cc)
 		unit = cc->nsrcs++;
 		cc->srcs[unit].name = "/usr/lib/dtrace/linux.d";
 		cc->srcs[unit].text = sections[i].text;
+		argref = cc->opts.argref;
+		cc->opts.argref = true; /* macro arguments are the program's, not the library's */
 		parse_unit(cc, unit);
+		cc->opts.argref = argref;
 		/* move the section's items before the program's */
 		first = tail ? tail->next : cc->prog->list;
 		last = cc->prog_tail;

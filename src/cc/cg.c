@@ -56,8 +56,10 @@ uint32_t cg_map(struct cg_state *cg, const char *name, enum map_role role, uint3
 	struct map_spec *m;
 
 	if (cg->nmaps == cg->mcap) {
-		cg->mcap = cg->mcap ? cg->mcap * 2 : 16;
-		cg->maps = xrealloc(cg->maps, sizeof(*cg->maps) * cg->mcap);
+		uint32_t cap = cg->mcap ? cg->mcap * 2 : 16;
+
+		cg->maps = asm_grow(&cg->cc->arena, cg->maps, sizeof(*cg->maps) * cg->nmaps, sizeof(*cg->maps) * cap);
+		cg->mcap = cap;
 	}
 	m = &cg->maps[cg->nmaps];
 	memset(m, 0, sizeof(*m));
@@ -1102,7 +1104,7 @@ static struct rec_action *rec_action_add(struct cg_state *cg, enum act_kind kind
 	struct rec_desc *r = cg->rec;
 	struct rec_action *act;
 
-	r->acts = xrealloc(r->acts, sizeof(*r->acts) * (r->nacts + 1));
+	r->acts = asm_grow(&cg->cc->arena, r->acts, sizeof(*r->acts) * r->nacts, sizeof(*r->acts) * (r->nacts + 1));
 	act = &r->acts[r->nacts++];
 	memset(act, 0, sizeof(*act));
 	act->kind = kind;
@@ -1117,7 +1119,8 @@ static uint32_t rec_field_add(struct cg_state *cg, struct rec_action *act, enum 
 	struct rec_field *f;
 	uint32_t off = ALIGN_UP(cg->rec_size, 8);
 
-	act->fields = xrealloc(act->fields, sizeof(*act->fields) * (act->nfields + 1));
+	act->fields = asm_grow(&cg->cc->arena, act->fields, sizeof(*act->fields) * act->nfields,
+			       sizeof(*act->fields) * (act->nfields + 1));
 	f = &act->fields[act->nfields++];
 	memset(f, 0, sizeof(*f));
 	f->kind = kind;
@@ -1319,7 +1322,7 @@ static void cg_agg_action(struct cg_state *cg, struct node *call, enum act_kind 
 
 	for (struct node *a = call->list; a; a = a->next) {
 		if (a->kind == NODE_AGG) {
-			act->aggs = xrealloc(act->aggs, sizeof(*act->aggs) * (n + 1));
+			act->aggs = asm_grow(&cg->cc->arena, act->aggs, sizeof(*act->aggs) * n, sizeof(*act->aggs) * (n + 1));
 			act->aggs[n++] = a->ann->agg->id;
 		} else if (kind == ACT_PRINTA && a == call->list) {
 			act->fmt = a->str;
@@ -1531,8 +1534,10 @@ static struct rec_desc *rec_new(struct cg_state *cg, struct check_clause *c)
 	struct rec_desc *r;
 
 	if (cg->nrecs == cg->rcap) {
-		cg->rcap = cg->rcap ? cg->rcap * 2 : 16;
-		cg->recs = xrealloc(cg->recs, sizeof(*cg->recs) * cg->rcap);
+		uint32_t cap = cg->rcap ? cg->rcap * 2 : 16;
+
+		cg->recs = asm_grow(&cg->cc->arena, cg->recs, sizeof(*cg->recs) * cg->nrecs, sizeof(*cg->recs) * cap);
+		cg->rcap = cap;
 	}
 	r = &cg->recs[cg->nrecs];
 	memset(r, 0, sizeof(*r));
@@ -1542,13 +1547,9 @@ static struct rec_desc *rec_new(struct cg_state *cg, struct check_clause *c)
 	return r;
 }
 
+/* Forgets a record's actions (their memory is the compile arena's). */
 static void rec_free_acts(struct rec_desc *r)
 {
-	for (uint32_t i = 0; i < r->nacts; i++) {
-		free(r->acts[i].fields);
-		free(r->acts[i].aggs);
-	}
-	free(r->acts);
 	r->acts = NULL;
 	r->nacts = 0;
 }
@@ -1658,6 +1659,30 @@ static void ctx_load(struct cg_state *cg, uint32_t off, uint32_t size, bool is_s
 	}
 }
 
+/*
+ * R0 = a USDT memory operand (-4(%rbp)): size bytes of user memory at a
+ * register plus a displacement; 0 if it cannot be read.
+ */
+static void prologue_umem_arg(struct cg_state *cg, const struct probe_arg *pa)
+{
+	static const uint8_t sz[9] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0, BPF_DW };
+
+	ctx_load(cg, pa->off, 8, false);
+	E(I_MOV64_REG(R3, R0));
+	mov_imm(cg, R0, pa->val);
+	E(I_ALU64_REG(BPF_ADD, R3, R0));
+	E(I_ST(BPF_DW, FP, READBUF_OFF, 0));
+	E(I_MOV64_REG(R1, FP));
+	E(I_ALU64_IMM(BPF_ADD, R1, READBUF_OFF));
+	E(I_MOV64_IMM(R2, pa->size));
+	asm_call(&cg->a, BPF_FUNC_probe_read_user);
+	E(I_LDX(sz[pa->size], R0, FP, READBUF_OFF));
+	if (pa->is_signed && pa->size < 8) {
+		E(I_ALU64_IMM(BPF_LSH, R0, (int32_t)(64 - 8 * pa->size)));
+		E(I_ALU64_IMM(BPF_ARSH, R0, (int32_t)(64 - 8 * pa->size)));
+	}
+}
+
 /* R0 = the value of map `map` at key `key`, or return from the program if absent. */
 static void lookup_key(struct cg_state *cg, uint32_t map, int32_t key, uint32_t out)
 {
@@ -1723,6 +1748,13 @@ static void cg_prologue(struct cg_state *cg, uint32_t out)
 			E(I_MOV64_IMM(R0, 0));
 			asm_place(&cg->a, done);
 			E(I_STX(BPF_DW, R7, R0, dst));
+		} else if (ap->ctx == CTX_FIELDS && i < ap->nargs && ap->args[i].from == PROBE_ARG_CONST) {
+			mov_imm(cg, R0, ap->args[i].val);
+			E(I_STX(BPF_DW, R7, R0, dst));
+		} else if (ap->ctx == CTX_FIELDS && i < ap->nargs && ap->args[i].size &&
+			   ap->args[i].from == PROBE_ARG_UMEM) {
+			prologue_umem_arg(cg, &ap->args[i]);
+			E(I_STX(BPF_DW, R7, R0, dst));
 		} else if (ap->ctx == CTX_FIELDS && i < ap->nargs && ap->args[i].size) {
 			ctx_load(cg, ap->args[i].off, ap->args[i].size, ap->args[i].is_signed);
 			E(I_STX(BPF_DW, R7, R0, dst));
@@ -1734,7 +1766,7 @@ static void cg_prologue(struct cg_state *cg, uint32_t out)
 		E(I_LDX(BPF_DW, R0, R7, (int16_t)(SCR_ARGS + 8 * (ap->if_arg - 1))));
 		mov_imm(cg, R1, (int64_t)ap->if_mask);
 		E(I_ALU64_REG(BPF_AND, R0, R1));
-		asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, out);
+		asm_jmp_imm(&cg->a, ap->if_none ? BPF_JNE : BPF_JEQ, R0, 0, out);
 	}
 }
 
@@ -1743,7 +1775,7 @@ static void cg_one_program(struct cg_state *cg, struct attach_point *ap, struct 
 {
 	uint32_t exit_label, start;
 
-	asm_init(&cg->a);
+	asm_init(&cg->a, &cg->cc->arena);
 	cg->ap = ap;
 	exit_label = asm_label(&cg->a);
 	start = asm_label(&cg->a);
@@ -1826,7 +1858,8 @@ static void cg_output(struct cg_state *cg, struct prog_desc *pd, struct arena *o
 	cg->maps[cg->m_scratch].value_size = ALIGN_UP(cg->scratch_size, 8);
 	cg->maps[cg->m_strtab].value_size = strsz;
 	cg->maps[cg->m_strtab].init = arena_alloc(out, strsz);
-	memcpy((void *)cg->maps[cg->m_strtab].init, ck->strtab, ck->strtab_len);
+	if (ck->strtab_len)
+		memcpy((void *)cg->maps[cg->m_strtab].init, ck->strtab, ck->strtab_len);
 	pd->maps = arena_memdup(out, cg->maps, sizeof(*cg->maps) * cg->nmaps);
 	pd->nmaps = cg->nmaps;
 	for (uint32_t i = 0; i < cg->nmaps; i++)
@@ -1843,12 +1876,11 @@ static void cg_output(struct cg_state *cg, struct prog_desc *pd, struct arena *o
 
 			*a = *src;
 			a->fmt = src->fmt ? arena_strdup(out, src->fmt) : NULL;
-			a->fields = arena_memdup(out, src->fields, sizeof(*a->fields) * src->nfields);
+			a->fields = src->nfields ? arena_memdup(out, src->fields, sizeof(*a->fields) * src->nfields) : NULL;
 			for (uint32_t k = 0; k < a->nfields; k++)
 				a->fields[k].type = arena_strdup(out, src->fields[k].type ? src->fields[k].type : "");
-			a->aggs = arena_memdup(out, src->aggs, sizeof(*a->aggs) * src->naggs);
+			a->aggs = src->naggs ? arena_memdup(out, src->aggs, sizeof(*a->aggs) * src->naggs) : NULL;
 		}
-		rec_free_acts(&cg->recs[i]);
 	}
 	pd->nclauses = ck->nclauses;
 	pd->clause_pos = ARENA_NEWN(out, struct srcpos, ck->nclauses ? ck->nclauses : 1);
@@ -1889,7 +1921,5 @@ struct prog_desc *cg_program(struct cc *cc, struct arena *out)
 	for (uint32_t i = 0; i < naps; i++)
 		cg_one_program(cg, aps[i], &pd->progs[i], i, out);
 	cg_output(cg, pd, out);
-	free(cg->maps);
-	free(cg->recs);
 	return pd;
 }

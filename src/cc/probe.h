@@ -28,6 +28,14 @@ struct probe_arg {
 	bool is_signed;    /* sign-extend when widening to 64 bits */
 	const char *xlate; /* DTrace's type of args[i] ("lwpsinfo_t *"), translated from `type` by a
 			    * translator of the D library (dlib.c); NULL = args[i] is of `type` */
+	uint8_t from;      /* enum probe_arg_from: where the value is */
+	int64_t val;       /* PROBE_ARG_UMEM: displacement; PROBE_ARG_CONST: the value */
+};
+
+enum probe_arg_from {
+	PROBE_ARG_CTX,     /* size bytes at off in ctx */
+	PROBE_ARG_UMEM,    /* size bytes of user memory at (8 bytes at off in ctx) + val (USDT -4(%rbp)) */
+	PROBE_ARG_CONST,   /* val (USDT $42) */
 };
 
 enum prog_type {

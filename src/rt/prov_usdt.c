@@ -7,9 +7,10 @@
  * argument specs, NUL-terminated).
  *
  * Argument specs are "SIZE@OPERAND" (a negative size is signed). Register
- * operands (%rdi, %esi, %r8d...) become args[] read from struct pt_regs;
- * memory and constant operands need code the compiler does not generate
- * yet and read as 0. A probe is a uprobe on the note's instruction,
+ * operands (%rdi, %esi, %r8d...) become args[] read from struct pt_regs,
+ * memory operands (-4(%rbp)) user memory at a register plus a
+ * displacement, constants ($42) themselves; indexed and %rip-relative
+ * memory operands read as 0. A probe is a uprobe on the note's instruction,
  * through the uprobe PMU; a semaphore, if the probe has one, is counted up
  * by the kernel while the probe is on (ref_ctr_offset).
  */
@@ -74,6 +75,27 @@ static int reg_offset(const char *r)
 }
 
 /* Fills p->args from the note's argument specs ("-4@%edi 8@%rax ..."). */
+/* A memory operand DISP(%reg) or (%reg) (AT&T syntax): user memory at the register + DISP. */
+static bool parse_mem(const char *op, struct probe_arg *pa)
+{
+	char *end, reg[16];
+	long long disp = strtoll(op, &end, 0);
+	const char *close;
+	int off;
+
+	if (*end != '(' || end[1] != '%' || !(close = strchr(end, ')')) || close[1] ||
+	    (size_t)(close - end - 2) >= sizeof(reg))
+		return false;
+	memcpy(reg, end + 2, (size_t)(close - end - 2));
+	reg[close - end - 2] = '\0';
+	if (strchr(reg, ',') || (off = reg_offset(reg)) < 0)
+		return false;
+	pa->from = PROBE_ARG_UMEM;
+	pa->off = (uint16_t)off;
+	pa->val = disp;
+	return true;
+}
+
 static void parse_args(struct probe *p, const char *spec)
 {
 	char buf[512];
@@ -90,9 +112,21 @@ static void parse_args(struct probe *p, const char *spec)
 
 		pa->is_signed = size < 0;
 		size = labs(size);
-		if (off < 0 || (size != 1 && size != 2 && size != 4 && size != 8))
-			continue; /* TODO(runtime): memory and constant operands (they read as 0) */
-		pa->off = (uint16_t)off;
+		if (size != 1 && size != 2 && size != 4 && size != 8)
+			continue;
+		if (op[0] == '$') {                      /* $42: a constant */
+			pa->from = PROBE_ARG_CONST;
+			pa->val = strtoll(op + 1, NULL, 0);
+			pa->size = 8;
+			continue;
+		}
+		if (op[0] != '%' && !parse_mem(op, pa))
+			continue; /* what we do not decode (indexed memory, %rip-relative) reads as 0 */
+		if (op[0] == '%') {
+			if (off < 0)
+				continue;
+			pa->off = (uint16_t)off;
+		}
 		pa->size = (uint8_t)size;
 	}
 }

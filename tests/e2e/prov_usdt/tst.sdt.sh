@@ -1,0 +1,25 @@
+#!/bin/bash
+# ASSERTION: probes made with <sys/sdt.h> at -O2 fire as
+# PROVIDER$target:::NAME with every argument decoded from its note's
+# operand: a register (i), a constant ($42), a memory operand (the
+# volatile local 7 * i at 8(%rsp)), and a pointer to a string in the
+# target read with copyinstr(); a probe guarded by its semaphore fires
+# because dtrace sets the semaphore while the probe is enabled (the
+# target counts how often it saw it set).
+. ../lib.sh
+readelf -n "$HELPERS/sdtprobes" | grep -q 'Arguments: .*@\$42 .*@[0-9-]*(%r' ||
+	fail "the compiler chose other operands: $(readelf -n "$HELPERS/sdtprobes" | grep Arguments)"
+"$DTRACE" -q -c "$HELPERS/sdtprobes 3" -n '
+sdtp$target:::args { printf("args %d %d %d %s\n", arg0, arg1, arg2, copyinstr(arg3)); }
+sdtp$target:::gated { printf("fired %d\n", arg0); }' > "$TMPDIR/out" 2> "$TMPDIR/err" ||
+	fail "status $?: $(cat "$TMPDIR/err")"
+expect_eq "args" "args 1 42 7 hello 1
+args 2 42 14 hello 2
+args 3 42 21 hello 3" "$(grep ^args "$TMPDIR/out")"
+expect_eq "semaphore-gated probe" "fired 1
+fired 2
+fired 3" "$(grep ^fired "$TMPDIR/out")"
+expect_eq "the target saw its semaphore set" "gated 3" "$(grep ^gated "$TMPDIR/out")"
+# without dtrace the semaphore stays 0
+expect_eq "untraced" "gated 0" "$("$HELPERS/sdtprobes" 3)"
+exit 0

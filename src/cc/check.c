@@ -1065,16 +1065,46 @@ static struct check_xlator *xlator_find(struct cc *cc, struct type *out, struct 
  * xlate<T>(args[N]), the inner args[N] marked "native" so it stays the
  * kernel's value when the translator's members are substituted.
  */
+static struct type *xlate_args_to(struct cc *cc, struct node *n, struct check_clause *c, const char *xt);
+
 static struct type *xlate_args(struct cc *cc, struct node *n, struct check_clause *c, int64_t idx)
 {
-	struct check_state *ck = check_state(cc);
 	const char *xt = c && c->nprobes ? c->probes[0]->args[idx].xlate : NULL;
+	const char *dot;
+
+	if (!xt || (n->str && strcmp(n->str, "native") == 0))
+		return n->ty;
+	dot = strchr(xt, '.');
+	if (dot) { /* "T.member": args[N] is xlate<T>(args[N]).member (an int the kernel does not hold) */
+		struct node *x = ARENA_NEW(&cc->arena, struct node);
+
+		*x = *n;
+		x->next = NULL;
+		x->ann = NULL;
+		ann(cc, x);
+		*x->ann = *n->ann;
+		x->str = NULL;
+		xlate_args_to(cc, x, c, arena_printf(&cc->arena, "%.*s", (int)(dot - xt), xt));
+		n->kind = NODE_MEMBER;
+		n->a = x;
+		n->b = NULL;
+		n->list = NULL;
+		n->str = dot + 1;
+		n->ann = NULL;
+		n->ty = NULL;
+		return check_expr(cc, n);
+	}
+	return xlate_args_to(cc, n, c, xt);
+}
+
+static struct type *xlate_args_to(struct cc *cc, struct node *n, struct check_clause *c, const char *xt)
+{
+	struct check_state *ck = check_state(cc);
 	struct type *to, *out;
 	struct check_xlator *xl;
 	struct node *native;
 
-	if (!xt || (n->str && strcmp(n->str, "native") == 0))
-		return n->ty;
+	(void)c;
 	to = type_lookup(cc, &ck->tt, xt);
 	out = to && to->kind == TY_PTR ? to->to : to;
 	xl = out ? xlator_find(cc, out, n->ty) : NULL;

@@ -90,6 +90,13 @@ static const struct dlib_section sections[] = {
 	  "inline char SIDL = 5;\n"
 	  "inline char SONPROC = 6;\n"
 	  "inline char SWAIT = 7;\n"
+	  /* proc:::exit's args[0] and exec-failure's, computed from what the kernel holds */
+	  "typedef struct __dtrace_exit { int reason; } __dtrace_exit_t;\n"
+	  "translator __dtrace_exit_t < struct task_struct *T > {\n"
+	  "	reason = (T->exit_code & 0x7f) == 0 ? 1 : (T->exit_code & 0x80) ? 3 : 2;\n"
+	  "};\n"
+	  "typedef struct __dtrace_errno { int err; } __dtrace_errno_t;\n"
+	  "translator __dtrace_errno_t < long R > { err = -R; };\n"
 	  "inline int CLD_EXITED = 1;\n"
 	  "inline int CLD_KILLED = 2;\n"
 	  "inline int CLD_DUMPED = 3;\n" },

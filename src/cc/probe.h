@@ -70,7 +70,6 @@ struct attach_point {
 	struct probe **probes;                    /* the enabled probes it serves */
 	uint32_t nprobes;
 	const char *name;                         /* for messages: "syscall:::entry", "tick-1s" */
-	const struct provider *prv;               /* runtime provider (opaque to cc/) */
 	uint8_t task_arg;                         /* 1 + the arg (8 bytes) holding the task_struct *
 						   * the probe fires for (sched:::on-cpu: next);
 						   * 0 = the current task (cg_task.c) */
@@ -79,6 +78,8 @@ struct attach_point {
 	uint8_t if_arg;                           /* 1 + an arg the probe fires only when (arg & if_mask) != 0
 						   * (sched:::preempt of sched_switch); 0 = always */
 	uint64_t if_mask;
+	bool if_none;                             /* ... only when (arg & if_mask) == 0 instead */
+	const struct provider *prv;               /* runtime provider (opaque to cc/) */
 	void *rt;                                 /* provider's attach data (opaque to cc/) */
 };
 

@@ -37,9 +37,9 @@ static const struct io_row io_rows[] = {
 };
 
 static const struct probe_arg io_args[3] = {
-	{ RQ, 0, 8, false, "bufinfo_t *" },
-	{ RQ, 0, 8, false, "devinfo_t *" },
-	{ RQ, 0, 8, false, "fileinfo_t *" },
+	{ .type = RQ, .off = 0, .size = 8, .xlate = "bufinfo_t *" },
+	{ .type = RQ, .off = 0, .size = 8, .xlate = "devinfo_t *" },
+	{ .type = RQ, .off = 0, .size = 8, .xlate = "fileinfo_t *" },
 };
 
 static int io_list(const struct provider *prv, struct host *h, probe_visit_fn *visit)

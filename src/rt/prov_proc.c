@@ -1,44 +1,78 @@
 /*
- * prov_proc.c - the proc provider: process life cycle, on the kernel's
- * sched, signal and syscall tracepoints, each fired in the context DTrace
- * documents for the probe.
+ * prov_proc.c - the proc provider: process and thread life cycle, on the
+ * kernel's task, sched, signal and syscall tracepoints (the sched and task
+ * ones attached raw, for their task_struct pointers), each fired in the
+ * context DTrace documents, with its translated arguments (dlib.c).
  *
- *   proc:::create         sched/sched_process_fork   (the parent)
- *   proc:::exec           syscalls/sys_enter_execve  (before the exec; arg0 = the path, a user pointer)
- *   proc:::exec-success   sched/sched_process_exec   (the new program)
- *   proc:::exit           sched/sched_process_exit   (the exiting process)
- *   proc:::signal-send    signal/signal_generate     (the sender; args[2] = the signal)
- *   proc:::signal-handle  signal/signal_deliver      (the receiver; args[0] = the signal)
+ *   create         task_newtask, not CLONE_THREAD  (the parent; args[0]: the child's psinfo_t)
+ *   start          task_newtask, not CLONE_THREAD  (as the child: ap->task_arg)
+ *   lwp-create     task_newtask, CLONE_THREAD      (the creator; args[0], args[1]: the new thread)
+ *   lwp-start      task_newtask, CLONE_THREAD      (as the new thread)
+ *   exec           syscalls/sys_enter_execve       (before the exec; args[0]: the path)
+ *   exec-success   sched_process_exec              (the new program)
+ *   exec-failure   syscalls/sys_exit_execve < 0    (args[0]: the errno)
+ *   exit           sched_process_exit, group_dead  (args[0]: CLD_EXITED, CLD_KILLED, CLD_DUMPED)
+ *   lwp-exit       sched_process_exit              (every thread)
+ *   signal-send    signal_generate                 (the sender; args[0], args[1]: the target, args[2]: the signal)
+ *   signal-handle  signal_deliver                  (the receiver; args[0]: the signal)
  *
- * DTrace's translated arguments (psinfo_t, lwpsinfo_t, the exit reason)
- * need translators the compiler does not have yet: those args[] read as 0.
- * TODO(runtime): start, lwp-*, exec-failure, signal-clear; translated args.
+ * start and lwp-start fire as the new thread is made rather than when it
+ * first runs. signal-clear (a pending signal taken by sigwait) has no
+ * tracepoint: it would need fbt, and is not offered.
  */
 #include "provider.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
+
+#include <bpf/bpf.h>
 
 #include "../base/util.h"
 #include "attach.h"
 #include "host.h"
 #include "session.h"
 
+#define TASK "struct task_struct *"
+#define CLONE_THREAD_FLAG 0x10000
+
 struct proc_row {
 	const char *name;
-	const char *cat, *event;
-	uint32_t nargs;
-	struct probe_arg args[3];
+	const char *cat;         /* perf tracepoint category; NULL: raw tracepoint */
+	const char *event;
+	uint32_t nargs;          /* args[] (then the if_arg argument, if any) */
+	struct probe_arg args[4];
+	uint8_t task_arg, if_arg;
+	bool if_none;
+	uint64_t if_mask;
 };
 
+#define XARG(raw, xt) { .type = TASK, .off = (uint16_t)(8 * (raw)), .size = 8, .xlate = xt }
+#define RAWARG(raw) { .off = (uint16_t)(8 * (raw)), .size = 8 }
+#define NOARGS { { .type = NULL } }
+
 static const struct proc_row proc_rows[] = {
-	{ "create", "sched", "sched_process_fork", 1, { { "psinfo_t *", 0, 0, false } } },
-	{ "exec", "syscalls", "sys_enter_execve", 1, { { NULL, 16, 8, false } } },
-	{ "exec-success", "sched", "sched_process_exec", 0, { { 0 } } },
-	{ "exit", "sched", "sched_process_exit", 1, { { "int", 0, 0, true } } },
-	{ "signal-send", "signal", "signal_generate", 3,
-	  { { "lwpsinfo_t *", 0, 0, false }, { "psinfo_t *", 0, 0, false }, { "int", 8, 4, true } } },
-	{ "signal-handle", "signal", "signal_deliver", 1, { { "int", 8, 4, true } } },
+	{ "create", NULL, "task_newtask", 2, { XARG(0, "psinfo_t *"), RAWARG(1) }, 0, 2, true,
+	  CLONE_THREAD_FLAG },
+	{ "start", NULL, "task_newtask", 1, { RAWARG(1) }, 1, 1, true, CLONE_THREAD_FLAG },
+	{ "lwp-create", NULL, "task_newtask", 3,
+	  { XARG(0, "lwpsinfo_t *"), XARG(0, "psinfo_t *"), RAWARG(1) }, 0, 3, false, CLONE_THREAD_FLAG },
+	{ "lwp-start", NULL, "task_newtask", 1, { RAWARG(1) }, 1, 1, false, CLONE_THREAD_FLAG },
+	{ "exec", "syscalls", "sys_enter_execve", 1,
+	  { { .type = "uintptr_t", .off = 16, .size = 8 } }, 0, 0, false, 0 },
+	{ "exec-success", NULL, "sched_process_exec", 0, NOARGS, 0, 0, false, 0 },
+	{ "exec-failure", "syscalls", "sys_exit_execve", 2,
+	  { { .type = "long", .off = 16, .size = 8, .is_signed = true, .xlate = "__dtrace_errno_t.err" },
+	    { .off = 16, .size = 8 } },
+	  0, 2, false, 1ull << 63 },
+	{ "exit", NULL, "sched_process_exit", 2, { XARG(0, "__dtrace_exit_t.reason"), RAWARG(1) }, 0, 2,
+	  false, 0xff },
+	{ "lwp-exit", NULL, "sched_process_exit", 0, NOARGS, 0, 0, false, 0 },
+	{ "signal-send", NULL, "signal_generate", 3,
+	  { XARG(2, "lwpsinfo_t *"), XARG(2, "psinfo_t *"), { .type = "int", .off = 0, .size = 4, .is_signed = true } },
+	  0, 0, false, 0 },
+	{ "signal-handle", NULL, "signal_deliver", 1, { { .type = "int", .off = 0, .size = 4, .is_signed = true } },
+	  0, 0, false, 0 },
 };
 
 static int proc_list(const struct provider *prv, struct host *h, probe_visit_fn *visit)
@@ -49,14 +83,11 @@ static int proc_list(const struct provider *prv, struct host *h, probe_visit_fn 
 			.prov = "proc", .mod = "", .func = "", .name = r->name,
 			.prv = prv,
 			.data = (int64_t)i,
-			.nargs = r->nargs,
+			.nargs = r->if_arg ? r->if_arg - 1u : r->nargs,
 		};
 		int err;
 
 		memcpy(p.args, r->args, sizeof(r->args));
-		for (uint32_t a = 0; a < p.nargs; a++)
-			if (!p.args[a].size)
-				p.args[a].type = NULL; /* untranslated: reads as 0, typed uint64_t */
 		err = visit(h, &p);
 		if (err)
 			return err;
@@ -67,16 +98,24 @@ static int proc_list(const struct provider *prv, struct host *h, probe_visit_fn 
 static int proc_plan(struct host *h, struct probe **probes, uint32_t n)
 {
 	for (uint32_t i = 0; i < n; i++) {
+		const struct proc_row *r = &proc_rows[probes[i]->data];
 		char name[64];
 		struct attach_point *ap;
 
-		snprintf(name, sizeof(name), "proc:::%s", probes[i]->name);
+		snprintf(name, sizeof(name), "proc:::%s", r->name);
 		ap = host_new_point(h, &prov_proc, name, &probes[i], 1);
-		ap->prog_type = PROG_TRACEPOINT;
+		ap->prog_type = r->cat ? PROG_TRACEPOINT : PROG_RAW_TP;
 		ap->ctx = CTX_FIELDS;
 		ap->id_mode = PROBE_ID_FIXED;
-		ap->nargs = probes[i]->nargs;
-		memcpy(ap->args, probes[i]->args, sizeof(ap->args));
+		ap->nargs = r->nargs;
+		memcpy(ap->args, r->args, sizeof(r->args));
+		if (r->task_arg) { /* the task's pointer must be in the context: an arg of the point */
+			ap->args[ap->nargs] = (struct probe_arg)XARG(r->task_arg - 1, NULL);
+			ap->task_arg = (uint8_t)(++ap->nargs);
+		}
+		ap->if_arg = r->if_arg;
+		ap->if_none = r->if_none;
+		ap->if_mask = r->if_mask;
 		ap->rt = ARENA_NEW(h->arena, struct attach_perf);
 	}
 	return 0;
@@ -85,8 +124,22 @@ static int proc_plan(struct host *h, struct probe **probes, uint32_t n)
 static int proc_attach(struct session *s, struct attach_point *ap, int prog_fd)
 {
 	const struct proc_row *r = &proc_rows[ap->probes[0]->data];
+	struct attach_perf *pf = ap->rt;
+	int fd;
 
-	return attach_tracepoint(s, r->cat, r->event, prog_fd, ap->name, ap->rt);
+	if (r->cat)
+		return attach_tracepoint(s, r->cat, r->event, prog_fd, ap->name, pf);
+	fd = bpf_raw_tracepoint_open(r->event, prog_fd);
+	if (fd < 0) {
+		int err = -errno;
+
+		fprintf(stderr, "dtrace: probe %s: attach failed: %s\n", ap->name, strerror(-err));
+		return err;
+	}
+	pf->fds = xmalloc(sizeof(*pf->fds));
+	pf->fds[0] = fd;
+	pf->nfds = 1;
+	return 0;
 }
 
 static void proc_detach(struct session *s, struct attach_point *ap)

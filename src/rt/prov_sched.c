@@ -47,11 +47,11 @@ struct sched_row {
 	uint64_t if_mask;
 };
 
-#define XARG(raw, xt) { TASK, (uint16_t)(8 * (raw)), 8, false, xt }
-#define RAWARG(raw) { NULL, (uint16_t)(8 * (raw)), 8, false, NULL }
+#define XARG(raw, xt) { .type = TASK, .off = (uint16_t)(8 * (raw)), .size = 8, .xlate = xt }
+#define RAWARG(raw) { .off = (uint16_t)(8 * (raw)), .size = 8 }
 
 static const struct sched_row sched_rows[] = {
-	{ "on-cpu", "sched_switch", 0, { { 0 } }, 1 + SW_NEXT, 0, true, 0 },
+	{ "on-cpu", "sched_switch", 0, { { .type = NULL } }, 1 + SW_NEXT, 0, true, 0 },
 	{ "off-cpu", "sched_switch", 2, { XARG(SW_NEXT, "lwpsinfo_t *"), XARG(SW_NEXT, "psinfo_t *") },
 	  0, 0, false, 0 },
 	{ "sleep", "sched_switch", 1, { RAWARG(SW_STATE) }, 0, 1, false, 0xff },
@@ -65,7 +65,7 @@ static const struct sched_row sched_rows[] = {
 	{ "wakeup", "sched_waking", 2, { XARG(0, "lwpsinfo_t *"), XARG(0, "psinfo_t *") }, 0, 0, false, 0 },
 	{ "change-pri", "sched_pi_setprio", 2, { XARG(0, "lwpsinfo_t *"), XARG(0, "psinfo_t *") },
 	  0, 0, false, 0 },
-	{ "tick", NULL, 0, { { 0 } }, 0, 0, false, 0 },
+	{ "tick", NULL, 0, { { .type = NULL } }, 0, 0, false, 0 },
 };
 
 /* if_arg's argument (the last) is the attach point's, not one of the probe's args[]. */

@@ -160,6 +160,22 @@ void print_symstr(const struct print_opts *po, const struct rec_field *fld, cons
 
 /* ---- stacks ---- */
 
+/* A kernel frame of the BPF program or of what called it from a tracepoint or perf event. */
+static bool is_probe_glue(const char *frame)
+{
+	static const char *const glue[] = { "vmlinux`bpf_trace_run", "vmlinux`__traceiter_",
+					    "vmlinux`__bpf_trace_", "vmlinux`trace_call_bpf",
+					    "vmlinux`perf_trace_run_bpf_submit", "vmlinux`bpf_overflow_handler",
+					    "vmlinux`__perf_event_overflow", "vmlinux`perf_swevent_" };
+
+	if (strncmp(frame, "bpf`", 4) == 0)
+		return true;
+	for (size_t i = 0; i < sizeof(glue) / sizeof(glue[0]); i++)
+		if (strncmp(frame, glue[i], strlen(glue[i])) == 0)
+			return true;
+	return false;
+}
+
 void print_stack_fmt(FILE *f, const struct rec_field *fld, const uint8_t *data,
 		     const struct print_opts *po, int indent, const char *framefmt)
 {
@@ -177,7 +193,7 @@ void print_stack_fmt(FILE *f, const struct rec_field *fld, const uint8_t *data,
 	if (user && n == 0)
 		return;
 	fputc('\n', f);
-	for (uint32_t i = 0; i < n; i++) {
+	for (uint32_t i = 0, top = 1; i < n; i++) {
 		uint64_t pc = read_u64(data + 8 * i);
 
 		if (pc == 0)
@@ -186,6 +202,9 @@ void print_stack_fmt(FILE *f, const struct rec_field *fld, const uint8_t *data,
 			usym_str(po, pid, pc, true, buf, sizeof(buf));
 		else
 			ksym_str(po, pc, true, buf, sizeof(buf));
+		if (!user && top && is_probe_glue(buf))
+			continue; /* the tracing machinery above the probe site */
+		top = 0;
 		fprintf(f, "%*s", indent, "");
 		fprintf(f, framefmt ? framefmt : "%s", buf);
 		fputc('\n', f);

@@ -11,6 +11,7 @@
  *     readfile=PATH:SIZE read PATH to the end on fd 44, SIZE bytes per read()
  *     dwrite=PATH:N:SIZE create PATH and write N blocks of SIZE bytes with
  *                        O_DIRECT (each one block I/O), then fsync() it
+ *     dread=PATH:N:SIZE  read N blocks of SIZE bytes of PATH with O_DIRECT
  *     tcp=N              connect to a listener of its own on 127.0.0.1, send N
  *                        bytes, close; prints "port P" (the listener's port)
  *     sleep=MS           nanosleep() for MS milliseconds
@@ -26,6 +27,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -103,7 +105,8 @@ int main(int argc, char **argv)
 
 		if (val)
 			*val++ = '\0';
-		if (val && strcmp(op, "open") && strcmp(op, "readfile") && strcmp(op, "dwrite")) {
+		if (val && strcmp(op, "open") && strcmp(op, "readfile") && strcmp(op, "dwrite") &&
+		    strcmp(op, "dread")) {
 			n = strtol(val, &val, 10);
 			if (*val == ':')
 				size = strtol(val + 1, NULL, 10);
@@ -143,7 +146,8 @@ int main(int argc, char **argv)
 			while (read(fd, buf, size) > 0)
 				;
 			close(fd);
-		} else if (strcmp(op, "dwrite") == 0 && val) {
+		} else if ((strcmp(op, "dwrite") == 0 || strcmp(op, "dread") == 0) && val) {
+			bool rd = op[1] == 'r';
 			char *p2 = strrchr(val, ':'), *p1;
 			if (!p2)
 				return 2;
@@ -156,18 +160,20 @@ int main(int argc, char **argv)
 			size = strtol(p2 + 1, NULL, 10);
 			if (size <= 0 || size > (long)sizeof(buf) || size % 4096)
 				return 2;
-			int fd = open(val, O_WRONLY | O_CREAT | O_TRUNC | O_DIRECT, 0600);
+			int fd = rd ? open(val, O_RDONLY | O_DIRECT) :
+				      open(val, O_WRONLY | O_CREAT | O_TRUNC | O_DIRECT, 0600);
 			if (fd < 0) {
 				perror(val);
 				return 1;
 			}
 			memset(buf, 'd', size);
 			for (long k = 0; k < n; k++)
-				if (write(fd, buf, size) != size) {
-					perror("write");
+				if ((rd ? read(fd, buf, size) : write(fd, buf, size)) != size) {
+					perror(rd ? "read" : "write");
 					return 1;
 				}
-			fsync(fd);
+			if (!rd)
+				fsync(fd);
 			close(fd);
 		} else if (strcmp(op, "tcp") == 0) {
 			if (tcp_roundtrip(n) < 0) {

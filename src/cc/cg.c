@@ -759,7 +759,8 @@ void cg_strval(struct cg_state *cg, struct node *n)
 
 		if (n->ty->kind == TY_ARRAY && n->ty->size < size)
 			size = n->ty->size + 1;
-		cg_copy_str(cg, cg_scratch(cg, size), size, user, true);
+		/* room for a whole string: string operations may read strsize bytes of it */
+		cg_copy_str(cg, cg_scratch(cg, cg->cc->opts.strsize), size, user, true);
 		return;
 	}
 	cc_error(cg->cc, n->pos, D_CG_EXPR, "cannot convert %s to a string", type_str(n->ty));

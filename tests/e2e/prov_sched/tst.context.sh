@@ -1,0 +1,32 @@
+#!/bin/bash
+# ASSERTION: sched:::on-cpu fires in the context of the thread coming on
+# CPU: for a process that sleeps five times, pid, tid, execname,
+# curthread, curpsinfo and curlwpsinfo all describe it at on-cpu; every
+# off-cpu of it (args[1]->pr_pid is the next thread's process, not it) is
+# followed by an on-cpu of it; sched:::sleep fires for each sleep and
+# sched:::wakeup names it as args[1]->pr_pid.
+. ../lib.sh
+"$DTRACE" -q -c "$HELPERS/syscalls sleep=30 sleep=30 sleep=30 sleep=30 sleep=30" -n '
+sched:::off-cpu /pid == $target/ { @off = count(); self->off = 1; }
+sched:::off-cpu /pid == $target && args[1]->pr_pid == $target && args[0]->pr_lwpid == tid/ { @self = count(); }
+sched:::on-cpu /self->off/ { @on = count(); self->off = 0; }
+sched:::on-cpu /pid == $target/ { @mine = count(); }
+sched:::on-cpu /pid == $target && (curpsinfo->pr_pid != pid || curlwpsinfo->pr_lwpid != tid ||
+    curthread->pid != tid || execname != "syscalls" || curpsinfo->pr_fname != "syscalls" ||
+    curpsinfo->pr_ppid != ppid)/ { @wrong = count(); }
+sched:::sleep /pid == $target/ { @sleep = count(); }
+sched:::wakeup /args[1]->pr_pid == $target/ { @woken = count(); }
+END { printa("off %@d\n", @off); printa("on %@d\n", @on); printa("mine %@d\n", @mine);
+      printa("self %@d\n", @self); printa("wrong %@d\n", @wrong); printa("sleep %@d\n", @sleep);
+      printa("woken %@d\n", @woken); }' > "$TMPDIR/out" 2> "$TMPDIR/err" ||
+	fail "status $?: $(cat "$TMPDIR/err")"
+v() { sed -n "s/^$1 //p" "$TMPDIR/out"; }
+off=$(v off)
+expect_range "off-cpu of the target" 5 1000 "$off"
+expect_range "on-cpu after its off-cpu (all but the last, at exit)" $((off - 1)) "$off" "$(v on)"
+expect_range "on-cpu as the target" $((off - 1)) $((off + 1)) "$(v mine)"
+expect_eq "on-cpu with another thread's curpsinfo, curlwpsinfo, curthread or execname" "" "$(v wrong)"
+expect_eq "off-cpu naming itself as next" "" "$(v self)"
+expect_range "sleeps" 5 "$off" "$(v sleep)"
+expect_range "wakeups of the target" 5 1000 "$(v woken)"
+exit 0

@@ -234,6 +234,16 @@ static int list_probes(struct session *s, const struct cmdline *cl)
 				all[nall++] = s->host.found[j];
 		}
 	}
+	for (int i = 0; s->target && i < 2 && !err; i++) { /* -p/-c: its pid and usdt probes */
+		char prov[32];
+		const char *pd[4] = { prov, "", "", "" };
+
+		snprintf(prov, sizeof(prov), i ? "%d" : "pid%d", (int)s->target);
+		err = host_match(&s->host, pd);
+		all = xrealloc(all, sizeof(*all) * (nall + s->host.nfound + 1));
+		for (uint32_t j = 0; j < s->host.nfound; j++)
+			all[nall++] = s->host.found[j];
+	}
 	if (!err)
 		host_list(s->out, all, nall);
 	free(all);
@@ -446,6 +456,8 @@ static int run(const struct cmdline *cl, struct session *s)
 	if (session_open(s, cl->outfile))               /* CPUs, -o FILE, the probe host */
 		goto out;
 	if (cl->list && !has_program(cl)) {             /* -l [-P|-m|-f|-n|-i]: no compiling */
+		if (start_target(s, cl))                /* -l -p/-c: the process's probes too */
+			goto out;
 		status = list_probes(s, cl);
 		goto out;
 	}

@@ -145,6 +145,8 @@ static bool names_process(const struct provider *prv, const char *p)
 
 	while (digits < len && isdigit((unsigned char)p[len - digits - 1]))
 		digits++;
+	if (digits && digits == len && prv->any_name)
+		return true; /* "1234": every USDT provider of process 1234 (dtrace -l -p) */
 	if (!digits || digits == len || strpbrk(p, "*?[\\"))
 		return false;
 	if (prv->any_name)

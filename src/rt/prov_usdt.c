@@ -45,7 +45,8 @@ struct usdt_walk {
 	struct host *h;
 	probe_visit_fn *visit;
 	const char *const *pd;
-	const char *want;           /* the provider name asked for (pd[0] without the pid) */
+	const char *want;           /* the provider name asked for (pd[0] without the pid; "": any) */
+	pid_t pid;
 	const char *mod, *path;
 	int err;
 };
@@ -162,7 +163,7 @@ static int offer_note(struct usdt_walk *w, const uint8_t *desc, size_t len, uint
 	prov = (const char *)desc + 24;
 	name = prov + strnlen(prov, (size_t)(end - prov)) + 1;
 	args = name < end ? name + strnlen(name, (size_t)(end - name)) + 1 : end;
-	if (name >= end || strcmp(prov, w->want) != 0 || !glob_match(w->pd[3], name))
+	if (name >= end || (*w->want && strcmp(prov, w->want) != 0) || !glob_match(w->pd[3], name))
 		return 0;
 	if (base_addr && base) {
 		/* prelinked or moved: addresses are relative to .stapsdt.base */
@@ -180,12 +181,14 @@ static int offer_note(struct usdt_walk *w, const uint8_t *desc, size_t len, uint
 	if (off < 0 || off > UINT32_MAX || sema_off < 0 || sema_off > UINT32_MAX)
 		return 0;
 	{
+		char pname[256];
 		struct probe p = {
-			.prov = w->pd[0], .mod = w->mod, .func = cov.name, .name = name,
+			.prov = pname, .mod = w->mod, .func = cov.name, .name = name,
 			.prv = w->prv,
 			.data = USDT_DATA(off, sema_off),
 		};
 
+		snprintf(pname, sizeof(pname), "%s%d", prov, (int)w->pid);
 		if (args < end)
 			parse_args(&p, args);
 		w->err = w->visit(w->h, &p);
@@ -276,6 +279,7 @@ static int usdt_match(const struct provider *prv, struct host *h, const char *co
 		len--;
 	snprintf(want, sizeof(want), "%.*s", (int)len, pd[0]);
 	pid = (pid_t)atoi(pd[0] + len);
+	w.pid = pid;
 	err = usym_each_module(pid, match_module, &w);
 	return err == -ENOENT ? 0 : err < 0 ? err : 0;
 }

@@ -1,35 +1,47 @@
 /*
  * asm.c - the instruction buffer behind cg.c (see asm.h): emission with
- * source positions, labels, and jump resolution. Heap memory, freed by
- * asm_free() after cg.c copied the result into the output arena.
+ * source positions, labels, and jump resolution. The buffers grow in the
+ * compile's arena (cc->arena), so an error longjmp leaks nothing.
  */
 #include "asm.h"
 
 #include <stdlib.h>
 #include <string.h>
 
+#include "../base/arena.h"
 #include "../base/util.h"
 
-void asm_init(struct asm_buf *a)
+void asm_init(struct asm_buf *a, struct arena *arena)
 {
 	memset(a, 0, sizeof(*a));
+	a->arena = arena;
 }
 
 void asm_free(struct asm_buf *a)
 {
-	free(a->insns);
-	free(a->pos);
-	free(a->labels);
-	free(a->fix);
+	struct arena *arena = a->arena;
+
 	memset(a, 0, sizeof(*a));
+	a->arena = arena;
+}
+
+void *asm_grow(struct arena *arena, const void *old, size_t oldbytes, size_t newbytes)
+{
+	void *p = arena_alloc(arena, newbytes);
+
+	if (oldbytes)
+		memcpy(p, old, oldbytes);
+	return p;
 }
 
 void asm_emit(struct asm_buf *a, struct bpf_insn insn)
 {
 	if (a->n == a->cap) {
-		a->cap = a->cap ? a->cap * 2 : 256;
-		a->insns = xrealloc(a->insns, sizeof(*a->insns) * a->cap);
-		a->pos = xrealloc(a->pos, sizeof(*a->pos) * a->cap);
+		uint32_t cap = a->cap ? a->cap * 2 : 256;
+
+		a->insns = asm_grow(a->arena, a->insns, sizeof(*a->insns) * a->n, sizeof(*a->insns) * cap);
+		a->pos = asm_grow(a->arena, a->pos, sizeof(*a->pos) * a->n, sizeof(*a->pos) * cap);
+		a->cap = cap;
 	}
 	a->pos[a->n] = a->cur;
 	a->insns[a->n++] = insn;
@@ -38,8 +50,10 @@ void asm_emit(struct asm_buf *a, struct bpf_insn insn)
 uint32_t asm_label(struct asm_buf *a)
 {
 	if (a->nlabels == a->lcap) {
-		a->lcap = a->lcap ? a->lcap * 2 : 64;
-		a->labels = xrealloc(a->labels, sizeof(*a->labels) * a->lcap);
+		uint32_t cap = a->lcap ? a->lcap * 2 : 64;
+
+		a->labels = asm_grow(a->arena, a->labels, sizeof(*a->labels) * a->nlabels, sizeof(*a->labels) * cap);
+		a->lcap = cap;
 	}
 	a->labels[a->nlabels] = UINT32_MAX;
 	return a->nlabels++;
@@ -53,8 +67,10 @@ void asm_place(struct asm_buf *a, uint32_t label)
 static void add_fixup(struct asm_buf *a, uint32_t label)
 {
 	if (a->nfix == a->fcap) {
-		a->fcap = a->fcap ? a->fcap * 2 : 64;
-		a->fix = xrealloc(a->fix, sizeof(*a->fix) * a->fcap);
+		uint32_t cap = a->fcap ? a->fcap * 2 : 64;
+
+		a->fix = asm_grow(a->arena, a->fix, sizeof(*a->fix) * a->nfix, sizeof(*a->fix) * cap);
+		a->fcap = cap;
 	}
 	a->fix[a->nfix].insn = a->n;
 	a->fix[a->nfix].label = label;

@@ -11,11 +11,13 @@
 
 #include <linux/bpf.h>
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "../base/srcpos.h"
 
 struct cc;
+struct arena;
 
 struct asm_fixup {
 	uint32_t insn;
@@ -23,6 +25,7 @@ struct asm_fixup {
 };
 
 struct asm_buf {
+	struct arena *arena;      /* where the buffers grow: a compile error leaks nothing */
 	struct bpf_insn *insns;
 	struct srcpos *pos;
 	uint32_t n, cap;
@@ -33,8 +36,10 @@ struct asm_buf {
 	struct srcpos cur;        /* position given to new instructions */
 };
 
-void asm_init(struct asm_buf *a);
+void asm_init(struct asm_buf *a, struct arena *arena);
 void asm_free(struct asm_buf *a);
+/* A copy of old (oldbytes) in a new, zeroed block of newbytes from arena: arrays that grow. */
+void *asm_grow(struct arena *arena, const void *old, size_t oldbytes, size_t newbytes);
 void asm_emit(struct asm_buf *a, struct bpf_insn insn);
 uint32_t asm_label(struct asm_buf *a);
 void asm_place(struct asm_buf *a, uint32_t label);

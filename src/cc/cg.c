@@ -1290,7 +1290,7 @@ void cg_agg_record(struct cg_state *cg, struct node *assign, int16_t vslot, int1
 	struct rec_action *act = rec_action_add(cg, ACT_AGGREC, assign->pos);
 	const int16_t slots[2] = { vslot, wslot };
 
-	act->aggs = xmalloc(sizeof(*act->aggs));
+	act->aggs = ARENA_NEW(&cg->cc->arena, uint32_t);
 	act->aggs[0] = g->id;
 	act->naggs = 1;
 	for (struct node *k = assign->a->list; k; k = k->next) {

@@ -92,7 +92,8 @@ static int fx_match(struct cc *cc, void *ctx, const struct node *pd, struct prob
 	return (int)n;
 }
 
-static struct attach_point *fx_ap(struct fx *f, enum prog_type type, enum ctx_kind ctx, const char *name)
+static struct attach_point *fx_ap(struct cc *cc, struct fx *f, enum prog_type type, enum ctx_kind ctx,
+				  const char *name)
 {
 	struct attach_point *ap = &f->aps[f->naps++];
 
@@ -100,7 +101,7 @@ static struct attach_point *fx_ap(struct fx *f, enum prog_type type, enum ctx_ki
 	ap->prog_type = type;
 	ap->ctx = ctx;
 	ap->name = name;
-	ap->probes = calloc(16, sizeof(*ap->probes));
+	ap->probes = ARENA_NEWN(&cc->arena, struct probe *, 16);
 	return ap;
 }
 
@@ -110,7 +111,6 @@ static int fx_plan(struct cc *cc, void *ctx, struct probe **probes, uint32_t n)
 	struct attach_point *all = NULL;
 	uint32_t nentry = 0;
 
-	(void)cc;
 	f->naps = 0;
 	for (uint32_t i = 0; i < n; i++)
 		nentry += strcmp(probes[i]->prov, "syscall") == 0 && strcmp(probes[i]->name, "entry") == 0;
@@ -120,7 +120,7 @@ static int fx_plan(struct cc *cc, void *ctx, struct probe **probes, uint32_t n)
 
 		if (strcmp(p->prov, "syscall") == 0 && strcmp(p->name, "entry") == 0 && nentry > 2) {
 			if (!all) {
-				all = fx_ap(f, PROG_TRACEPOINT, CTX_FIELDS, "syscall:::entry");
+				all = fx_ap(cc, f, PROG_TRACEPOINT, CTX_FIELDS, "syscall:::entry");
 				all->id_mode = PROBE_ID_FROM_CTX;
 				all->id_off = 8;
 				all->id_size = 8;
@@ -134,11 +134,11 @@ static int fx_plan(struct cc *cc, void *ctx, struct probe **probes, uint32_t n)
 			}
 			ap = all;
 		} else if (strcmp(p->prov, "profile") == 0) {
-			ap = fx_ap(f, PROG_PERF_EVENT, CTX_PERF, p->name);
+			ap = fx_ap(cc, f, PROG_PERF_EVENT, CTX_PERF, p->name);
 		} else if (strcmp(p->prov, "dtrace") == 0) {
-			ap = fx_ap(f, PROG_RAW_TP, CTX_FIELDS, p->name);
+			ap = fx_ap(cc, f, PROG_RAW_TP, CTX_FIELDS, p->name);
 		} else {
-			ap = fx_ap(f, PROG_TRACEPOINT, CTX_FIELDS, p->func);
+			ap = fx_ap(cc, f, PROG_TRACEPOINT, CTX_FIELDS, p->func);
 			ap->nargs = p->nargs;
 			memcpy(ap->args, p->args, sizeof(p->args));
 		}

@@ -1,0 +1,17 @@
+#!/bin/bash
+# ASSERTION: the acceptance one-liner that sums on-CPU time by program:
+#   sched:::on-cpu { self->on = timestamp; }
+#   sched:::off-cpu /self->on/ { @[execname] = sum(timestamp - self->on); self->on = 0; }
+# A target that spins for 300 ms in user space (between sleeps) is charged
+# the CPU time it reports it used (getrusage, in ms: less than 300 when it
+# shares a CPU), plus at most 50 ms of kernel time around it.
+. ../lib.sh
+"$DTRACE" -q -c "$HELPERS/syscalls sleep=20 spin=300 sleep=20 cpu" -n '
+sched:::on-cpu { self->on = timestamp; }
+sched:::off-cpu /self->on/ { @[execname] = sum(timestamp - self->on); self->on = 0; }
+END { printa("time %s %@d\n", @); }' > "$TMPDIR/out" 2> "$TMPDIR/err" || fail "status $?: $(cat "$TMPDIR/err")"
+ns=$(awk '$1 == "time" && $2 == "syscalls" { print $3 }' "$TMPDIR/out")
+used=$(awk '$1 == "cpu_ms" { print $2 }' "$TMPDIR/out")
+[ -n "$used" ] || fail "no cpu_ms from the target: $(cat "$TMPDIR/out")"
+expect_range "on-CPU ms of syscalls (it used $used)" $((used * 9 / 10)) $((used + 50)) $((ns / 1000000))
+exit 0

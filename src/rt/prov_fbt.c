@@ -16,7 +16,8 @@
  * has no BTF, kprobes/kretprobes through the kprobe PMU (ctx = pt_regs).
  * Both are held by fds. Whether fentry works is tried once, with a minimal
  * program, and only by root: compiling (-e, -S) and listing stay
- * unprivileged and never load anything.
+ * unprivileged and never load anything. DTRACE_FBT=kprobe in the
+ * environment asks for kprobes where both work (the tests use it).
  */
 #include "provider.h"
 
@@ -438,6 +439,7 @@ static void kprobe_args(struct host *h, struct probe *prb, uint32_t fid, bool re
 static int fbt_plan(struct host *h, struct probe **probes, uint32_t n)
 {
 	bool kprobes = have_kprobes();
+	const char *force = getenv("DTRACE_FBT");
 
 	/* root runs what it compiles: find out now whether fentry will load */
 	if (geteuid() == 0 && kprobes) {
@@ -455,7 +457,8 @@ static int fbt_plan(struct host *h, struct probe **probes, uint32_t n)
 		fp->btf_id = (uint32_t)prb->data;
 		fp->mod = prb->mod;
 		fp->func = prb->func;
-		fp->kprobe = kprobes && (!fp->btf_id || (fentry_err != 0 && fentry_err != FENTRY_UNTRIED));
+		fp->kprobe = kprobes && (!fp->btf_id || (fentry_err != 0 && fentry_err != FENTRY_UNTRIED) ||
+					 (force && strcmp(force, "kprobe") == 0));
 		if (fp->kprobe)
 			kprobe_args(h, prb, fp->btf_id, fp->ret);
 		snprintf(name, sizeof(name), "fbt:%s:%s:%s", prb->mod, prb->func, prb->name);

@@ -1,0 +1,201 @@
+#!/bin/bash
+#
+# tests/vm/run.sh - the qemu tier: runs the e2e tests that need kernel
+# function probes (fentry/fexit, kprobes) inside Debian's own kernel, booted
+# under qemu with KVM, because the machines we build on refuse both.
+#
+#   tests/vm/run.sh [BUILDDIR [PATTERN]]     (default: build, e2e/prov_fbt/)
+#
+# Steps, each cached under BUILDDIR/vm/ so that a rerun only rebuilds the
+# initramfs (a second or two) and boots:
+#   1. qemu-system-x86, busybox-static, cpio: installed with apt when missing
+#   2. Debian's kernel package (linux-image-amd64's dependency): downloaded
+#      with apt-get download and unpacked; its vmlinuz has BTF, fentry and
+#      kprobes, and needs no module to boot from an initramfs
+#   3. an initramfs: busybox, bash and the few GNU tools tests/runtest uses,
+#      BUILDDIR/dtrace and the test helpers with their shared libraries
+#      (ldd), tests/runtest, tests/e2e/lib.sh and the selected tests, and
+#      tests/vm/init as /init
+#   4. qemu -enable-kvm -nographic: /init mounts proc, sys, devtmpfs,
+#      tracefs and bpffs, runs tests/runtest --e2e, prints its lines on the
+#      serial console between markers and powers off
+# The PASS/FAIL/SKIP lines are echoed here; the exit status is runtest's
+# (1 if any test failed or the guest never reported), 0 with a SKIP line
+# when /dev/kvm cannot be used.
+
+set -u
+export LC_ALL=C
+
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+BUILD=$(cd "${1:-$ROOT/build}" 2>/dev/null && pwd) || { echo "vm: no build directory ${1:-build}" >&2; exit 2; }
+PATTERN=${2:-e2e/prov_fbt/}
+VM=$BUILD/vm
+BOOT_TIMEOUT=${VM_TIMEOUT:-240}
+
+skip() {
+	echo "SKIP vm: $*"
+	exit 0
+}
+
+die() {
+	echo "vm: $*" >&2
+	exit 1
+}
+
+# ---- 1. can we, and the tools ----
+
+[ -e /dev/kvm ] || skip "no /dev/kvm (the fbt tests need a kernel with fentry/kprobes under KVM)"
+{ exec 3<>/dev/kvm; } 2>/dev/null || skip "/dev/kvm is not usable by $(id -un)"
+exec 3>&-
+[ -x "$BUILD/dtrace" ] || die "no $BUILD/dtrace (make first)"
+
+need=""
+command -v qemu-system-x86_64 > /dev/null || need="$need qemu-system-x86"
+[ -x /bin/busybox ] && /bin/busybox --list 2>/dev/null | grep -qx ash || need="$need busybox-static"
+command -v cpio > /dev/null || need="$need cpio"
+if [ -n "$need" ]; then
+	[ "$(id -u)" = 0 ] || skip "missing packages:$need (root installs them)"
+	echo "vm: installing$need"
+	(apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+		--no-install-recommends $need) > "$VM.apt.log" 2>&1 ||
+		die "apt-get install$need failed (see $VM.apt.log)"
+fi
+file /bin/busybox 2>/dev/null | grep -q dynamically && die "/bin/busybox is not static (install busybox-static)"
+
+# ---- 2. Debian's kernel ----
+
+mkdir -p "$VM/deb"
+kernel=$(ls "$VM"/kernel/boot/vmlinuz-* 2>/dev/null | head -1)
+if [ -z "$kernel" ]; then
+	pkg=$(apt-cache depends linux-image-amd64 2>/dev/null | awk '/Depends: linux-image-[0-9]/ { print $2; exit }')
+	[ -n "$pkg" ] || die "apt knows no linux-image-amd64 (apt-get update?)"
+	if ! ls "$VM"/deb/"$pkg"_*.deb > /dev/null 2>&1; then
+		echo "vm: downloading $pkg"
+		(cd "$VM/deb" && apt-get download "$pkg") > "$VM/download.log" 2>&1 ||
+			die "apt-get download $pkg failed (see $VM/download.log)"
+	fi
+	rm -rf "$VM/kernel"
+	dpkg-deb -x "$(ls "$VM"/deb/"$pkg"_*.deb | head -1)" "$VM/kernel" || die "cannot unpack $pkg"
+	kernel=$(ls "$VM"/kernel/boot/vmlinuz-* | head -1)
+fi
+
+# ---- 3. the initramfs ----
+
+root=$VM/root
+rm -rf "$root"
+mkdir -p "$root"/{bin,usr/bin,lib64,proc,sys,dev,tmp,t/build/tests,t/tests/e2e,etc}
+
+# copy_bin PATH DEST: a program and every library it loads
+copy_bin() {
+	local lib
+	cp -L "$1" "$root/$2" || die "cannot copy $1"
+	for lib in $(ldd "$1" 2>/dev/null | awk '/=> \// { print $3 } /^\t\/.*ld-linux/ { print $1 }'); do
+		[ -e "$root$lib" ] && continue
+		mkdir -p "$root$(dirname "$lib")"
+		cp -L "$lib" "$root$lib"
+	done
+}
+
+cp /bin/busybox "$root/bin/busybox"
+for app in $(/bin/busybox --list); do
+	[ -e "$root/bin/$app" ] || ln -s busybox "$root/bin/$app"
+done
+# what runtest and lib.sh use, in the GNU versions they are written for
+for tool in bash timeout mktemp date sort find sed grep gawk diff cmp id stat; do
+	p=$(command -v "$tool") || continue
+	copy_bin "$p" "usr/bin/$tool"
+done
+ln -sf gawk "$root/usr/bin/awk"
+ln -sf ../usr/bin/bash "$root/bin/bash"
+echo 'root:x:0:0:root:/:/bin/sh' > "$root/etc/passwd"
+echo 'root:x:0:' > "$root/etc/group"
+echo 'nobody:x:65534:65534:nobody:/:/bin/sh' >> "$root/etc/passwd"
+
+copy_bin "$BUILD/dtrace" t/build/dtrace
+if [ -d "$BUILD/tests/helpers" ]; then
+	mkdir -p "$root/t/build/tests/helpers"
+	for h in "$BUILD"/tests/helpers/*; do
+		[ -x "$h" ] && copy_bin "$h" "t/build/tests/helpers/$(basename "$h")"
+	done
+fi
+cp "$ROOT/tests/runtest" "$root/t/tests/"
+cp "$ROOT/tests/e2e/lib.sh" "$root/t/tests/e2e/"
+# the selected test directories (PATTERN names directories under tests/)
+for d in $(cd "$ROOT/tests" && find e2e -mindepth 1 -maxdepth 1 -type d ! -name helpers); do
+	[[ $d/ =~ $PATTERN ]] || [[ $PATTERN =~ ^$d/ ]] || continue
+	mkdir -p "$root/t/tests/$d"
+	cp -r "$ROOT/tests/$d/." "$root/t/tests/$d/"
+done
+cp "$ROOT/tests/vm/init" "$root/init"
+chmod +x "$root/init"
+printf '%s\n' "$PATTERN" > "$root/t/pattern"
+
+(cd "$root" && find . | cpio -o -H newc --quiet) > "$VM/initramfs.cpio" || die "cpio failed"
+
+# ---- 4. boot ----
+
+# boot ACCEL SECONDS CPU: runs the guest; returns 124 if it did not finish
+# in time, or 125 if with KVM the kernel did not even start within
+# KVM_START seconds (nested KVM can hang a guest right after the boot
+# loader: the run then falls back to TCG, which is slower but works).
+boot() {
+	local accel=$1 secs=$2 cpu=$3 pid waited=0
+	: > "$VM/console.log"
+	qemu-system-x86_64 -accel "$accel" -cpu "$cpu" -smp 2 -m 1G -nographic -nic none \
+		-no-reboot -kernel "$kernel" -initrd "$VM/initramfs.cpio" \
+		-append 'console=ttyS0 quiet loglevel=3 panic=-1 rdinit=/init' \
+		< /dev/null > "$VM/console.log" 2>&1 &
+	pid=$!
+	while kill -0 $pid 2> /dev/null; do
+		if [ "$accel" = kvm ] && [ $waited -ge "$KVM_START" ] &&
+		   ! grep -q VMTEST-KERNEL "$VM/console.log"; then
+			kill $pid
+			wait $pid
+			return 125
+		fi
+		if [ $waited -ge "$secs" ]; then
+			kill $pid
+			wait $pid
+			return 124
+		fi
+		sleep 1
+		waited=$((waited + 1))
+	done
+	wait $pid
+}
+
+KVM_START=${VM_KVM_START:-20}
+echo "vm: booting $(basename "$kernel") with $(du -h "$VM/initramfs.cpio" | cut -f1) initramfs"
+start=$(date +%s)
+accel=kvm
+if [ -e "$VM/kvm-hangs.$(uname -r)" ]; then
+	accel=tcg
+else
+	boot kvm "$BOOT_TIMEOUT" host,-arch-capabilities
+	qst=$?
+	if [ $qst = 125 ]; then
+		echo "vm: the kernel did not start under KVM within ${KVM_START}s (nested KVM); using TCG"
+		touch "$VM/kvm-hangs.$(uname -r)"
+		accel=tcg
+	fi
+fi
+if [ $accel = tcg ]; then
+	boot tcg "$BOOT_TIMEOUT" max
+	qst=$?
+fi
+elapsed=$(( $(date +%s) - start ))
+tr -d '\r' < "$VM/console.log" > "$VM/console.txt"
+
+# what the guest's runtest printed, between the markers
+sed -n '/^VMTEST-BEGIN/,/^VMTEST-END/p' "$VM/console.txt" | grep -v '^VMTEST-' |
+	grep -E '^(PASS|FAIL|SKIP|runtest:|    )' 
+rc=$(sed -n 's/^VMTEST-END \([0-9]*\)$/\1/p' "$VM/console.txt" | tail -1)
+echo "vm: guest ($accel) ran in ${elapsed}s (console: $VM/console.txt)"
+if [ -z "$rc" ]; then
+	[ "$qst" = 124 ] && echo "vm: qemu timed out after ${BOOT_TIMEOUT}s"
+	tail -20 "$VM/console.txt"
+	die "the guest did not report (qemu status $qst)"
+fi
+[ "$rc" = 0 ] || exit 1
+grep -q '^PASS' "$VM/console.txt" || die "the guest ran no test"
+exit 0

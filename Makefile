@@ -2,6 +2,7 @@
 #
 #   make              build/dtrace
 #   make test         unit + tests/cc, and tests/e2e when run as root
+#   make test-vm      the fbt tests in Debian's kernel under qemu (part of make test)
 #   make test-noroot  unit + tests/cc only
 #   make demo         trace something real: top system calls by process for 5 s
 #   make bench        startup, per-event overhead and RSS against bpftrace
@@ -45,7 +46,7 @@ HELPER_SRCS := $(sort $(wildcard tests/e2e/helpers/*.c))
 HELPER_BINS := $(patsubst tests/e2e/helpers/%.c,$(O)/tests/helpers/%,$(HELPER_SRCS))
 
 .PHONY: all test test-noroot test-unit test-cc test-e2e demo bench check check-layering \
-        check-tags deps clean helpers
+        check-tags deps clean helpers test-vm
 
 all: $(O)/dtrace
 
@@ -107,6 +108,11 @@ test-noroot: $(O)/dtrace $(UNIT_BINS)
 
 test: deps $(O)/dtrace $(UNIT_BINS) helpers
 	$(Q)tests/runtest --unit --cc --e2e $(O)
+	$(Q)tests/vm/run.sh $(O)
+
+# The fbt tests inside Debian's kernel under qemu (KVM, else TCG); SKIPs without /dev/kvm.
+test-vm: $(O)/dtrace helpers
+	$(Q)tests/vm/run.sh $(O)
 
 # Installs the Debian packages the build and tests need (root, Debian 12).
 deps:

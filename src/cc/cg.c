@@ -1018,6 +1018,9 @@ static void cg_subr(struct cg_state *cg, struct node *n)
 	case FN_progenyof:
 		cg_progenyof(cg, n->list);
 		break;
+	case FN___psargs:
+		cg_task_psargs(cg, n->list);
+		break;
 	case FN_speculation: /* ids are never reused: the consumer holds records per id */
 		E(I_MOV64_IMM(R0, 1));
 		E(((struct bpf_insn){ BPF_STX | BPF_DW | BPF_ATOMIC, R8, R0, CHECK_SPEC_OFF, BPF_ADD | BPF_FETCH }));

@@ -103,6 +103,8 @@ void cg_task_comm(struct cg_state *cg, uint32_t off); /* its comm at scratch off
 bool cg_task_stack(struct cg_state *cg, uint32_t off, uint32_t depth, bool user);
 /* A raw ustack (cg_ustack_raw's layout) of a task that is not current (false: it is current). */
 bool cg_task_ustack_raw(struct cg_state *cg, uint32_t off);
+/* R0 = __psargs(task): its arguments joined by spaces (80 bytes), or its comm if not current. */
+void cg_task_psargs(struct cg_state *cg, struct node *task);
 /* After the clauses of a switch point: stashes the stacks of the thread leaving. */
 void cg_task_stash(struct cg_state *cg);
 /* fds[fd].member (cg_fds.c). */

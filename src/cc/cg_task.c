@@ -274,3 +274,78 @@ void cg_task_stash(struct cg_state *cg)
 	E(I_MOV64_IMM(R4, BPF_ANY));
 	asm_call(&cg->a, BPF_FUNC_map_update_elem);
 }
+
+/*
+ * psinfo_t.pr_psargs: the first PSARGS_SIZE - 1 bytes of the process's
+ * arguments (mm->arg_start..arg_end), NULs turned into spaces. Only the
+ * current process's memory can be read: another's gives its comm.
+ */
+#define PSARGS_SIZE 80
+
+void cg_task_psargs(struct cg_state *cg, struct node *task)
+{
+	uint32_t size = cg->cc->opts.strsize, buf = cg_scratch(cg, size);
+	uint32_t comm = asm_label(&cg->a), done = asm_label(&cg->a);
+	int16_t tslot, lslot;
+
+	if (size > PSARGS_SIZE)
+		size = PSARGS_SIZE;
+	cg_expr(cg, task);
+	tslot = cg_push(cg, R0);
+	for (uint32_t z = 0; z < ALIGN_UP(size, 8); z += 8)
+		E(I_ST(BPF_DW, R7, (int16_t)(buf + z), 0));
+	asm_call(&cg->a, BPF_FUNC_get_current_task);
+	E(I_LDX(BPF_DW, R1, FP, tslot));
+	asm_jmp_reg(&cg->a, BPF_JNE, R0, R1, comm);
+	E(I_ALU64_IMM(BPF_ADD, R0, (int32_t)task_off(cg, "mm")));
+	cg_read_scalar(cg, 8, false, NULL);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, comm);
+	lslot = cg_push(cg, R0); /* mm, then the length */
+	{
+		struct type *mm = type_lookup(cg->cc, &cg->ck->tt, "struct mm_struct");
+		uint32_t start = 0, end = 0;
+
+		if (!mm || !type_is_sou(mm) || !type_member(cg->cc, mm, "arg_start", &start) ||
+		    !type_member(cg->cc, mm, "arg_end", &end))
+			cc_error(cg->cc, cg->a.cur, D_VAR_UNSUP,
+				 "kernel type information (BTF) has no struct mm_struct arg_start");
+		E(I_ALU64_IMM(BPF_ADD, R0, (int32_t)end));
+		cg_read_scalar(cg, 8, false, NULL);
+		E(I_STX(BPF_DW, FP, R0, tslot)); /* arg_end */
+		E(I_LDX(BPF_DW, R0, FP, lslot));
+		E(I_ALU64_IMM(BPF_ADD, R0, (int32_t)start));
+		cg_read_scalar(cg, 8, false, NULL);
+	}
+	E(I_MOV64_REG(R3, R0));                  /* arg_start */
+	E(I_LDX(BPF_DW, R0, FP, tslot));
+	E(I_ALU64_REG(BPF_SUB, R0, R3));
+	cg_clamp_r0(cg, (int32_t)size - 1);
+	E(I_STX(BPF_DW, FP, R0, lslot));
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, done);
+	E(I_MOV64_REG(R2, R0));
+	cg_scratch_ptr(cg, R1, buf);
+	asm_call(&cg->a, BPF_FUNC_probe_read_user);
+	asm_jmp_imm(&cg->a, BPF_JSLT, R0, 0, done);
+	/* NULs before the last byte read become spaces */
+	E(I_LDX(BPF_DW, R2, FP, lslot));
+	E(I_ALU64_IMM(BPF_SUB, R2, 1));
+	for (uint32_t i = 0; i + 1 < size; i++) {
+		uint32_t next = asm_label(&cg->a);
+
+		asm_jmp_imm(&cg->a, BPF_JLE, R2, (int32_t)i, done);
+		E(I_LDX(BPF_B, R1, R7, (int16_t)(buf + i)));
+		asm_jmp_imm(&cg->a, BPF_JNE, R1, 0, next);
+		E(I_ST(BPF_B, R7, (int16_t)(buf + i), ' '));
+		asm_place(&cg->a, next);
+	}
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, comm);
+	cg_scratch_ptr(cg, R1, buf);
+	E(I_MOV64_IMM(R2, 16));
+	E(I_LDX(BPF_DW, R3, FP, tslot));
+	E(I_ALU64_IMM(BPF_ADD, R3, (int32_t)task_off(cg, "comm")));
+	asm_call(&cg->a, BPF_FUNC_probe_read_kernel_str);
+	asm_place(&cg->a, done);
+	cg->ntmp -= 2;
+	cg_scratch_ptr(cg, R0, buf);
+}

@@ -14,8 +14,8 @@
 #      kprobes, and needs no module to boot from an initramfs
 #   3. an initramfs: busybox, bash and the few GNU tools tests/runtest uses,
 #      BUILDDIR/dtrace and the test helpers with their shared libraries
-#      (ldd), tests/runtest, tests/e2e/lib.sh and the selected tests, and
-#      tests/vm/init as /init
+#      (ldd), tests/runtest, tests/e2e/lib.sh and the selected tests, the
+#      loop module (for module-qualified probes), and tests/vm/init as /init
 #   4. qemu -enable-kvm -nographic: /init mounts proc, sys, devtmpfs,
 #      tracefs and bpffs, runs tests/runtest --e2e, prints its lines on the
 #      serial console between markers and powers off
@@ -126,6 +126,9 @@ for d in $(cd "$ROOT/tests" && find e2e -mindepth 1 -maxdepth 1 -type d ! -name 
 	mkdir -p "$root/t/tests/$d"
 	cp -r "$ROOT/tests/$d/." "$root/t/tests/$d/"
 done
+# a module for the module-qualified probes (fbt:loop:...); /init loads it
+mkdir -p "$root/modules"
+cp "$VM"/kernel/lib/modules/*/kernel/drivers/block/loop.ko "$root/modules/" 2>/dev/null
 cp "$ROOT/tests/vm/init" "$root/init"
 chmod +x "$root/init"
 printf '%s\n' "$PATTERN" > "$root/t/pattern"

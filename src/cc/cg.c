@@ -1766,11 +1766,20 @@ static void cg_prologue(struct cg_state *cg, uint32_t out)
 			E(I_ST(BPF_DW, R7, dst, 0));
 		}
 	}
-	if (ap->if_arg) { /* a probe of part of a tracepoint's firings */
-		E(I_LDX(BPF_DW, R0, R7, (int16_t)(SCR_ARGS + 8 * (ap->if_arg - 1))));
-		mov_imm(cg, R1, (int64_t)ap->if_mask);
+	for (uint32_t i = 0; i < ARRAY_LEN(ap->conds); i++) { /* a probe of part of a tracepoint's firings */
+		const struct probe_cond *pc = &ap->conds[i];
+
+		if (!pc->arg)
+			continue;
+		E(I_LDX(BPF_DW, R0, R7, (int16_t)(SCR_ARGS + 8 * (pc->arg - 1))));
+		mov_imm(cg, R1, pc->mask);
 		E(I_ALU64_REG(BPF_AND, R0, R1));
-		asm_jmp_imm(&cg->a, ap->if_none ? BPF_JNE : BPF_JEQ, R0, 0, out);
+		if (pc->eq) {
+			mov_imm(cg, R1, pc->val);
+			asm_jmp_reg(&cg->a, BPF_JNE, R0, R1, out);
+		} else {
+			asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, out);
+		}
 	}
 }
 

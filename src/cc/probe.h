@@ -59,6 +59,13 @@ enum probe_id_mode {
 
 struct probe;
 
+/* A condition on an argument: (arg & mask) != 0, or (arg & mask) == val if eq. */
+struct probe_cond {
+	uint8_t arg;       /* 1 + the index in the attach point's args; 0 = no condition */
+	bool eq;
+	uint64_t mask, val;
+};
+
 struct attach_point {
 	enum prog_type prog_type;
 	enum ctx_kind ctx;
@@ -75,10 +82,8 @@ struct attach_point {
 						   * 0 = the current task (cg_task.c) */
 	bool task_switch;                         /* task_arg's task arrives as the current one leaves:
 						   * its stacks are stashed from when it left */
-	uint8_t if_arg;                           /* 1 + an arg the probe fires only when (arg & if_mask) != 0
-						   * (sched:::preempt of sched_switch); 0 = always */
-	uint64_t if_mask;
-	bool if_none;                             /* ... only when (arg & if_mask) == 0 instead */
+	struct probe_cond conds[2];               /* it fires only when these hold (sched:::preempt,
+						   * tcp:::connect-established: part of a tracepoint) */
 	const struct provider *prv;               /* runtime provider (opaque to cc/) */
 	void *rt;                                 /* provider's attach data (opaque to cc/) */
 };

@@ -40,39 +40,39 @@ struct proc_row {
 	const char *name;
 	const char *cat;         /* perf tracepoint category; NULL: raw tracepoint */
 	const char *event;
-	uint32_t nargs;          /* args[] (then the if_arg argument, if any) */
+	uint32_t nargs;          /* args[] (then the condition's argument, if any) */
 	struct probe_arg args[4];
-	uint8_t task_arg, if_arg;
-	bool if_none;
-	uint64_t if_mask;
+	uint8_t task_arg;
+	struct probe_cond cond;  /* on its last argument, hidden from args[] */
 };
 
 #define XARG(raw, xt) { .type = TASK, .off = (uint16_t)(8 * (raw)), .size = 8, .xlate = xt }
 #define RAWARG(raw) { .off = (uint16_t)(8 * (raw)), .size = 8 }
 #define NOARGS { { .type = NULL } }
+#define THREAD(a) { .arg = (a), .mask = CLONE_THREAD_FLAG }
+#define NOT_THREAD(a) { .arg = (a), .eq = true, .mask = CLONE_THREAD_FLAG, .val = 0 }
 
 static const struct proc_row proc_rows[] = {
-	{ "create", NULL, "task_newtask", 2, { XARG(0, "psinfo_t *"), RAWARG(1) }, 0, 2, true,
-	  CLONE_THREAD_FLAG },
-	{ "start", NULL, "task_newtask", 1, { RAWARG(1) }, 1, 1, true, CLONE_THREAD_FLAG },
+	{ "create", NULL, "task_newtask", 2, { XARG(0, "psinfo_t *"), RAWARG(1) }, 0, NOT_THREAD(2) },
+	{ "start", NULL, "task_newtask", 1, { RAWARG(1) }, 1, NOT_THREAD(1) },
 	{ "lwp-create", NULL, "task_newtask", 3,
-	  { XARG(0, "lwpsinfo_t *"), XARG(0, "psinfo_t *"), RAWARG(1) }, 0, 3, false, CLONE_THREAD_FLAG },
-	{ "lwp-start", NULL, "task_newtask", 1, { RAWARG(1) }, 1, 1, false, CLONE_THREAD_FLAG },
+	  { XARG(0, "lwpsinfo_t *"), XARG(0, "psinfo_t *"), RAWARG(1) }, 0, THREAD(3) },
+	{ "lwp-start", NULL, "task_newtask", 1, { RAWARG(1) }, 1, THREAD(1) },
 	{ "exec", "syscalls", "sys_enter_execve", 1,
-	  { { .type = "uintptr_t", .off = 16, .size = 8 } }, 0, 0, false, 0 },
-	{ "exec-success", NULL, "sched_process_exec", 0, NOARGS, 0, 0, false, 0 },
+	  { { .type = "uintptr_t", .off = 16, .size = 8 } }, 0, { 0 } },
+	{ "exec-success", NULL, "sched_process_exec", 0, NOARGS, 0, { 0 } },
 	{ "exec-failure", "syscalls", "sys_exit_execve", 2,
 	  { { .type = "long", .off = 16, .size = 8, .is_signed = true, .xlate = "__dtrace_errno_t.err" },
 	    { .off = 16, .size = 8 } },
-	  0, 2, false, 1ull << 63 },
-	{ "exit", NULL, "sched_process_exit", 2, { XARG(0, "__dtrace_exit_t.reason"), RAWARG(1) }, 0, 2,
-	  false, 0xff },
-	{ "lwp-exit", NULL, "sched_process_exit", 0, NOARGS, 0, 0, false, 0 },
+	  0, { .arg = 2, .mask = 1ull << 63 } },
+	{ "exit", NULL, "sched_process_exit", 2, { XARG(0, "__dtrace_exit_t.reason"), RAWARG(1) }, 0,
+	  { .arg = 2, .mask = 0xff } },
+	{ "lwp-exit", NULL, "sched_process_exit", 0, NOARGS, 0, { 0 } },
 	{ "signal-send", NULL, "signal_generate", 3,
 	  { XARG(2, "lwpsinfo_t *"), XARG(2, "psinfo_t *"), { .type = "int", .off = 0, .size = 4, .is_signed = true } },
-	  0, 0, false, 0 },
+	  0, { 0 } },
 	{ "signal-handle", NULL, "signal_deliver", 1, { { .type = "int", .off = 0, .size = 4, .is_signed = true } },
-	  0, 0, false, 0 },
+	  0, { 0 } },
 };
 
 static int proc_list(const struct provider *prv, struct host *h, probe_visit_fn *visit)
@@ -83,7 +83,7 @@ static int proc_list(const struct provider *prv, struct host *h, probe_visit_fn 
 			.prov = "proc", .mod = "", .func = "", .name = r->name,
 			.prv = prv,
 			.data = (int64_t)i,
-			.nargs = r->if_arg ? r->if_arg - 1u : r->nargs,
+			.nargs = r->cond.arg ? r->cond.arg - 1u : r->nargs,
 		};
 		int err;
 
@@ -113,9 +113,7 @@ static int proc_plan(struct host *h, struct probe **probes, uint32_t n)
 			ap->args[ap->nargs] = (struct probe_arg)XARG(r->task_arg - 1, NULL);
 			ap->task_arg = (uint8_t)(++ap->nargs);
 		}
-		ap->if_arg = r->if_arg;
-		ap->if_none = r->if_none;
-		ap->if_mask = r->if_mask;
+		ap->conds[0] = r->cond;
 		ap->rt = ARENA_NEW(h->arena, struct attach_perf);
 	}
 	return 0;

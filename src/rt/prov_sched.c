@@ -40,38 +40,38 @@ enum { SW_PREEMPT, SW_PREV, SW_NEXT, SW_STATE }; /* sched_switch's raw arguments
 struct sched_row {
 	const char *name;
 	const char *event;       /* raw tracepoint; NULL: the tick perf event */
-	uint32_t nargs;          /* DTrace's args[] (then hidden ones for if_arg) */
+	uint32_t nargs;          /* DTrace's args[] (then the condition's argument) */
 	struct probe_arg args[5];
-	uint8_t task_arg, if_arg;
+	uint8_t task_arg;
 	bool task_switch;
-	uint64_t if_mask;
+	struct probe_cond cond;  /* on its last argument, hidden from args[] */
 };
 
 #define XARG(raw, xt) { .type = TASK, .off = (uint16_t)(8 * (raw)), .size = 8, .xlate = xt }
 #define RAWARG(raw) { .off = (uint16_t)(8 * (raw)), .size = 8 }
 
 static const struct sched_row sched_rows[] = {
-	{ "on-cpu", "sched_switch", 0, { { .type = NULL } }, 1 + SW_NEXT, 0, true, 0 },
+	{ "on-cpu", "sched_switch", 0, { { .type = NULL } }, 1 + SW_NEXT, true, { 0 } },
 	{ "off-cpu", "sched_switch", 2, { XARG(SW_NEXT, "lwpsinfo_t *"), XARG(SW_NEXT, "psinfo_t *") },
-	  0, 0, false, 0 },
-	{ "sleep", "sched_switch", 1, { RAWARG(SW_STATE) }, 0, 1, false, 0xff },
+	  0, false, { 0 } },
+	{ "sleep", "sched_switch", 1, { RAWARG(SW_STATE) }, 0, false, { .arg = 1, .mask = 0xff } },
 	{ "dequeue", "sched_switch", 4,
 	  { XARG(SW_PREV, "lwpsinfo_t *"), XARG(SW_PREV, "psinfo_t *"), XARG(SW_PREV, "cpuinfo_t *"),
 	    RAWARG(SW_STATE) },
-	  0, 4, false, 0xff },
-	{ "preempt", "sched_switch", 1, { RAWARG(SW_PREEMPT) }, 0, 1, false, 0xff },
+	  0, false, { .arg = 4, .mask = 0xff } },
+	{ "preempt", "sched_switch", 1, { RAWARG(SW_PREEMPT) }, 0, false, { .arg = 1, .mask = 0xff } },
 	{ "enqueue", "sched_wakeup", 3,
-	  { XARG(0, "lwpsinfo_t *"), XARG(0, "psinfo_t *"), XARG(0, "cpuinfo_t *") }, 0, 0, false, 0 },
-	{ "wakeup", "sched_waking", 2, { XARG(0, "lwpsinfo_t *"), XARG(0, "psinfo_t *") }, 0, 0, false, 0 },
+	  { XARG(0, "lwpsinfo_t *"), XARG(0, "psinfo_t *"), XARG(0, "cpuinfo_t *") }, 0, false, { 0 } },
+	{ "wakeup", "sched_waking", 2, { XARG(0, "lwpsinfo_t *"), XARG(0, "psinfo_t *") }, 0, false, { 0 } },
 	{ "change-pri", "sched_pi_setprio", 2, { XARG(0, "lwpsinfo_t *"), XARG(0, "psinfo_t *") },
-	  0, 0, false, 0 },
-	{ "tick", NULL, 0, { { .type = NULL } }, 0, 0, false, 0 },
+	  0, false, { 0 } },
+	{ "tick", NULL, 0, { { .type = NULL } }, 0, false, { 0 } },
 };
 
-/* if_arg's argument (the last) is the attach point's, not one of the probe's args[]. */
+/* The condition's argument (the last) is the attach point's, not one of the probe's args[]. */
 static uint32_t visible_args(const struct sched_row *r)
 {
-	return r->if_arg ? r->if_arg - 1u : r->nargs;
+	return r->cond.arg ? r->cond.arg - 1u : r->nargs;
 }
 
 static int sched_list(const struct provider *prv, struct host *h, probe_visit_fn *visit)
@@ -114,8 +114,7 @@ static int sched_plan(struct host *h, struct probe **probes, uint32_t n)
 			ap->args[ap->nargs] = (struct probe_arg)XARG(r->task_arg - 1, NULL);
 			ap->task_arg = (uint8_t)(++ap->nargs);
 		}
-		ap->if_arg = r->if_arg;
-		ap->if_mask = r->if_mask;
+		ap->conds[0] = r->cond;
 		ap->rt = ARENA_NEW(h->arena, struct attach_perf);
 	}
 	return 0;

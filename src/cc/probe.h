@@ -36,6 +36,7 @@ enum probe_arg_from {
 	PROBE_ARG_CTX,     /* size bytes at off in ctx */
 	PROBE_ARG_UMEM,    /* size bytes of user memory at (8 bytes at off in ctx) + val (USDT -4(%rbp)) */
 	PROBE_ARG_CONST,   /* val (USDT $42) */
+	PROBE_ARG_CTXADDR, /* the context's address (a raw tracepoint's arguments, for a translator) */
 };
 
 enum prog_type {

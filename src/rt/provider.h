@@ -59,6 +59,7 @@ extern const struct provider prov_profile;
 extern const struct provider prov_proc;
 extern const struct provider prov_sched;
 extern const struct provider prov_io;
+extern const struct provider prov_tcp;
 extern const struct provider prov_sdt;
 extern const struct provider prov_rawtp;
 extern const struct provider prov_pid;

@@ -14,6 +14,7 @@ const struct provider *const providers[] = {
 	&prov_proc,
 	&prov_sched,
 	&prov_io,
+	&prov_tcp,
 	&prov_sdt,
 	&prov_rawtp,
 	&prov_fbt,

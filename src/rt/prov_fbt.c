@@ -298,8 +298,9 @@ static uint16_t slots_of(const struct btf *btf, uint32_t id)
 
 /*
  * Fills p's args from the prototype of BTF function fid, for fentry/fexit
- * (slots at 8*i) or kprobes (registers): false if it cannot (no BTF, or
- * arguments beyond the registers a kprobe sees do not matter: they read 0).
+ * (8-byte slots, a struct of more than 8 bytes taking two) or for kprobes
+ * (the argument registers; what is passed on the stack reads as 0). A
+ * return probe gets arg0 (the offset: 0) and arg1 (the return value).
  */
 static void proto_args(struct host *h, const struct btf *btf, uint32_t fid, bool ret, bool kprobe,
 		       struct probe *p)
@@ -335,7 +336,7 @@ static void proto_args(struct host *h, const struct btf *btf, uint32_t fid, bool
 	p->args[0] = (struct probe_arg){ .type = "uint64_t" };
 	if (proto->type && peel(btf, proto->type, true) && !btf_is_void(peel(btf, proto->type, true)))
 		slot_arg(h, btf, proto->type, kprobe ? KPROBE_AX_OFF : (uint16_t)(8 * slot), &p->args[1]);
-	if (kprobe && p->args[1].size == 0 && proto->type)
+	if (kprobe && p->args[1].size == 0 && proto->type)  /* a large struct: its first 8 bytes */
 		p->args[1] = (struct probe_arg){ .off = KPROBE_AX_OFF, .size = 8 };
 }
 

@@ -442,11 +442,18 @@ static int fbt_plan(struct host *h, struct probe **probes, uint32_t n)
 	bool kprobes = have_kprobes();
 	const char *force = getenv("DTRACE_FBT");
 
-	/* root runs what it compiles: find out now whether fentry will load */
-	if (geteuid() == 0 && kprobes) {
-		for (uint32_t i = 0; i < n && fentry_err == FENTRY_UNTRIED; i++)
-			if (probes[i]->data && strcmp(probes[i]->mod, "vmlinux") == 0)
-				fentry_works((uint32_t)probes[i]->data);
+	/*
+	 * root runs what it compiles: find out now whether fentry will load,
+	 * on a function any kernel lets fentry trace, else on one of these
+	 */
+	if (geteuid() == 0 && kprobes && fentry_err == FENTRY_UNTRIED) {
+		uint32_t fid = func_btf_id(vmlinux_btf(), "vmlinux", "vfs_read");
+
+		for (uint32_t i = 0; i < n && !fid; i++)
+			if (strcmp(probes[i]->mod, "vmlinux") == 0)
+				fid = (uint32_t)probes[i]->data;
+		if (fid)
+			fentry_works(fid);
 	}
 	for (uint32_t i = 0; i < n; i++) {
 		struct probe *prb = probes[i];

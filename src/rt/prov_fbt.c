@@ -501,7 +501,8 @@ static int module_btf_fd(const char *mod)
 	return -ENOENT;
 }
 
-static int fbt_load_opts(struct session *s, struct attach_point *ap, struct bpf_prog_load_opts *opts)
+static int fbt_load_opts(struct session *s, struct attach_point *ap,
+			 struct bpf_prog_load_opts *opts)
 {
 	struct fbt_point *fp = ap->rt;
 	int err;

@@ -78,6 +78,9 @@ if [ -z "$kernel" ]; then
 	fi
 	rm -rf "$VM/kernel"
 	dpkg-deb -x "$(ls "$VM"/deb/"$pkg"_*.deb | head -1)" "$VM/kernel" || die "cannot unpack $pkg"
+	# keep the kernel and the one module the tests load (the rest is 400 MB)
+	find "$VM/kernel/lib/modules" -name '*.ko*' ! -name loop.ko -delete
+	rm -rf "$VM/kernel/usr"
 	kernel=$(ls "$VM"/kernel/boot/vmlinuz-* | head -1)
 fi
 

@@ -1706,6 +1706,12 @@ static void cg_probe_id(struct cg_state *cg, uint32_t out)
 		E(I_ST(BPF_DW, R7, SCR_PROBE_ID, (int32_t)ap->probes[0]->id));
 		return;
 	}
+	if (ap->id_mode == PROBE_ID_COOKIE) {
+		E(I_MOV64_REG(R1, R6));
+		asm_call(&cg->a, BPF_FUNC_get_attach_cookie);
+		E(I_STX(BPF_DW, R7, R0, SCR_PROBE_ID));
+		return;
+	}
 	ctx_load(cg, ap->id_off, ap->id_size, true);
 	asm_jmp_imm(&cg->a, BPF_JSLT, R0, 0, out);
 	asm_jmp_imm(&cg->a, BPF_JSGT, R0, (int32_t)((cg->max_probe_id - ap->id_base) / (ap->id_stride ? ap->id_stride : 1)), out);

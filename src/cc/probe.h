@@ -54,8 +54,9 @@ enum ctx_kind {
 
 enum probe_id_mode {
 	PROBE_ID_FIXED,   /* the one probe of the attach point: id = probes[0]->id */
-	PROBE_ID_FROM_CTX /* id = id_base + id_stride * (int64)ctx[id_off] (size id_size); ids not in
+	PROBE_ID_FROM_CTX, /* id = id_base + id_stride * (int64)ctx[id_off] (size id_size); ids not in
 			   * probes[] (unknown syscall numbers) make the program return early */
+	PROBE_ID_COOKIE,  /* id = the BPF attach cookie: one program attached at many places (pid) */
 };
 
 struct probe;

@@ -18,6 +18,7 @@
 #include "../base/util.h"
 #include "btf.h"
 #include "glob.h"
+#include "usym.h"
 
 struct probe *host_probe(struct host *h, uint32_t id)
 {
@@ -119,7 +120,8 @@ static int visit(struct host *h, const struct probe *tmpl)
 	struct probe *prb;
 	bool fresh;
 
-	if (!glob_match(h->pat[1], tmpl->mod) || !glob_match(h->pat[2], tmpl->func) ||
+	/* modules by basename, or shared objects without version or .so (libc.so.6: libc) */
+	if (!usym_module_match(h->pat[1], tmpl->mod) || !glob_match(h->pat[2], tmpl->func) ||
 	    !glob_match(h->pat[3], tmpl->name))
 		return 0;
 	prb = intern(h, tmpl, &fresh);

@@ -21,6 +21,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <bpf/bpf.h>
+#include <sys/syscall.h>
 
 #include "../base/util.h"
 #include "attach.h"
@@ -112,12 +114,23 @@ static int offer_func(void *ctx, const char *name, uint64_t vaddr, uint64_t size
 	return 0;
 }
 
+/* usym_each_module callback: the path of the module named mod (its basename or a.out). */
+static int find_path(void *ctx, const char *path, const char *alias)
+{
+	struct { const char *mod; char *path; } *want = ctx;
+
+	if (strcmp(strrchr(path, '/') + 1, want->mod) != 0 && !(alias && strcmp(alias, want->mod) == 0))
+		return 0;
+	snprintf(want->path, PATH_MAX, "%s", path);
+	return 1;
+}
+
 static int match_module(void *ctx, const char *path, const char *alias)
 {
 	struct pid_walk *w = ctx;
 	const char *base = strrchr(path, '/') + 1;
 
-	if (glob_match(w->pd[1], base))
+	if (usym_module_match(w->pd[1], base))
 		w->mod = base;
 	else if (alias && glob_match(w->pd[1], alias))
 		w->mod = alias; /* the probes are then named pidN:a.out:... */
@@ -146,22 +159,194 @@ static int pid_match(const struct provider *prv, struct host *h, const char *con
 	return err == -ENOENT ? -ESRCH : err;
 }
 
+/*
+ * One attach point per kind of probe (return probes; entry and offset
+ * probes, whose args are the same registers): one program, attached at
+ * every place with the probe's id as its BPF cookie, so that
+ * pid$target:::entry loads one program, not thousands.
+ */
 static int pid_plan(struct host *h, struct probe **probes, uint32_t n)
 {
-	for (uint32_t i = 0; i < n; i++) {
-		const struct probe *p = probes[i];
-		char name[512];
+	for (int ret = 0; ret < 2; ret++) {
+		struct probe **group = ARENA_NEWN(h->arena, struct probe *, n ? n : 1);
 		struct attach_point *ap;
+		char name[512];
+		uint32_t k = 0;
 
-		snprintf(name, sizeof(name), "%s:%s:%s:%s", p->prov, p->mod, p->func, p->name);
-		ap = host_new_point(h, &prov_pid, name, &probes[i], 1);
+		for (uint32_t i = 0; i < n; i++)
+			if ((strcmp(probes[i]->name, "return") == 0) == ret)
+				group[k++] = probes[i];
+		if (!k)
+			continue;
+		if (k == 1)
+			snprintf(name, sizeof(name), "%s:%s:%s:%s", group[0]->prov, group[0]->mod,
+				 group[0]->func, group[0]->name);
+		else
+			snprintf(name, sizeof(name), "%s:::%s (%u probes)", group[0]->prov,
+				 ret ? "return" : "entry", k);
+		ap = host_new_point(h, &prov_pid, name, group, k);
 		ap->prog_type = PROG_KPROBE;
 		ap->ctx = CTX_FIELDS;
-		ap->id_mode = PROBE_ID_FIXED;
-		ap->nargs = p->nargs;
-		memcpy(ap->args, p->args, sizeof(ap->args));
+		ap->id_mode = k == 1 ? PROBE_ID_FIXED : PROBE_ID_COOKIE;
+		ap->nargs = group[0]->nargs;
+		memcpy(ap->args, group[0]->args, sizeof(ap->args));
 		ap->rt = ARENA_NEW(h->arena, struct attach_perf);
 	}
+	return 0;
+}
+
+/* The path of module mod in process pid (cached for the last one asked). */
+static const char *module_path(pid_t pid, const char *mod)
+{
+	static char last_mod[256], path[PATH_MAX];
+	static pid_t last_pid;
+	struct { const char *mod; char *path; } want = { mod, path };
+
+	if (last_pid == pid && strcmp(last_mod, mod) == 0)
+		return path;
+	last_pid = 0;
+	path[0] = '\0';
+	usym_each_module(pid, find_path, &want);
+	if (!path[0])
+		return NULL;
+	last_pid = pid;
+	snprintf(last_mod, sizeof(last_mod), "%s", mod);
+	return path;
+}
+
+/*
+ * BPF_LINK_CREATE for a uprobe_multi link (Linux 6.6), spelled out: the
+ * libbpf and uapi headers of the build machine may predate it.
+ */
+enum { ATTACH_TRACE_UPROBE_MULTI = 48, UPROBE_MULTI_RETURN = 1 };
+
+struct link_create_uprobe_multi {
+	uint32_t prog_fd, target_fd, attach_type, link_flags;
+	uint64_t path, offsets, ref_ctr_offsets, cookies;
+	uint32_t cnt, flags, pid, pad;
+};
+
+/* Probes of one kind in one module, attached with one uprobe_multi link. */
+struct multi {
+	pid_t pid;
+	const char *path;
+	bool ret;
+	int prog_fd;
+	struct attach_perf *pf;
+	uint32_t failed;
+	int first_err;
+	uint64_t first_off;
+};
+
+/*
+ * Links offs[0..n) (cookies: probe ids). A place the kernel cannot probe
+ * (some instructions cannot be stepped out of line) fails the whole link:
+ * the set is then halved until the places that fail are alone, and those
+ * are skipped.
+ */
+static void link_multi(struct multi *m, const uint64_t *offs, const uint64_t *cookies, uint32_t n)
+{
+	struct link_create_uprobe_multi attr = {
+		.prog_fd = (uint32_t)m->prog_fd,
+		.attach_type = ATTACH_TRACE_UPROBE_MULTI,
+		.path = (uint64_t)(uintptr_t)m->path,
+		.offsets = (uint64_t)(uintptr_t)offs,
+		.cookies = (uint64_t)(uintptr_t)cookies,
+		.cnt = n,
+		.flags = m->ret ? UPROBE_MULTI_RETURN : 0,
+		.pid = (uint32_t)m->pid,
+	};
+	int fd;
+
+	if (!n)
+		return;
+	fd = (int)syscall(__NR_bpf, BPF_LINK_CREATE, &attr, sizeof(attr));
+	if (fd >= 0) {
+		m->pf->fds[m->pf->nfds++] = fd;
+		return;
+	}
+	if (n == 1 || errno == EMFILE || errno == ENFILE || errno == ESRCH || errno == EPERM) {
+		if (!m->failed)
+			m->first_err = -errno, m->first_off = offs[0];
+		m->failed += n;
+		return;
+	}
+	link_multi(m, offs, cookies, n / 2);
+	link_multi(m, offs + n / 2, cookies + n / 2, n - n / 2);
+}
+
+/* Why a uprobe could not be placed (the kernel's ENOTSUPP has no strerror). */
+static const char *place_error(int err)
+{
+	return err == -524 ? "the instruction there cannot be probed" : strerror(-err);
+}
+
+/*
+ * Every probe of ap, one BPF link per module (uprobe_multi: the kernel
+ * places and removes all of a link's uprobes at once; removing thousands of
+ * single uprobes costs a grace period each). Each probe's id is its cookie.
+ * The links are fds: nothing is left if dtrace is killed.
+ */
+static int attach_cookies(struct attach_point *ap, pid_t pid, int prog_fd, bool ret)
+{
+	struct attach_perf *pf = ap->rt;
+	uint64_t *offs = xcalloc(ap->nprobes, sizeof(*offs)), *cookies = xcalloc(ap->nprobes, sizeof(*cookies));
+	bool *done = xcalloc(ap->nprobes, sizeof(*done));
+	struct multi m = { .pid = pid, .ret = ret, .prog_fd = prog_fd, .pf = pf };
+	const char *first_mod = NULL;
+	int err = 0;
+
+	pf->fds = xcalloc(ap->nprobes + 1, sizeof(*pf->fds));
+	pf->nfds = 0;
+	for (uint32_t i = 0; i < ap->nprobes; i++) {
+		const char *mod = ap->probes[i]->mod, *path;
+		uint32_t n = 0, failed = m.failed;
+
+		if (done[i])
+			continue;
+		for (uint32_t j = i; j < ap->nprobes; j++) {
+			if (done[j] || strcmp(ap->probes[j]->mod, mod) != 0)
+				continue;
+			done[j] = true;
+			offs[n] = (uint64_t)ap->probes[j]->data;
+			cookies[n++] = ap->probes[j]->id;
+		}
+		path = module_path(pid, mod);
+		if (!path) {
+			m.failed += n;
+			if (!failed)
+				m.first_err = -ESRCH;
+		} else {
+			m.path = path;
+			link_multi(&m, offs, cookies, n);
+		}
+		if (m.failed && !failed)
+			first_mod = mod;
+	}
+	if (m.failed) {
+		if (m.failed == ap->nprobes) {
+			fprintf(stderr, "dtrace: probe %s: cannot place uprobes in %s: %s\n", ap->name,
+				first_mod, place_error(m.first_err));
+			attach_perf_close(pf);
+			err = m.first_err ? m.first_err : -EINVAL;
+		} else {
+			fprintf(stderr, "dtrace: %u of %u probes could not be placed (in %s at 0x%llx: %s)\n",
+				m.failed, ap->nprobes, first_mod, (unsigned long long)m.first_off,
+				place_error(m.first_err));
+		}
+	}
+	free(offs);
+	free(cookies);
+	free(done);
+	return err;
+}
+
+/* Programs attached with uprobe_multi links must say so when loaded. */
+static int pid_load_opts(struct session *s, struct attach_point *ap, struct bpf_prog_load_opts *opts)
+{
+	(void)s;
+	if (ap->id_mode == PROBE_ID_COOKIE)
+		opts->expected_attach_type = (enum bpf_attach_type)ATTACH_TRACE_UPROBE_MULTI;
 	return 0;
 }
 
@@ -169,10 +354,12 @@ static int pid_attach(struct session *s, struct attach_point *ap, int prog_fd)
 {
 	const struct probe *p = ap->probes[0];
 	pid_t pid = (pid_t)atoi(p->prov + strlen(prov_pid.name));
+	bool ret = strcmp(p->name, "return") == 0;
 
 	(void)s;
-	return attach_uprobe(pid, p->mod, (uint64_t)p->data, 0, strcmp(p->name, "return") == 0,
-			     prog_fd, ap->name, ap->rt);
+	if (ap->id_mode == PROBE_ID_COOKIE)
+		return attach_cookies(ap, pid, prog_fd, ret);
+	return attach_uprobe(pid, p->mod, (uint64_t)p->data, 0, ret, prog_fd, ap->name, ap->rt);
 }
 
 static void pid_detach(struct session *s, struct attach_point *ap)
@@ -189,4 +376,5 @@ const struct provider prov_pid = {
 	.plan = pid_plan,
 	.attach = pid_attach,
 	.detach = pid_detach,
+	.load_opts = pid_load_opts,
 };

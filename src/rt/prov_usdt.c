@@ -247,7 +247,7 @@ static int match_module(void *ctx, const char *path, const char *alias)
 	struct usdt_walk *w = ctx;
 	const char *base = strrchr(path, '/') + 1;
 
-	if (glob_match(w->pd[1], base))
+	if (usym_module_match(w->pd[1], base))
 		w->mod = base;
 	else if (alias && glob_match(w->pd[1], alias))
 		w->mod = alias;

@@ -24,6 +24,7 @@
 #include <unistd.h>
 
 #include "../base/util.h"
+#include "glob.h"
 
 struct usym_sym {
 	uint64_t addr, size;
@@ -418,6 +419,22 @@ int usym_lookup(pid_t pid, uint64_t pc, bool with_offset, char *buf, size_t len)
 	else
 		snprintf(buf, len, "%s`%s", ue->base, ue->syms[lo].name);
 	return 0;
+}
+
+bool usym_module_match(const char *pat, const char *base)
+{
+	const char *so = strstr(base, ".so");
+	char cut[PATH_MAX];
+
+	if (glob_match(pat, base))
+		return true;
+	if (!so || (so[3] && so[3] != '.'))
+		return false;
+	snprintf(cut, sizeof(cut), "%.*s", (int)(so + 3 - base), base);
+	if (so[3] && glob_match(pat, cut))
+		return true;
+	cut[so - base] = '\0';
+	return glob_match(pat, cut);
 }
 
 int usym_elf_funcs(const char *path, usym_func_fn *fn, void *ctx)

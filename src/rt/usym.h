@@ -34,6 +34,12 @@ int usym_each_module(pid_t pid, usym_module_fn *fn, void *ctx);
  * (as its symbols and unwind tables count). Returns 0 or -ENOENT.
  */
 int usym_elf_addr(pid_t pid, uint64_t pc, const char **path, uint64_t *vaddr);
+/*
+ * True if module pattern pat names the object with basename base: the
+ * basename itself, or without its version (libc.so.6: libc.so), or
+ * without ".so" and version (libc).
+ */
+bool usym_module_match(const char *pat, const char *base);
 /* Frees every cache. */
 void usym_fini(void);
 

@@ -1758,14 +1758,14 @@ static void cg_prologue(struct cg_state *cg, uint32_t out)
 			E(I_MOV64_IMM(R0, 0));
 			asm_place(&cg->a, done);
 			E(I_STX(BPF_DW, R7, R0, dst));
+		} else if (ap->ctx == CTX_FIELDS && i < ap->nargs && ap->args[i].from == PROBE_ARG_CTXADDR) {
+			E(I_STX(BPF_DW, R7, R6, dst));
 		} else if (ap->ctx == CTX_FIELDS && i < ap->nargs && ap->args[i].from == PROBE_ARG_CONST) {
 			mov_imm(cg, R0, ap->args[i].val);
 			E(I_STX(BPF_DW, R7, R0, dst));
 		} else if (ap->ctx == CTX_FIELDS && i < ap->nargs && ap->args[i].size &&
 			   ap->args[i].from == PROBE_ARG_UMEM) {
 			prologue_umem_arg(cg, &ap->args[i]);
-		} else if (ap->ctx == CTX_FIELDS && i < ap->nargs && ap->args[i].from == PROBE_ARG_CTXADDR) {
-			E(I_STX(BPF_DW, R7, R6, dst));
 			E(I_STX(BPF_DW, R7, R0, dst));
 		} else if (ap->ctx == CTX_FIELDS && i < ap->nargs && ap->args[i].size) {
 			ctx_load(cg, ap->args[i].off, ap->args[i].size, ap->args[i].is_signed);

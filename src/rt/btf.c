@@ -3,41 +3,175 @@
  * system (cc/type.h).
  *
  * Input: a C type name from the checker. Output: struct type in cc->arena.
- * vmlinux BTF is loaded once per process with libbpf; converted types are
- * memoized by BTF id for the current compile. Struct and union members are
- * converted lazily through the sou->complete hook, so resolving
- * "struct task_struct" does not convert half the kernel. Reads
+ * vmlinux BTF is read once per process, and only when the program asks for
+ * a kernel type: the file is mapped (kernels since 6.16 allow it) rather
+ * than copied, and indexed here by type id with one walk over its type
+ * section, which libbpf's btf__new() would copy (5.5 MB) first. Converted
+ * types are memoized by BTF id for the current compile. Struct and union
+ * members are converted lazily through the sou->complete hook, so
+ * resolving "struct task_struct" does not convert half the kernel. Reads
  * /sys/kernel/btf/vmlinux (world-readable); needs no privilege.
  */
 #include "btf.h"
 
 #include <bpf/btf.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <linux/btf.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "../base/util.h"
 #include "../cc/cc.h"
 #include "../cc/check.h"
 #include "../cc/type.h"
 
-static struct btf *vmlinux;
+#define VMLINUX_BTF "/sys/kernel/btf/vmlinux"
+
+/* vmlinux BTF as read: the raw blob and an index of its types by id. */
+struct kbtf {
+	void *data;            /* mapped, or on the heap where mapping is refused */
+	size_t size;           /* bytes */
+	bool mapped;
+	const char *strs;      /* string section */
+	uint32_t str_len;
+	uint32_t *offs;        /* by type id (1 up): offset of its struct btf_type in data */
+	uint32_t n;            /* type ids: 0 (void) to n - 1 */
+};
+
+static struct kbtf vmlinux;
 static bool vmlinux_tried;
 static uint32_t memo_n;          /* BTF types: the size of every compile's memo */
 
-static struct btf *btf_get(void)
+/* Bytes that follow a struct btf_type of this kind (libbpf's btf_type_size, for a walk). */
+static size_t extra_size(const struct btf_type *bt)
+{
+	uint16_t vlen = btf_vlen(bt);
+
+	switch (btf_kind(bt)) {
+	case BTF_KIND_INT: return 4;
+	case BTF_KIND_ARRAY: return sizeof(struct btf_array);
+	case BTF_KIND_STRUCT: case BTF_KIND_UNION: return vlen * sizeof(struct btf_member);
+	case BTF_KIND_ENUM: return vlen * sizeof(struct btf_enum);
+	case BTF_KIND_ENUM64: return vlen * sizeof(struct btf_enum64);
+	case BTF_KIND_FUNC_PROTO: return vlen * sizeof(struct btf_param);
+	case BTF_KIND_VAR: return sizeof(struct btf_var);
+	case BTF_KIND_DATASEC: return vlen * sizeof(struct btf_var_secinfo);
+	case BTF_KIND_DECL_TAG: return sizeof(struct btf_decl_tag);
+	default: return 0; /* ptr, fwd, typedef, qualifiers, func, float, type tag */
+	}
+}
+
+/* Maps (or else reads) vmlinux BTF into kb->data. Returns 0 or a negative errno. */
+static int kbtf_read(struct kbtf *kb)
+{
+	struct stat st;
+	int fd = open(VMLINUX_BTF, O_RDONLY | O_CLOEXEC);
+	int err = 0;
+
+	if (fd < 0)
+		return -errno;
+	if (fstat(fd, &st) < 0 || st.st_size < (off_t)sizeof(struct btf_header)) {
+		err = -EINVAL;
+		goto out;
+	}
+	kb->size = (size_t)st.st_size;
+	kb->data = mmap(NULL, kb->size, PROT_READ, MAP_PRIVATE, fd, 0);
+	kb->mapped = kb->data != MAP_FAILED;
+	if (!kb->mapped) {
+		size_t got = 0;
+		ssize_t r = 0;
+
+		kb->data = xmalloc(kb->size);
+		while (got < kb->size && (r = read(fd, (char *)kb->data + got, kb->size - got)) > 0)
+			got += (size_t)r;
+		if (got < kb->size)
+			err = r < 0 ? -errno : -EINVAL;
+	}
+out:
+	close(fd);
+	return err;
+}
+
+/* Indexes kb's types by id; false if the blob is not BTF this reader knows. */
+static bool kbtf_index(struct kbtf *kb)
+{
+	const struct btf_header *hdr = kb->data;
+	const uint8_t *types, *p, *end;
+	uint32_t cap = 1 << 16;
+
+	if (hdr->magic != BTF_MAGIC || hdr->hdr_len > kb->size ||
+	    (uint64_t)hdr->hdr_len + hdr->type_off + hdr->type_len > kb->size ||
+	    (uint64_t)hdr->hdr_len + hdr->str_off + hdr->str_len > kb->size)
+		return false;
+	types = (const uint8_t *)kb->data + hdr->hdr_len + hdr->type_off;
+	kb->strs = (const char *)kb->data + hdr->hdr_len + hdr->str_off;
+	kb->str_len = hdr->str_len;
+	kb->offs = xmalloc(sizeof(*kb->offs) * cap);
+	kb->n = 1;
+	end = types + hdr->type_len;
+	for (p = types; p + sizeof(struct btf_type) <= end; kb->n++) {
+		if (kb->n == cap) {
+			cap *= 2;
+			kb->offs = xrealloc(kb->offs, sizeof(*kb->offs) * cap);
+		}
+		kb->offs[kb->n] = (uint32_t)(p - (const uint8_t *)kb->data);
+		p += sizeof(struct btf_type) + extra_size((const struct btf_type *)p);
+	}
+	return p == end;
+}
+
+static void kbtf_free(struct kbtf *kb)
+{
+	if (kb->data && kb->mapped)
+		munmap(kb->data, kb->size);
+	else
+		free(kb->data);
+	free(kb->offs);
+	memset(kb, 0, sizeof(*kb));
+}
+
+static struct kbtf *btf_get(void)
 {
 	if (!vmlinux_tried) {
 		vmlinux_tried = true;
-		vmlinux = btf__load_vmlinux_btf(); /* NULL with errno set on failure (libbpf 1.x) */
+		if (kbtf_read(&vmlinux) || !kbtf_index(&vmlinux))
+			kbtf_free(&vmlinux);
 	}
-	return vmlinux;
+	return vmlinux.n ? &vmlinux : NULL;
 }
 
 void btf_release(void)
 {
-	btf__free(vmlinux);
-	vmlinux = NULL;
+	kbtf_free(&vmlinux);
 	vmlinux_tried = false;
+}
+
+static const struct btf_type *type_by_id(uint32_t id)
+{
+	if (!id || id >= vmlinux.n)
+		return NULL;
+	return (const struct btf_type *)((const char *)vmlinux.data + vmlinux.offs[id]);
+}
+
+static const char *name_at(uint32_t off)
+{
+	return off < vmlinux.str_len ? vmlinux.strs + off : "";
+}
+
+/* The first type of this kind named name, or 0 (as btf__find_by_name_kind, linearly). */
+static uint32_t find_by_name_kind(const char *name, int kind)
+{
+	for (uint32_t id = 1; id < vmlinux.n; id++) {
+		const struct btf_type *bt = type_by_id(id);
+
+		if (btf_kind(bt) == kind && strcmp(name_at(bt->name_off), name) == 0)
+			return id;
+	}
+	return 0;
 }
 
 /* The compile's memo of converted types, by BTF id (in cc->arena, dies with the compile). */
@@ -46,7 +180,7 @@ static struct type **memo_of(struct cc *cc)
 	struct type_table *tt = &check_state(cc)->tt;
 
 	if (!tt->host_memo) {
-		memo_n = btf__type_cnt(vmlinux);
+		memo_n = vmlinux.n;
 		tt->host_memo = ARENA_NEWN(&cc->arena, struct type *, memo_n);
 	}
 	return tt->host_memo;
@@ -57,13 +191,13 @@ static struct type *convert(struct cc *cc, uint32_t id);
 /* The sou->complete hook: adds the members of a BTF struct or union. */
 static void complete_sou(struct cc *cc, struct type *t)
 {
-	const struct btf_type *bt = btf__type_by_id(vmlinux, (uint32_t)t->sou->ext_id);
+	const struct btf_type *bt = type_by_id((uint32_t)t->sou->ext_id);
 	const struct btf_member *m = btf_members(bt);
 
 	for (uint16_t i = 0; i < btf_vlen(bt); i++, m++) {
 		uint32_t bitoff = btf_member_bit_offset(bt, i);
 		uint32_t bitsz = btf_member_bitfield_size(bt, i);
-		const char *name = btf__name_by_offset(vmlinux, m->name_off);
+		const char *name = name_at(m->name_off);
 		struct type *mt = convert(cc, m->type);
 
 		if (bitsz)
@@ -77,7 +211,7 @@ static void complete_sou(struct cc *cc, struct type *t)
 static struct type *convert_sou(struct cc *cc, uint32_t id, const struct btf_type *bt)
 {
 	enum type_kind kind = btf_is_union(bt) ? TY_UNION : TY_STRUCT;
-	const char *name = btf__name_by_offset(vmlinux, bt->name_off);
+	const char *name = name_at(bt->name_off);
 	struct type *t = type_sou(cc, kind, name && *name ? name : NULL);
 
 	t->is_kernel = true;
@@ -93,7 +227,7 @@ static struct type *convert_sou(struct cc *cc, uint32_t id, const struct btf_typ
 
 static struct type *convert_enum(struct cc *cc, const struct btf_type *bt)
 {
-	const char *name = btf__name_by_offset(vmlinux, bt->name_off);
+	const char *name = name_at(bt->name_off);
 	struct type *t = type_sou(cc, TY_ENUM, name && *name ? name : NULL);
 
 	t->size = bt->size;
@@ -102,7 +236,7 @@ static struct type *convert_enum(struct cc *cc, const struct btf_type *bt)
 		const struct btf_enum *e = btf_enum(bt);
 
 		for (uint16_t i = 0; i < btf_vlen(bt); i++, e++)
-			type_add_enumerator(cc, t, btf__name_by_offset(vmlinux, e->name_off), e->val);
+			type_add_enumerator(cc, t, name_at(e->name_off), e->val);
 	}
 	t->sou->defined = true;
 	return t;
@@ -110,7 +244,7 @@ static struct type *convert_enum(struct cc *cc, const struct btf_type *bt)
 
 static struct type *convert_kind(struct cc *cc, uint32_t id, const struct btf_type *bt)
 {
-	const char *name = btf__name_by_offset(vmlinux, bt->name_off);
+	const char *name = name_at(bt->name_off);
 	struct type *t;
 
 	switch (btf_kind(bt)) {
@@ -150,7 +284,7 @@ static struct type *convert(struct cc *cc, uint32_t id)
 		return type_new(cc, TY_VOID, "void", 0);
 	if (id < memo_n && memo[id])
 		return memo[id];
-	bt = btf__type_by_id(vmlinux, id);
+	bt = type_by_id(id);
 	if (!bt)
 		return type_new(cc, TY_VOID, "void", 0);
 	/* pointers to structs: the struct first, so that cycles end at the memo */
@@ -163,11 +297,10 @@ static struct type *convert(struct cc *cc, uint32_t id)
 
 struct type *btf_kernel_type(struct cc *cc, const char *name)
 {
-	struct btf *btf = btf_get();
 	int kind = BTF_KIND_TYPEDEF;
-	int32_t id;
+	uint32_t id;
 
-	if (!btf)
+	if (!btf_get())
 		return NULL;
 	if (strncmp(name, "struct ", 7) == 0)
 		name += 7, kind = BTF_KIND_STRUCT;
@@ -175,10 +308,10 @@ struct type *btf_kernel_type(struct cc *cc, const char *name)
 		name += 6, kind = BTF_KIND_UNION;
 	else if (strncmp(name, "enum ", 5) == 0)
 		name += 5, kind = BTF_KIND_ENUM;
-	id = btf__find_by_name_kind(btf, name, kind);
-	if (id < 0 && kind == BTF_KIND_TYPEDEF)
-		id = btf__find_by_name_kind(btf, name, BTF_KIND_INT);
-	if (id < 0)
+	id = find_by_name_kind(name, kind);
+	if (!id && kind == BTF_KIND_TYPEDEF)
+		id = find_by_name_kind(name, BTF_KIND_INT);
+	if (!id)
 		return NULL;
-	return convert(cc, (uint32_t)id);
+	return convert(cc, id);
 }

@@ -16,6 +16,7 @@
 #include "provider.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,6 +29,7 @@
 #include "attach.h"
 #include "glob.h"
 #include "host.h"
+#include "insn.h"
 #include "session.h"
 #include "usym.h"
 
@@ -67,18 +69,59 @@ static bool is_offset(const char *name)
 	return *name && strspn(name, "0123456789abcdefABCDEF") == strlen(name);
 }
 
-/* pidN:mod:func:OFFSET - one instruction inside the function, OFFSET bytes in (hex). */
+/*
+ * Whether OFFSET starts an instruction of the function at file offset
+ * func_off (size bytes): 1, 0, or -1 if its code cannot be read or decoded.
+ */
+static int at_boundary(const char *path, int64_t func_off, uint64_t size, uint64_t at)
+{
+	uint8_t *code;
+	int fd, ok = -1;
+
+	if (!size || size > (1u << 24))
+		return -1;
+	code = xmalloc(size);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd >= 0 && pread(fd, code, size, func_off) == (ssize_t)size)
+		ok = insn_boundary(code, size, at);
+	if (fd >= 0)
+		close(fd);
+	free(code);
+	return ok;
+}
+
+/*
+ * pidN:mod:func:OFFSET - one instruction inside the function, OFFSET bytes
+ * in (hex), only where an instruction starts: a uprobe elsewhere would
+ * corrupt the code. A function named outright is refused with a reason;
+ * one of many matched by a glob is passed over.
+ */
 static int offer_offset(struct pid_walk *w, const char *func, int64_t func_off, uint64_t size)
 {
 	uint64_t at = strtoull(w->pd[3], NULL, 16);
+	bool named = !strpbrk(w->pd[2], "*?[\\");
 	struct probe p = {
 		.prov = w->prov, .mod = w->mod, .func = func, .name = w->pd[3],
 		.prv = w->prv,
 		.data = func_off + (int64_t)at,
 	};
+	int ok;
 
-	if (size && at >= size)
-		return 0;
+	if (size && at >= size) {
+		if (named)
+			fprintf(stderr, "dtrace: %s:%s:%s:%s: offset 0x%llx is past the end of %s (0x%llx bytes)\n",
+				w->prov, w->mod, func, w->pd[3], (unsigned long long)at, func,
+				(unsigned long long)size);
+		return named ? -EINVAL : 0;
+	}
+	ok = at_boundary(w->path, func_off, size, at);
+	if (ok != 1) {
+		if (named)
+			fprintf(stderr, "dtrace: %s:%s:%s:%s: %s\n", w->prov, w->mod, func, w->pd[3],
+				ok == 0 ? "offset is not at an instruction boundary"
+					: "cannot decode the function's instructions to check the offset");
+		return named ? -EINVAL : 0;
+	}
 	fill_args(&p, true);
 	return w->visit(w->h, &p);
 }

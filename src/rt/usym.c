@@ -21,6 +21,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "../base/util.h"
@@ -54,6 +55,7 @@ struct usym_proc {
 	struct usym_sym *jit;      /* /tmp/perf-PID.map, sorted by addr */
 	size_t njit;
 	bool jit_read;
+	uint64_t jit_size;         /* of the perf map when read */
 	struct usym_proc *next;
 };
 
@@ -325,11 +327,22 @@ static void read_perf_map(struct usym_proc *p)
 	size_t cap = 0;
 	FILE *f;
 
+	struct stat st;
+
 	p->jit_read = true;
 	snprintf(path, sizeof(path), "/tmp/perf-%d.map", (int)p->pid);
+	if (stat(path, &st) != 0 || (off_t)p->jit_size == st.st_size)
+		return; /* none, or read as it is */
 	f = fopen(path, "re");
 	if (!f)
 		return;
+	p->jit_size = (uint64_t)st.st_size;
+	for (size_t i = 0; i < p->njit; i++)
+		free(p->jit[i].name);
+	p->njit = 0;
+	cap = 0;
+	free(p->jit);
+	p->jit = NULL;
 	while (fgets(line, sizeof(line), f)) {
 		unsigned long long start, size;
 		int at = 0;
@@ -347,14 +360,31 @@ static void read_perf_map(struct usym_proc *p)
 	qsort(p->jit, p->njit, sizeof(*p->jit), by_addr);
 }
 
+static const struct usym_sym *jit_find(const struct usym_proc *p, uint64_t pc);
+
 /* A JIT-compiled function's name for pc ("[jit]`name+0xoff"), or -ENOENT. */
 static int jit_lookup(pid_t pid, uint64_t pc, bool with_offset, char *buf, size_t len)
 {
 	struct usym_proc *p = get_proc(pid);
+	const struct usym_sym *hit;
+
+	if (!p->jit_read || !jit_find(p, pc))
+		read_perf_map(p); /* JITs append to it as they make code */
+	hit = jit_find(p, pc);
+	if (!hit)
+		return -ENOENT;
+	if (with_offset && pc != hit->addr)
+		snprintf(buf, len, "[jit]`%s+0x%llx", hit->name, (unsigned long long)(pc - hit->addr));
+	else
+		snprintf(buf, len, "[jit]`%s", hit->name);
+	return 0;
+}
+
+/* The JIT function of p covering pc, or NULL. */
+static const struct usym_sym *jit_find(const struct usym_proc *p, uint64_t pc)
+{
 	const struct usym_sym *hit = NULL;
 
-	if (!p->jit_read)
-		read_perf_map(p);
 	for (size_t lo = 0, hi = p->njit; lo < hi;) {
 		size_t mid = lo + (hi - lo) / 2;
 
@@ -365,13 +395,7 @@ static int jit_lookup(pid_t pid, uint64_t pc, bool with_offset, char *buf, size_
 			hi = mid;
 		}
 	}
-	if (!hit || pc >= hit->addr + hit->size)
-		return -ENOENT;
-	if (with_offset && pc != hit->addr)
-		snprintf(buf, len, "[jit]`%s+0x%llx", hit->name, (unsigned long long)(pc - hit->addr));
-	else
-		snprintf(buf, len, "[jit]`%s", hit->name);
-	return 0;
+	return hit && pc < hit->addr + hit->size ? hit : NULL;
 }
 
 int usym_elf_addr(pid_t pid, uint64_t pc, const char **path, uint64_t *vaddr)

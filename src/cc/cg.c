@@ -1319,6 +1319,56 @@ void cg_agg_record(struct cg_state *cg, struct node *assign, int16_t vslot, int1
 	}
 }
 
+/*
+ * copyout(buf, addr, nbytes) and copyoutstr(str, addr, maxlen): write into
+ * the process's memory (bpf_probe_write_user). The bytes are first copied
+ * to scratch, which bounds the length for the verifier (strsize) and, for
+ * copyoutstr, finds the string's end: it writes the string and its NUL,
+ * at most maxlen bytes. A bad address is a fault (ERROR).
+ */
+static void cg_copyout(struct cg_state *cg, struct node *call, bool str)
+{
+	uint32_t room = cg->cc->opts.strsize, tmp = cg_scratch(cg, room);
+	struct node *buf = call->list, *addr = buf->next, *len = addr->next;
+	int16_t aslot, lslot;
+
+	cg_expr(cg, addr);
+	aslot = cg_push(cg, R0);
+	cg_expr(cg, len);
+	cg_clamp_r0(cg, (int32_t)room);
+	lslot = cg_push(cg, R0);
+	if (str || type_is_string(buf->ty))
+		cg_strval(cg, buf);
+	else
+		cg_expr(cg, buf);
+	E(I_MOV64_REG(R3, R0));
+	cg_scratch_ptr(cg, R1, tmp);
+	E(I_MOV64_IMM(R2, (int32_t)room));
+	asm_call(&cg->a, str ? BPF_FUNC_probe_read_kernel_str : BPF_FUNC_probe_read_kernel);
+	if (str) { /* R0 = the string's length + 1: write no more than that */
+		uint32_t keep = asm_label(&cg->a);
+
+		E(I_LDX(BPF_DW, R1, FP, lslot));
+		asm_jmp_reg(&cg->a, BPF_JGE, R0, R1, keep);
+		E(I_STX(BPF_DW, FP, R0, lslot));
+		asm_place(&cg->a, keep);
+	}
+	E(I_LDX(BPF_DW, R0, FP, lslot));
+	cg_clamp_r0(cg, (int32_t)room);
+	E(I_MOV64_REG(R3, R0));
+	{
+		uint32_t none = asm_label(&cg->a);
+
+		asm_jmp_imm(&cg->a, BPF_JEQ, R3, 0, none);
+		E(I_LDX(BPF_DW, R1, FP, aslot));
+		cg_scratch_ptr(cg, R2, tmp);
+		asm_call(&cg->a, BPF_FUNC_probe_write_user);
+		fault_if_neg(cg, FAULT_BADADDR, aslot);
+		asm_place(&cg->a, none);
+	}
+	cg->ntmp -= 2;
+}
+
 static void cg_agg_action(struct cg_state *cg, struct node *call, enum act_kind kind)
 {
 	struct rec_action *act = rec_action_add(cg, kind, call->pos);
@@ -1373,6 +1423,10 @@ static void cg_action(struct cg_state *cg, struct node *call)
 		break;
 	case FN_normalize: cg_agg_action(cg, call, ACT_NORMALIZE); break;
 	case FN_denormalize: cg_agg_action(cg, call, ACT_DENORMALIZE); break;
+	case FN_copyout:
+	case FN_copyoutstr:
+		cg_copyout(cg, call, fd->id == FN_copyoutstr);
+		break;
 	case FN_raise:
 	case FN_stop:
 		if (fd->id == FN_raise)

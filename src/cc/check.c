@@ -1675,7 +1675,8 @@ static struct type *check_call(struct cc *cc, struct node *n, bool is_stmt)
 		cc_error(cc, n->pos, D_ACT_SPEC, "%s( ) is an action and may not be used in an expression", fd->name);
 	if (fd->kind == FK_ACTION && check_state(cc)->in_pred)
 		cc_error(cc, n->pos, D_ACT_SPEC, "actions may not be used in a predicate");
-	if ((fd->id == FN_system || fd->id == FN_raise || fd->id == FN_stop) && !cc->opts.destructive)
+	if ((fd->id == FN_system || fd->id == FN_raise || fd->id == FN_stop || fd->id == FN_copyout ||
+	     fd->id == FN_copyoutstr) && !cc->opts.destructive)
 		cc_error(cc, n->pos, D_DESTRUCT, "%s( ) is a destructive action: use -w to allow it", fd->name);
 	switch (fd->id) {
 	case FN_printa:

@@ -8,7 +8,8 @@
  *     sdtp:::args     (i, 42, the volatile local 7 * i, "hello i")
  *     sdtp:::gated    (i), only while its semaphore says a tracer is on
  *   then prints "gated K" (how many times the semaphore was set) and
- *   exits 0.
+ *   exits 0. If the string was changed under sdtp:::args (copyout), it
+ *   prints "changed STRING" then.
  */
 #define _SDT_HAS_SEMAPHORES 1
 #include <stdio.h>
@@ -25,6 +26,8 @@ __attribute__((noinline)) static void fire(long i)
 
 	snprintf(msg, sizeof(msg), "hello %ld", i);
 	STAP_PROBE4(sdtp, args, i, 42, local, msg);
+	if (msg[0] != 'h')
+		printf("changed %s\n", msg); /* a tracer wrote it (copyout) */
 }
 
 int main(int argc, char **argv)

@@ -420,6 +420,9 @@ static void cg_builtin(struct cg_state *cg, struct node *n, enum builtin_id bi)
 		asm_call(&cg->a, BPF_FUNC_task_pt_regs);
 		E(I_LDX(BPF_DW, R0, R0, (int16_t)(8 * n->ann->argno)));
 		break;
+	case BI_CWD:
+		cg_fds_cwd(cg);
+		break;
 	case BI_FDS: /* only as fds[fd].member: cg_fds.c */
 	case BI__COUNT:
 		BUG("bad builtin");

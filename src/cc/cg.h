@@ -109,6 +109,8 @@ void cg_task_psargs(struct cg_state *cg, struct node *task);
 void cg_task_stash(struct cg_state *cg);
 /* fds[fd].member (cg_fds.c). */
 void cg_fds_member(struct cg_state *cg, struct node *n);
+/* R0 = cwd: the probe's thread's working directory (cg_fds.c). */
+void cg_fds_cwd(struct cg_state *cg);
 /* String subroutines (cg_str.c): generates n and returns true if n is one of them. */
 bool cg_str_subr(struct cg_state *cg, struct node *n);
 /* Writes stack()/ustack() frames at scratch off (ustack: the pid first). */

@@ -67,7 +67,7 @@ static void fds_file(struct cg_state *cg, struct node *fd)
 
 	cg_expr(cg, fd);
 	fdslot = cg_push(cg, R0);
-	asm_call(&cg->a, BPF_FUNC_get_current_task);
+	cg_task(cg);
 	deref(cg, koff(cg, "struct task_struct", "files"));
 	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, none);
 	deref(cg, koff(cg, "struct files_struct", "fdt"));
@@ -180,25 +180,52 @@ static void fds_join(struct cg_state *cg, uint32_t names, uint32_t buf, uint32_t
 	cg_scratch_ptr(cg, R0, buf);
 }
 
-/* fi_pathname (dir = false) or fi_dirname (dir = true) of the file in R0. */
-static void fds_path(struct cg_state *cg, bool dir)
+/*
+ * The pathname (dir = false) or its directory (dir = true) of the struct
+ * path at member `path` of the `type` in R0 (a file's f_path, a task's
+ * fs->pwd).
+ */
+static void path_at(struct cg_state *cg, const char *type, const char *path, bool dir)
 {
 	uint32_t size = cg->cc->opts.strsize;
 	uint32_t names = cg_scratch(cg, FDS_DEPTH * 8), buf = cg_scratch(cg, 2 * size); /* the verifier bounds offset and length apart */
 	uint32_t dslot = cg_scratch(cg, 8), mslot = cg_scratch(cg, 8);
 	int16_t fslot = cg_push(cg, R0);
+	char member[64];
 
-	deref(cg, koff(cg, "struct file", "f_path.dentry"));
+	snprintf(member, sizeof(member), "%s.dentry", path);
+	deref(cg, koff(cg, type, member));
 	if (dir)
 		deref(cg, koff(cg, "struct dentry", "d_parent"));
 	E(I_STX(BPF_DW, R7, R0, (int16_t)dslot));
 	E(I_LDX(BPF_DW, R0, FP, fslot));
-	deref(cg, koff(cg, "struct file", "f_path.mnt"));
+	snprintf(member, sizeof(member), "%s.mnt", path);
+	deref(cg, koff(cg, type, member));
 	E(I_ALU64_IMM(BPF_SUB, R0, (int32_t)koff(cg, "struct mount", "mnt")));
 	E(I_STX(BPF_DW, R7, R0, (int16_t)mslot));
 	cg->ntmp--;
 	fds_collect(cg, names, dslot, mslot);
 	fds_join(cg, names, buf, size);
+}
+
+/* fi_pathname (dir = false) or fi_dirname (dir = true) of the file in R0. */
+static void fds_path(struct cg_state *cg, bool dir)
+{
+	path_at(cg, "struct file", "f_path", dir);
+}
+
+void cg_fds_cwd(struct cg_state *cg)
+{
+	uint32_t none = asm_label(&cg->a), done = asm_label(&cg->a);
+
+	cg_task(cg);
+	deref(cg, koff(cg, "struct task_struct", "fs"));
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, none);
+	path_at(cg, "struct fs_struct", "pwd", false);
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, none);
+	asm_ld_map_value(&cg->a, R0, cg->m_strtab, check_strtab_add(cg->cc, "<unknown>", 9));
+	asm_place(&cg->a, done);
 }
 
 void cg_fds_member(struct cg_state *cg, struct node *n)

@@ -180,7 +180,7 @@ void print_stack_fmt(FILE *f, const struct rec_field *fld, const uint8_t *data,
 		     const struct print_opts *po, int indent, const char *framefmt)
 {
 	bool user = fld->kind == FIELD_USTACK;
-	uint32_t pid = 0, n = fld->size / 8;
+	uint32_t pid = 0, n = fld->size / 8, top;
 	char buf[512];
 
 	if (user) {
@@ -193,7 +193,15 @@ void print_stack_fmt(FILE *f, const struct rec_field *fld, const uint8_t *data,
 	if (user && n == 0)
 		return;
 	fputc('\n', f);
-	for (uint32_t i = 0, top = 1; i < n; i++) {
+	/* leading frames of the tracing machinery are left out, unless that is all there is */
+	for (top = 0; !user && top < n && read_u64(data + 8 * top); top++) {
+		ksym_str(po, read_u64(data + 8 * top), true, buf, sizeof(buf));
+		if (!is_probe_glue(buf))
+			break;
+	}
+	if (top == n || !read_u64(data + 8 * top))
+		top = 0;
+	for (uint32_t i = top; i < n; i++) {
 		uint64_t pc = read_u64(data + 8 * i);
 
 		if (pc == 0)
@@ -202,9 +210,6 @@ void print_stack_fmt(FILE *f, const struct rec_field *fld, const uint8_t *data,
 			usym_str(po, pid, pc, true, buf, sizeof(buf));
 		else
 			ksym_str(po, pc, true, buf, sizeof(buf));
-		if (!user && top && is_probe_glue(buf))
-			continue; /* the tracing machinery above the probe site */
-		top = 0;
 		fprintf(f, "%*s", indent, "");
 		fprintf(f, framefmt ? framefmt : "%s", buf);
 		fputc('\n', f);

@@ -238,16 +238,14 @@ static struct usym_elf *get_elf(const char *path)
 static void read_maps(struct usym_proc *p)
 {
 	char path[64], line[4096];
+	struct usym_map *maps = NULL;
+	size_t cap = 0, n = 0;
 	FILE *f;
-	size_t cap = 0;
 
 	snprintf(path, sizeof(path), "/proc/%d/maps", (int)p->pid);
 	f = fopen(path, "re");
 	if (!f)
 		return;
-	free(p->maps);
-	p->maps = NULL;
-	p->nmaps = 0;
 	while (fgets(line, sizeof(line), f)) {
 		unsigned long long start, end, off;
 		int name_at = 0;
@@ -260,13 +258,18 @@ static void read_maps(struct usym_proc *p)
 		file[strcspn(file, "\n")] = '\0';
 		if (file[0] != '/')
 			continue;
-		if (p->nmaps == cap) {
+		if (n == cap) {
 			cap = cap ? cap * 2 : 64;
-			p->maps = xrealloc(p->maps, cap * sizeof(*p->maps));
+			maps = xrealloc(maps, cap * sizeof(*maps));
 		}
-		p->maps[p->nmaps++] = (struct usym_map){ start, end, off, get_elf(file) };
+		maps[n++] = (struct usym_map){ start, end, off, get_elf(file) };
 	}
 	fclose(f);
+	if (!n)
+		return; /* exited (a zombie has no mappings): keep what was seen alive */
+	free(p->maps);
+	p->maps = maps;
+	p->nmaps = n;
 }
 
 static struct usym_proc *get_proc(pid_t pid)

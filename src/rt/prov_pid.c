@@ -15,6 +15,7 @@
  */
 #include "provider.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -168,6 +169,28 @@ static int find_path(void *ctx, const char *path, const char *alias)
 	return 1;
 }
 
+/* Libraries found before the process maps them (match_unmapped), by path: module_path finds them here. */
+static char *unmapped[64];
+static int nunmapped;
+
+static void unmapped_add(const char *path)
+{
+	for (int i = 0; i < nunmapped; i++)
+		if (strcmp(unmapped[i], path) == 0)
+			return;
+	if (nunmapped < 64)
+		unmapped[nunmapped++] = xstrdup(path);
+}
+
+/* The kept copy of path (stable: probes point into it). */
+static const char *unmapped_path(const char *path)
+{
+	for (int i = 0; i < nunmapped; i++)
+		if (strcmp(unmapped[i], path) == 0)
+			return unmapped[i];
+	return path;
+}
+
 static int match_module(void *ctx, const char *path, const char *alias)
 {
 	struct pid_walk *w = ctx;
@@ -192,6 +215,72 @@ static int pid_list(const struct provider *prv, struct host *h, probe_visit_fn *
 	return 0;
 }
 
+/* usym_each_module callback: notes whether module pattern *ctx names a mapped object. */
+static int is_mapped(void *ctx, const char *path, const char *alias)
+{
+	const char *pat = ctx;
+
+	return usym_module_match(pat, strrchr(path, '/') + 1) || (alias && glob_match(pat, alias));
+}
+
+/* usym_each_module callback: collects the directories of the mapped objects. */
+struct lib_dirs {
+	char dirs[8][PATH_MAX];
+	int n;
+};
+
+static int note_dir(void *ctx, const char *path, const char *alias)
+{
+	struct lib_dirs *ld = ctx;
+	int len = (int)(strrchr(path, '/') - path);
+
+	(void)alias;
+	for (int i = 0; i < ld->n; i++)
+		if ((int)strlen(ld->dirs[i]) == len && strncmp(ld->dirs[i], path, (size_t)len) == 0)
+			return 0;
+	if (ld->n < 8)
+		snprintf(ld->dirs[ld->n++], PATH_MAX, "%.*s", len, path);
+	return 0;
+}
+
+/*
+ * A module named outright (no glob) that the process has not mapped yet -
+ * a library it will dlopen() - is looked for in the directories its
+ * libraries come from: its probes are then uprobes on that file, which
+ * the kernel places when the process maps it.
+ */
+static int match_unmapped(struct pid_walk *w, pid_t pid)
+{
+	struct lib_dirs ld = { .n = 0 };
+
+	if (!*w->pd[1] || strpbrk(w->pd[1], "*?[\\") || usym_each_module(pid, is_mapped, (void *)w->pd[1]) != 0)
+		return 0;
+	usym_each_module(pid, note_dir, &ld);
+	for (int i = 0; i < ld.n; i++) {
+		DIR *d = opendir(ld.dirs[i]);
+		struct dirent *de;
+		int err = 0, found = 0;
+
+		while (d && !found && (de = readdir(d)) != NULL) {
+			char path[PATH_MAX * 2];
+
+			if (!strstr(de->d_name, ".so") || !usym_module_match(w->pd[1], de->d_name))
+				continue;
+			snprintf(path, sizeof(path), "%s/%s", ld.dirs[i], de->d_name);
+			if (access(path, R_OK) != 0)
+				continue;
+			found = 1;
+			unmapped_add(path);
+			err = match_module(w, unmapped_path(path), NULL);
+		}
+		if (d)
+			closedir(d);
+		if (found)
+			return err;
+	}
+	return 0;
+}
+
 static int pid_match(const struct provider *prv, struct host *h, const char *const pd[4],
 		     probe_visit_fn *visit)
 {
@@ -199,6 +288,8 @@ static int pid_match(const struct provider *prv, struct host *h, const char *con
 	pid_t pid = (pid_t)atoi(pd[0] + strlen(prv->name));
 	int err = usym_each_module(pid, match_module, &w);
 
+	if (err == 0)
+		err = match_unmapped(&w, pid);
 	return err == -ENOENT ? -ESRCH : err;
 }
 
@@ -230,7 +321,7 @@ static int pid_plan(struct host *h, struct probe **probes, uint32_t n)
 		ap = host_new_point(h, &prov_pid, name, group, k);
 		ap->prog_type = PROG_KPROBE;
 		ap->ctx = CTX_FIELDS;
-		ap->id_mode = k == 1 ? PROBE_ID_FIXED : PROBE_ID_COOKIE;
+		ap->id_mode = PROBE_ID_COOKIE; /* also for one: its library may not be mapped yet */
 		ap->nargs = group[0]->nargs;
 		memcpy(ap->args, group[0]->args, sizeof(ap->args));
 		ap->rt = ARENA_NEW(h->arena, struct attach_perf);
@@ -250,6 +341,9 @@ static const char *module_path(pid_t pid, const char *mod)
 	last_pid = 0;
 	path[0] = '\0';
 	usym_each_module(pid, find_path, &want);
+	for (int i = 0; !path[0] && i < nunmapped; i++)
+		if (strcmp(strrchr(unmapped[i], '/') + 1, mod) == 0)
+			snprintf(path, sizeof(path), "%s", unmapped[i]);
 	if (!path[0])
 		return NULL;
 	last_pid = pid;

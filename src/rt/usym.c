@@ -68,7 +68,12 @@ static int by_addr(const void *a, const void *b)
 
 	if (x->addr != y->addr)
 		return x->addr < y->addr ? -1 : 1;
-	return x->rank - y->rank;
+	if (x->rank != y->rank)
+		return x->rank - y->rank;
+	/* equal aliases: the shortest last, where lookups pick it (cbrt, not cbrtf32x) */
+	if (strlen(x->name) != strlen(y->name))
+		return strlen(x->name) > strlen(y->name) ? -1 : 1;
+	return strcmp(y->name, x->name);
 }
 
 /* Reads the function symbols of one symbol table section. */

@@ -3,15 +3,17 @@
  * for the functions of a running process.
  *
  * Modules are the executable objects mapped in the process
- * (/proc/PID/maps; named by basename, "a.out" also names the program
- * itself), functions their ELF function symbols (usym.c); besides entry
- * and return, a hex offset names one instruction inside a function
- * (pid123:a.out:main:1a), offered when a description asks for it. Each probe is a
- * uprobe through the uprobe PMU (perf_event_open on the file and offset,
- * for that process only): it goes away with its fd, so nothing is left if
- * dtrace is killed. args[] are the x86-64 argument registers in struct
- * pt_regs at entry; at return arg0 is the pc returned to and arg1 the
- * return value, as DTrace has them.
+ * (/proc/PID/maps; named by basename, with or without version or .so;
+ * "a.out" also names the program itself), or a library named outright
+ * that it will dlopen(); functions are their ELF function symbols
+ * (usym.c). Besides entry and return, a hex offset names one instruction
+ * inside a function (pid123:a.out:main:1a), accepted only where an
+ * instruction starts (insn.c). The probes of one kind share one program
+ * that reads its probe id from the BPF attach cookie, attached with one
+ * uprobe_multi link per module for that process only: links are fds, so
+ * nothing is left if dtrace is killed. args[] are the x86-64 argument
+ * registers in struct pt_regs at entry; at return arg0 is the pc
+ * returned to and arg1 the return value, as DTrace has them.
  */
 #include "provider.h"
 

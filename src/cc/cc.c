@@ -4,8 +4,10 @@
  */
 #include "cc.h"
 
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -140,6 +142,38 @@ static void count_unit_matches(struct cc *cc, struct probe **found, uint32_t nfo
 	}
 }
 
+/* True if some compile unit names vtimestamp (a comment or a member that does costs nothing). */
+static bool names_vtimestamp(const struct cc *cc)
+{
+	for (uint32_t u = 0; u < cc->nsrcs; u++)
+		for (const char *p = cc->srcs[u].text; (p = strstr(p, "vtimestamp")); p++) {
+			bool start = p == cc->srcs[u].text || !(isalnum((unsigned char)p[-1]) || p[-1] == '_');
+
+			if (start && !(isalnum((unsigned char)p[10]) || p[10] == '_'))
+				return true;
+		}
+	return false;
+}
+
+/*
+ * vtimestamp is exact through sched:::on-cpu, enabled here for it alone
+ * (cg_task.c): it notes when each CPU's thread came on and its run time so
+ * far. Without a sched provider (a test host) vtimestamp is the kernel's
+ * run time, updated at switches and ticks only.
+ */
+static void match_vtime(struct cc *cc)
+{
+	static struct node pd = { .kind = NODE_PDESC, .str = "sched:::on-cpu",
+				  .pdesc = { "sched", "", "", "on-cpu" } };
+	struct probe **found = NULL;
+	uint32_t nfound = 0;
+
+	if (!names_vtimestamp(cc) || cc->host->match_probes(cc, cc->host->ctx, &pd, &found, &nfound) != 1)
+		return;
+	cc->vtime_probe = found[0];
+	add_probe(cc, found[0]);
+}
+
 static void match_all(struct cc *cc)
 {
 	struct probe **seen[ARRAY_LEN(cc->srcs)] = {0};
@@ -167,6 +201,7 @@ static void match_all(struct cc *cc)
 	}
 	for (uint32_t u = 0; u < ARRAY_LEN(seen); u++)
 		free(seen[u]);
+	match_vtime(cc);
 	if (cc->host->plan_attach) {
 		int err = cc->host->plan_attach(cc, cc->host->ctx, cc->probes, cc->nprobes);
 

@@ -101,6 +101,7 @@ struct cc {
 	uint32_t npragmas, pragma_cap;
 	struct probe **probes;       /* enabled probes, in match order, unique */
 	uint32_t nprobes;
+	struct probe *vtime_probe;   /* sched:::on-cpu enabled for vtimestamp (cg_task.c), or NULL */
 	struct check_state *ck;      /* check.c's state */
 	struct cg_state *cgs;        /* cg.c's state */
 };

@@ -349,7 +349,6 @@ static void cg_errno(struct cg_state *cg)
 static void cg_builtin(struct cg_state *cg, struct node *n, enum builtin_id bi)
 {
 	static const char *const ppid_path[] = { "real_parent", "tgid" };
-	static const char *const vts_path[] = { "se", "sum_exec_runtime" };
 	uint32_t off;
 
 	switch (bi) {
@@ -391,7 +390,7 @@ static void cg_builtin(struct cg_state *cg, struct node *n, enum builtin_id bi)
 		asm_call(&cg->a, BPF_FUNC_ktime_get_ns);
 		break;
 	case BI_VTIMESTAMP:
-		cg_task_path(cg, vts_path, 2);
+		cg_task_vtime(cg);
 		break;
 	case BI_WALLTIMESTAMP:
 		asm_call(&cg->a, BPF_FUNC_ktime_get_ns);
@@ -1864,6 +1863,8 @@ static void cg_one_program(struct cg_state *cg, struct attach_point *ap, struct 
 	E(I_MOV64_IMM(R0, 0));
 	E(I_EXIT());
 	asm_place(&cg->a, start);
+	if (cg->cc->vtime_probe && cg->cc->vtime_probe->ap == ap)
+		cg_task_vtime_switch(cg);
 	for (struct check_clause *c = cg->ck->clauses; c; c = c->next)
 		if (c->node->kind == NODE_CLAUSE)
 			cg_clause(cg, c);

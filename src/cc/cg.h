@@ -60,6 +60,8 @@ struct cg_state {
 	uint32_t max_probe_id;
 	uint32_t m_stash;          /* stacks of threads off CPU (cg_task.c), if stash_made */
 	bool stash_made, stash_used;
+	uint32_t m_vtime;          /* per CPU: the thread on it, since when (cg_task.c), if vtime_made */
+	bool vtime_made;
 	/* records */
 	struct rec_desc *recs;
 	uint32_t nrecs, rcap;
@@ -107,6 +109,9 @@ bool cg_task_ustack_raw(struct cg_state *cg, uint32_t off);
 void cg_task_psargs(struct cg_state *cg, struct node *task);
 /* After the clauses of a switch point: stashes the stacks of the thread leaving. */
 void cg_task_stash(struct cg_state *cg);
+/* vtimestamp: R0 = the probe's thread's on-CPU ns; sched:::on-cpu notes who came on and when. */
+void cg_task_vtime(struct cg_state *cg);
+void cg_task_vtime_switch(struct cg_state *cg);
 /* fds[fd].member (cg_fds.c). */
 void cg_fds_member(struct cg_state *cg, struct node *n);
 /* R0 = cwd: the probe's thread's working directory (cg_fds.c). */

@@ -349,3 +349,124 @@ void cg_task_psargs(struct cg_state *cg, struct node *task)
 	cg->ntmp -= 2;
 	cg_scratch_ptr(cg, R0, buf);
 }
+
+/*
+ * vtimestamp. The kernel adds a thread's run time to se.sum_exec_runtime
+ * only at context switches and scheduler ticks: read alone, it lags by up
+ * to a tick. To be exact, the program of sched:::on-cpu (enabled for
+ * vtimestamp by cc.c) notes per CPU the thread coming on, its
+ * sum_exec_runtime, exact then (it has not run since the kernel last added
+ * to it), and the time; vtimestamp of that thread is that sum plus the time
+ * since. One note per CPU: no per-thread map to bound, nothing to remove
+ * when threads exit. A thread on its CPU since before dtrace started gets
+ * its note at its first vtimestamp, from its sum then (stale by up to a
+ * tick, once). At sched_switch itself the kernel has just added the run
+ * times of both threads, and the note may already be the next thread's:
+ * those probes read the sum.
+ */
+enum { VT_TID = 0, VT_BASE = 8, VT_SINCE = 16, VT_SIZE = 24 };
+
+static bool at_switch(const struct attach_point *ap)
+{
+	static const char *const names[] = { "on-cpu", "off-cpu", "sleep", "dequeue", "preempt" };
+
+	if (!ap || !ap->nprobes || strcmp(ap->probes[0]->prov, "sched"))
+		return false;
+	for (size_t i = 0; i < ARRAY_LEN(names); i++)
+		if (!strcmp(ap->probes[0]->name, names[i]))
+			return true;
+	return false;
+}
+
+/* R0 = this CPU's note; to `none` if there is none (never: an array). */
+static void vtime_lookup(struct cg_state *cg, uint32_t none)
+{
+	int16_t key;
+
+	if (!cg->vtime_made) {
+		cg->m_vtime = cg_map(cg, "dt_vtime", MAPR_ASSOC, BPF_MAP_TYPE_PERCPU_ARRAY, 4, VT_SIZE, 1);
+		cg->vtime_made = true;
+	}
+	E(I_MOV64_IMM(R0, 0));
+	key = cg_push(cg, R0);
+	asm_ld_map(&cg->a, R1, cg->m_vtime);
+	E(I_MOV64_REG(R2, FP));
+	E(I_ALU64_IMM(BPF_ADD, R2, key));
+	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
+	cg->ntmp--;
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, none);
+}
+
+/* The note (at stack slot note) starts now, from the run time of the task in R0. */
+static void vtime_start(struct cg_state *cg, int16_t note)
+{
+	E(I_MOV64_REG(R3, R0));
+	E(I_ALU64_IMM(BPF_ADD, R3, (int32_t)task_off(cg, "se.sum_exec_runtime")));
+	E(I_LDX(BPF_DW, R1, FP, note));
+	E(I_ALU64_IMM(BPF_ADD, R1, VT_BASE));
+	E(I_MOV64_IMM(R2, 8));
+	asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
+	asm_call(&cg->a, BPF_FUNC_ktime_get_ns);
+	E(I_LDX(BPF_DW, R1, FP, note));
+	E(I_STX(BPF_DW, R1, R0, VT_SINCE));
+}
+
+void cg_task_vtime_switch(struct cg_state *cg)
+{
+	uint32_t none = asm_label(&cg->a);
+	int16_t note;
+
+	cg->a.cur = (struct srcpos){0};
+	vtime_lookup(cg, none);
+	note = cg_push(cg, R0);
+	E(I_ST(BPF_DW, R0, VT_TID, 0));
+	cg_task(cg); /* the thread coming on */
+	E(I_MOV64_REG(R3, R0));
+	E(I_ALU64_IMM(BPF_ADD, R3, (int32_t)task_off(cg, "pid")));
+	E(I_LDX(BPF_DW, R1, FP, note));
+	E(I_MOV64_IMM(R2, 4));
+	asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
+	cg_task(cg);
+	vtime_start(cg, note);
+	cg->ntmp--;
+	asm_place(&cg->a, none);
+}
+
+void cg_task_vtime(struct cg_state *cg)
+{
+	uint32_t none = asm_label(&cg->a), start = asm_label(&cg->a), done = asm_label(&cg->a);
+	int16_t note;
+
+	if (!cg->cc->vtime_probe || !cg_task_is_current(cg) || at_switch(cg->ap)) {
+		cg_task(cg);
+		E(I_ALU64_IMM(BPF_ADD, R0, (int32_t)task_off(cg, "se.sum_exec_runtime")));
+		cg_read_scalar(cg, 8, false, NULL);
+		return;
+	}
+	vtime_lookup(cg, none);
+	note = cg_push(cg, R0);
+	asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
+	E(I_ALU32_REG(BPF_MOV, R0, R0));
+	E(I_LDX(BPF_DW, R1, FP, note));
+	E(I_LDX(BPF_DW, R2, R1, VT_TID));
+	asm_jmp_reg(&cg->a, BPF_JNE, R0, R2, start);
+	asm_call(&cg->a, BPF_FUNC_ktime_get_ns);
+	E(I_LDX(BPF_DW, R1, FP, note));
+	E(I_LDX(BPF_DW, R2, R1, VT_SINCE));
+	E(I_ALU64_REG(BPF_SUB, R0, R2));
+	E(I_LDX(BPF_DW, R2, R1, VT_BASE));
+	E(I_ALU64_REG(BPF_ADD, R0, R2));
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, start); /* not noted on this CPU yet */
+	E(I_LDX(BPF_DW, R1, FP, note));
+	E(I_STX(BPF_DW, R1, R0, VT_TID));
+	asm_call(&cg->a, BPF_FUNC_get_current_task);
+	vtime_start(cg, note);
+	E(I_LDX(BPF_DW, R1, FP, note));
+	E(I_LDX(BPF_DW, R0, R1, VT_BASE));
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, none);
+	E(I_MOV64_IMM(R0, 0));
+	asm_place(&cg->a, done);
+	cg->ntmp--;
+}

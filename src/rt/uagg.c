@@ -141,6 +141,7 @@ static uint8_t *pending_val(struct pending *p, const struct agg_desc *ad, const 
 		p->used[i] = true;
 		p->n++;
 		memcpy(p->keys + i * ad->key_size, key, ad->key_size);
+		memset(p->vals + i * ad->val_size, 0, ad->val_size); /* flushed before: start again */
 	}
 	return p->vals + i * ad->val_size;
 }

@@ -36,7 +36,7 @@ static void test_options(void)
 	struct rt_options o;
 
 	options_init(&o);
-	CHECK_EQ(o.bufsize, 4 << 20);
+	CHECK_EQ(o.bufsize, 1 << 20);
 	CHECK_EQ(o.strsize, 256);
 	CHECK_EQ(o.switchrate, 1000000000);
 	CHECK(!o.quiet);

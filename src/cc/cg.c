@@ -1721,7 +1721,8 @@ static void ctx_load(struct cg_state *cg, uint32_t off, uint32_t size, bool is_s
 
 /*
  * R0 = a USDT memory operand (-4(%rbp)): size bytes of user memory at a
- * register plus a displacement; 0 if it cannot be read.
+ * register plus a displacement; 0 if it cannot be read. PROBE_ARG_KMEM:
+ * the same from kernel memory (a system call's pt_regs).
  */
 static void prologue_umem_arg(struct cg_state *cg, const struct probe_arg *pa)
 {
@@ -1735,7 +1736,8 @@ static void prologue_umem_arg(struct cg_state *cg, const struct probe_arg *pa)
 	E(I_MOV64_REG(R1, FP));
 	E(I_ALU64_IMM(BPF_ADD, R1, READBUF_OFF));
 	E(I_MOV64_IMM(R2, pa->size));
-	asm_call(&cg->a, BPF_FUNC_probe_read_user);
+	asm_call(&cg->a, pa->from == PROBE_ARG_KMEM ? BPF_FUNC_probe_read_kernel :
+						      BPF_FUNC_probe_read_user);
 	E(I_LDX(sz[pa->size], R0, FP, READBUF_OFF));
 	if (pa->is_signed && pa->size < 8) {
 		E(I_ALU64_IMM(BPF_LSH, R0, (int32_t)(64 - 8 * pa->size)));
@@ -1786,12 +1788,68 @@ static void cg_probe_id(struct cg_state *cg, uint32_t out)
 	asm_jmp_imm(&cg->a, BPF_JEQ, R1, 0, out);
 }
 
-static void cg_prologue(struct cg_state *cg, uint32_t out)
+/*
+ * Returns from the program unless the attach point's conditions hold. A
+ * tracepoint's (CTX_FIELDS) are tested first of all, straight from ctx, so
+ * that firings of a shared tracepoint that are not the probe's (every
+ * other system call's raw_syscalls/sys_enter) cost a few instructions;
+ * others' from the args stored in scratch.
+ */
+static void cg_conds(struct cg_state *cg, uint32_t out)
 {
 	struct attach_point *ap = cg->ap;
 
+	for (uint32_t i = 0; i < ARRAY_LEN(ap->conds); i++) {
+		const struct probe_cond *pc = &ap->conds[i];
+		const struct probe_arg *pa = &ap->args[pc->arg ? pc->arg - 1 : 0];
+
+		if (!pc->arg)
+			continue;
+		if (ap->ctx != CTX_FIELDS)
+			E(I_LDX(BPF_DW, R0, R7, (int16_t)(SCR_ARGS + 8 * (pc->arg - 1))));
+		else if (pa->from == PROBE_ARG_KMEM || pa->from == PROBE_ARG_UMEM)
+			prologue_umem_arg(cg, pa);
+		else if (pa->from == PROBE_ARG_CTX && pa->size)
+			ctx_load(cg, pa->off, pa->size, pa->is_signed);
+		else
+			E(I_LDX(BPF_DW, R0, R7, (int16_t)(SCR_ARGS + 8 * (pc->arg - 1))));
+		if (pc->mask != ~0ull) {
+			mov_imm(cg, R1, pc->mask);
+			E(I_ALU64_REG(BPF_AND, R0, R1));
+		}
+		if (pc->eq) {
+			mov_imm(cg, R1, pc->val);
+			asm_jmp_reg(&cg->a, BPF_JNE, R0, R1, out);
+		} else {
+			asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, out);
+		}
+	}
+}
+
+/* True if cg_conds can test every condition before scratch is looked up. */
+static bool conds_first(const struct attach_point *ap)
+{
+	if (ap->ctx != CTX_FIELDS)
+		return false;
+	for (uint32_t i = 0; i < ARRAY_LEN(ap->conds); i++) {
+		const struct probe_arg *pa = &ap->args[ap->conds[i].arg ? ap->conds[i].arg - 1 : 0];
+
+		if (ap->conds[i].arg && !(pa->from == PROBE_ARG_KMEM || pa->from == PROBE_ARG_UMEM ||
+					  (pa->from == PROBE_ARG_CTX && pa->size)))
+			return false;
+	}
+	return true;
+}
+
+static void cg_prologue(struct cg_state *cg, uint32_t out)
+{
+	struct attach_point *ap = cg->ap;
+	bool early = conds_first(ap);
+
 	cg->a.cur = (struct srcpos){0};
 	E(I_MOV64_REG(R6, R1));
+	if (early)
+		cg_conds(cg, out);
 	/*
 	 * Perf-event programs may run in NMI inside another program on this CPU
 	 * (never inside one of their own kind: bpf_prog_active): their own scratch.
@@ -1820,7 +1878,7 @@ static void cg_prologue(struct cg_state *cg, uint32_t out)
 			mov_imm(cg, R0, ap->args[i].val);
 			E(I_STX(BPF_DW, R7, R0, dst));
 		} else if (ap->ctx == CTX_FIELDS && i < ap->nargs && ap->args[i].size &&
-			   ap->args[i].from == PROBE_ARG_UMEM) {
+			   (ap->args[i].from == PROBE_ARG_UMEM || ap->args[i].from == PROBE_ARG_KMEM)) {
 			prologue_umem_arg(cg, &ap->args[i]);
 			E(I_STX(BPF_DW, R7, R0, dst));
 		} else if (ap->ctx == CTX_FIELDS && i < ap->nargs && ap->args[i].size) {
@@ -1830,21 +1888,8 @@ static void cg_prologue(struct cg_state *cg, uint32_t out)
 			E(I_ST(BPF_DW, R7, dst, 0));
 		}
 	}
-	for (uint32_t i = 0; i < ARRAY_LEN(ap->conds); i++) { /* a probe of part of a tracepoint's firings */
-		const struct probe_cond *pc = &ap->conds[i];
-
-		if (!pc->arg)
-			continue;
-		E(I_LDX(BPF_DW, R0, R7, (int16_t)(SCR_ARGS + 8 * (pc->arg - 1))));
-		mov_imm(cg, R1, pc->mask);
-		E(I_ALU64_REG(BPF_AND, R0, R1));
-		if (pc->eq) {
-			mov_imm(cg, R1, pc->val);
-			asm_jmp_reg(&cg->a, BPF_JNE, R0, R1, out);
-		} else {
-			asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, out);
-		}
-	}
+	if (!early)
+		cg_conds(cg, out); /* a probe of part of a tracepoint's firings */
 }
 
 static void cg_one_program(struct cg_state *cg, struct attach_point *ap, struct prog *p, uint32_t idx,

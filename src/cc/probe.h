@@ -37,6 +37,7 @@ enum probe_arg_from {
 	PROBE_ARG_UMEM,    /* size bytes of user memory at (8 bytes at off in ctx) + val (USDT -4(%rbp)) */
 	PROBE_ARG_CONST,   /* val (USDT $42) */
 	PROBE_ARG_CTXADDR, /* the context's address (a raw tracepoint's arguments, for a translator) */
+	PROBE_ARG_KMEM,    /* size bytes of kernel memory at (8 bytes at off in ctx) + val (pt_regs->di) */
 };
 
 enum prog_type {

@@ -5,14 +5,22 @@
  * Probes come from the build-time table (build/gen/syscalls.h, from
  * <asm/unistd_64.h>), so listing and compiling need neither tracefs nor
  * root. Ids: entry of number nr = 4 + 2*nr, return = 5 + 2*nr.
- * A few probes of a kind attach to their own syscalls/sys_enter_NAME (or
- * sys_exit_NAME) tracepoints; more than SYSCALL_MAX_SINGLE of a kind share
- * one raw_syscalls/sys_enter (sys_exit) attachment whose prologue computes
- * the probe id from the syscall number. Both tracepoint families put the
- * syscall number at offset 8 and the arguments (or return value) at 16.
+ * A few probes of a kind each attach a program to the raw tracepoint
+ * sys_enter (sys_exit) that starts by testing the system call's number
+ * and returns at once on any other: a perf tracepoint (syscalls/
+ * sys_enter_NAME) costs about 200 ns a firing before the program runs,
+ * a raw tracepoint a few ns for every system call (see README's
+ * benchmarks). Its ctx is u64 args[2]: the struct pt_regs * of the call,
+ * then at entry the number, at return the return value; arguments and,
+ * at return, the number (orig_ax) are read from pt_regs. More than
+ * SYSCALL_MAX_SINGLE probes of a kind share one raw_syscalls/sys_enter
+ * (sys_exit) perf tracepoint whose prologue computes the probe id from the
+ * syscall number, at offset 8 of its record, the arguments (or return
+ * value) at 16.
  */
 #include "provider.h"
 
+#include <bpf/bpf.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,9 +45,14 @@ static const struct syscall_entry syscall_table[] = {
 #undef SYSCALL
 };
 
+/* x86_64 struct pt_regs: offsets of the argument registers and orig_ax */
+static const uint16_t regs_arg_off[6] = { 112, 104, 96, 56, 72, 64 };
+#define REGS_ORIG_AX 120
+
 /* What one attach point attaches to (ap->rt). */
 struct syscall_point {
-	const char *cat, *event;
+	const char *cat, *event;   /* cat NULL: the raw tracepoint event */
+	const char *tp;            /* the syscalls/ tracepoint (for messages) */
 	struct attach_perf pf;
 };
 
@@ -103,6 +116,33 @@ static uint32_t tracepoint_nargs(const char *event)
 	return n < 6 ? n : 6;
 }
 
+/*
+ * The args of a raw sys_enter/sys_exit program for system call nr: from
+ * pt_regs (entry) or ctx (return value), and a hidden last one, the
+ * number, that the condition tests before anything else.
+ */
+static void raw_args(struct attach_point *ap, bool entry, uint32_t nr)
+{
+	uint32_t hidden;
+
+	if (entry) {
+		ap->nargs = 6;
+		for (uint32_t i = 0; i < 6; i++)
+			ap->args[i] = (struct probe_arg){ .from = PROBE_ARG_KMEM, .off = 0,
+							  .val = regs_arg_off[i], .size = 8 };
+		ap->args[6] = (struct probe_arg){ .off = 8, .size = 8 };
+	} else {
+		ap->nargs = 2;
+		ap->args[0] = (struct probe_arg){ .off = 8, .size = 8, .is_signed = true };
+		ap->args[1] = ap->args[0];
+		ap->args[6] = (struct probe_arg){ .from = PROBE_ARG_KMEM, .off = 0,
+						  .val = REGS_ORIG_AX, .size = 8 };
+	}
+	hidden = 6;
+	ap->conds[0] = (struct probe_cond){ .arg = (uint8_t)(hidden + 1), .eq = true,
+					    .mask = ~0ull, .val = nr };
+}
+
 static void plan_kind(struct host *h, struct probe **probes, uint32_t n, bool entry)
 {
 	const char *kind = entry ? "entry" : "return";
@@ -133,16 +173,14 @@ static void plan_kind(struct host *h, struct probe **probes, uint32_t n, bool en
 		ap = host_new_point(h, &prov_syscall, name, &probes[i], 1);
 		ap->id_mode = PROBE_ID_FIXED;
 		sp = ARENA_NEW(h->arena, struct syscall_point);
-		sp->cat = "syscalls";
-		sp->event = arena_printf(h->arena, "sys_%s_%s", entry ? "enter" : "exit",
-					 probes[i]->func);
+		sp->event = entry ? "sys_enter" : "sys_exit";
+		sp->tp = arena_printf(h->arena, "sys_%s_%s", sp->event + 4, probes[i]->func);
 		ap->rt = sp;
-		ap->prog_type = PROG_TRACEPOINT;
+		ap->prog_type = PROG_RAW_TP;
 		ap->ctx = CTX_FIELDS;
-		ap->nargs = probes[i]->nargs;
-		memcpy(ap->args, probes[i]->args, sizeof(ap->args));
+		raw_args(ap, entry, (uint32_t)probes[i]->data);
 		if (entry)
-			ap->nargs = tracepoint_nargs(sp->event);
+			ap->nargs = tracepoint_nargs(sp->tp);
 	}
 }
 
@@ -163,11 +201,30 @@ static int syscall_plan(struct host *h, struct probe **probes, uint32_t n)
 	return 0;
 }
 
+static int attach_raw(struct attach_point *ap, struct syscall_point *sp, int prog_fd)
+{
+	int fd = bpf_raw_tracepoint_open(sp->event, prog_fd);
+
+	if (fd < 0) {
+		int err = -errno;
+
+		fprintf(stderr, "dtrace: probe %s: attach failed: %s\n", ap->name, strerror(-err));
+		return err;
+	}
+	sp->pf.fds = xmalloc(sizeof(*sp->pf.fds));
+	sp->pf.fds[0] = fd;
+	sp->pf.nfds = 1;
+	return 0;
+}
+
 static int syscall_attach(struct session *s, struct attach_point *ap, int prog_fd)
 {
 	struct syscall_point *sp = ap->rt;
-	int err = attach_tracepoint(s, sp->cat, sp->event, prog_fd, ap->name, &sp->pf);
+	int err;
 
+	if (!sp->cat)
+		return attach_raw(ap, sp, prog_fd);
+	err = attach_tracepoint(s, sp->cat, sp->event, prog_fd, ap->name, &sp->pf);
 	if (err == -ENOENT && ap->id_mode == PROBE_ID_FIXED) {
 		/* the table knows this system call but this kernel has no tracepoint for it */
 		if (s->opt.verbose)

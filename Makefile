@@ -1,12 +1,12 @@
 # dtrace for Linux - one plain Makefile (STYLE.md §8).
 #
 #   make              build/dtrace
-#   make test         unit + tests/cc, and tests/e2e when run as root
+#   make test         check-layering, check-tags, unit + tests/cc, and tests/e2e when run as root
 #   make test-vm      the fbt tests in Debian's kernel under qemu (part of make test)
 #   make test-noroot  unit + tests/cc only
 #   make demo         trace something real: top system calls by process for 5 s
 #   make bench        startup, per-event overhead and RSS against bpftrace
-#   make check        test + check-layering + check-tags
+#   make check        the same as make test
 #
 # Sources are listed by directory in pipeline order; base/ and cc/ form
 # libcc.a, which links without libbpf (the layering rule made mechanical).
@@ -106,7 +106,7 @@ test-e2e: $(O)/dtrace helpers
 test-noroot: $(O)/dtrace $(UNIT_BINS)
 	$(Q)tests/runtest --unit --cc $(O)
 
-test: deps $(O)/dtrace $(UNIT_BINS) helpers
+test: check-layering check-tags deps $(O)/dtrace $(UNIT_BINS) helpers
 	$(Q)tests/runtest --unit --cc --e2e $(O)
 	$(Q)tests/vm/run.sh $(O)
 
@@ -124,7 +124,7 @@ demo: deps $(O)/dtrace
 bench: deps $(O)/dtrace helpers
 	bench/run $(O)
 
-check: test check-layering check-tags
+check: test
 
 # cc/ must not include libbpf or runtime headers, nor make system calls into the kernel.
 check-layering:

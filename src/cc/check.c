@@ -1141,6 +1141,11 @@ static struct type *check_args(struct cc *cc, struct node *n)
 		if (idx < 0 || (uint64_t)idx >= p->nargs)
 			cc_error(cc, n->pos, D_ARGS_IDX, "index %lld is out of range for %s:%s:%s:%s args[ ]",
 				 (long long)idx, p->prov, p->mod, p->func, p->name);
+		/* a place held for DTrace's argument, with nothing behind it (tcp's pktinfo_t) */
+		if (p->ap && p->ap->ctx == CTX_FIELDS && !p->args[idx].type && !p->args[idx].size &&
+		    !p->args[idx].off && p->args[idx].from == PROBE_ARG_CTX)
+			cc_error(cc, n->pos, D_ARGS_TYPE, "args[%lld] is not available for %s:%s:%s:%s",
+				 (long long)idx, p->prov, p->mod, p->func, p->name);
 		tn = p->args[idx].type ? p->args[idx].type : "uint64_t";
 		pt = type_lookup(cc, &ck->tt, tn);
 		if (!pt)

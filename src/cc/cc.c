@@ -161,23 +161,27 @@ static bool names_vtimestamp(const struct cc *cc)
  * far. Without a sched provider (a test host) vtimestamp is the kernel's
  * run time, updated at switches and ticks only.
  */
-static void match_vtime(struct cc *cc)
+static bool match_vtime(struct cc *cc)
 {
 	static struct node pd = { .kind = NODE_PDESC, .str = "sched:::on-cpu",
 				  .pdesc = { "sched", "", "", "on-cpu" } };
 	struct probe **found = NULL;
 	uint32_t nfound = 0;
 
+	uint32_t n = cc->nprobes;
+
 	if (!names_vtimestamp(cc) || cc->host->match_probes(cc, cc->host->ctx, &pd, &found, &nfound) != 1)
-		return;
+		return false;
 	cc->vtime_probe = found[0];
 	add_probe(cc, found[0]);
+	return cc->nprobes > n;
 }
 
 static void match_all(struct cc *cc)
 {
 	struct probe **seen[ARRAY_LEN(cc->srcs)] = {0};
 	uint32_t nseen[ARRAY_LEN(cc->srcs)] = {0};
+	bool vtime_only;
 
 	for (struct node *item = cc->prog->list; item; item = item->next) {
 		if (item->kind != NODE_CLAUSE)
@@ -201,7 +205,7 @@ static void match_all(struct cc *cc)
 	}
 	for (uint32_t u = 0; u < ARRAY_LEN(seen); u++)
 		free(seen[u]);
-	match_vtime(cc);
+	vtime_only = match_vtime(cc);
 	if (cc->host->plan_attach) {
 		int err = cc->host->plan_attach(cc, cc->host->ctx, cc->probes, cc->nprobes);
 
@@ -209,6 +213,8 @@ static void match_all(struct cc *cc)
 			cc_error(cc, (struct srcpos){0}, D_PDESC_INVAL, "cannot plan probe attachment: %s",
 				 strerror(-err));
 	}
+	if (vtime_only)
+		cc->nprobes--; /* planned, but none of the program's: -l does not list it */
 }
 
 int cc_match(struct cc *cc)

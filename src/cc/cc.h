@@ -101,7 +101,8 @@ struct cc {
 	uint32_t npragmas, pragma_cap;
 	struct probe **probes;       /* enabled probes, in match order, unique */
 	uint32_t nprobes;
-	struct probe *vtime_probe;   /* sched:::on-cpu enabled for vtimestamp (cg_task.c), or NULL */
+	struct probe *vtime_probe;   /* sched:::on-cpu planned for vtimestamp (cg_task.c), or NULL;
+				      * in probes[] only if the program enables it too */
 	struct check_state *ck;      /* check.c's state */
 	struct cg_state *cgs;        /* cg.c's state */
 };

@@ -2031,8 +2031,9 @@ struct prog_desc *cg_program(struct cc *cc, struct arena *out)
 	cg->this_off = SCR_THIS;
 	cg->tmp_off = cg->this_off + cg->ck->nthis_size;
 	cg->scratch_size = cg->tmp_off;
-	for (uint32_t i = 0; i < cc->nprobes; i++) {
-		struct attach_point *ap = cc->probes[i]->ap;
+	for (uint32_t i = 0; i <= cc->nprobes; i++) { /* then vtimestamp's sched:::on-cpu */
+		struct probe *prb = i < cc->nprobes ? cc->probes[i] : cc->vtime_probe;
+		struct attach_point *ap = prb ? prb->ap : NULL;
 		bool seen = false;
 
 		for (uint32_t j = 0; j < naps && !seen; j++)

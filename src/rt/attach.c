@@ -20,6 +20,8 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include <bpf/bpf.h>
+
 #include "../base/util.h"
 #include "glob.h"
 #include "provider.h"
@@ -168,6 +170,28 @@ void attach_perf_close(struct attach_perf *pf)
 	free(pf->fds);
 	pf->fds = NULL;
 	pf->nfds = 0;
+}
+
+int attach_raw_tp(const char *event, int prog_fd, const char *what, struct attach_perf *pf)
+{
+	int fd = bpf_raw_tracepoint_open(event, prog_fd);
+
+	if (fd < 0) {
+		int err = -errno;
+
+		fprintf(stderr, "dtrace: probe %s: attach failed: %s\n", what, strerror(-err));
+		return err;
+	}
+	pf->fds = xmalloc(sizeof(*pf->fds));
+	pf->fds[0] = fd;
+	pf->nfds = 1;
+	return 0;
+}
+
+void attach_detach_perf(struct session *s, struct attach_point *ap)
+{
+	(void)s;
+	attach_perf_close(ap->rt);
 }
 
 int attach_perf_open(struct session *s, struct perf_event_attr *attr, bool one_cpu, int prog_fd,

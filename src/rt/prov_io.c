@@ -81,26 +81,8 @@ static int io_plan(struct host *h, struct probe **probes, uint32_t n)
 
 static int io_attach(struct session *s, struct attach_point *ap, int prog_fd)
 {
-	struct attach_perf *pf = ap->rt;
-	int fd = bpf_raw_tracepoint_open(io_rows[ap->probes[0]->data].event, prog_fd);
-
 	(void)s;
-	if (fd < 0) {
-		int err = -errno;
-
-		fprintf(stderr, "dtrace: probe %s: attach failed: %s\n", ap->name, strerror(-err));
-		return err;
-	}
-	pf->fds = xmalloc(sizeof(*pf->fds));
-	pf->fds[0] = fd;
-	pf->nfds = 1;
-	return 0;
-}
-
-static void io_detach(struct session *s, struct attach_point *ap)
-{
-	(void)s;
-	attach_perf_close(ap->rt);
+	return attach_raw_tp(io_rows[ap->probes[0]->data].event, prog_fd, ap->name, ap->rt);
 }
 
 const struct provider prov_io = {
@@ -108,5 +90,5 @@ const struct provider prov_io = {
 	.list = io_list,
 	.plan = io_plan,
 	.attach = io_attach,
-	.detach = io_detach,
+	.detach = attach_detach_perf,
 };

@@ -501,12 +501,6 @@ static int pid_attach(struct session *s, struct attach_point *ap, int prog_fd)
 	return attach_uprobe(pid, p->mod, (uint64_t)p->data, 0, ret, prog_fd, ap->name, ap->rt);
 }
 
-static void pid_detach(struct session *s, struct attach_point *ap)
-{
-	(void)s;
-	attach_perf_close(ap->rt);
-}
-
 const struct provider prov_pid = {
 	.name = "pid",
 	.per_process = true,
@@ -514,6 +508,6 @@ const struct provider prov_pid = {
 	.match = pid_match,
 	.plan = pid_plan,
 	.attach = pid_attach,
-	.detach = pid_detach,
+	.detach = attach_detach_perf,
 	.load_opts = pid_load_opts,
 };

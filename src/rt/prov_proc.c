@@ -123,27 +123,10 @@ static int proc_attach(struct session *s, struct attach_point *ap, int prog_fd)
 {
 	const struct proc_row *r = &proc_rows[ap->probes[0]->data];
 	struct attach_perf *pf = ap->rt;
-	int fd;
 
 	if (r->cat)
 		return attach_tracepoint(s, r->cat, r->event, prog_fd, ap->name, pf);
-	fd = bpf_raw_tracepoint_open(r->event, prog_fd);
-	if (fd < 0) {
-		int err = -errno;
-
-		fprintf(stderr, "dtrace: probe %s: attach failed: %s\n", ap->name, strerror(-err));
-		return err;
-	}
-	pf->fds = xmalloc(sizeof(*pf->fds));
-	pf->fds[0] = fd;
-	pf->nfds = 1;
-	return 0;
-}
-
-static void proc_detach(struct session *s, struct attach_point *ap)
-{
-	(void)s;
-	attach_perf_close(ap->rt);
+	return attach_raw_tp(r->event, prog_fd, ap->name, pf);
 }
 
 const struct provider prov_proc = {
@@ -151,5 +134,5 @@ const struct provider prov_proc = {
 	.list = proc_list,
 	.plan = proc_plan,
 	.attach = proc_attach,
-	.detach = proc_detach,
+	.detach = attach_detach_perf,
 };

@@ -132,17 +132,11 @@ static int profile_attach(struct session *s, struct attach_point *ap, int prog_f
 				ap->rt);
 }
 
-static void profile_detach(struct session *s, struct attach_point *ap)
-{
-	(void)s;
-	attach_perf_close(ap->rt);
-}
-
 const struct provider prov_profile = {
 	.name = "profile",
 	.list = profile_list,
 	.match = profile_match,
 	.plan = profile_plan,
 	.attach = profile_attach,
-	.detach = profile_detach,
+	.detach = attach_detach_perf,
 };

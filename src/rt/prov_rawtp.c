@@ -205,26 +205,8 @@ static int rawtp_plan(struct host *h, struct probe **probes, uint32_t n)
 
 static int rawtp_attach(struct session *s, struct attach_point *ap, int prog_fd)
 {
-	struct attach_perf *pf = ap->rt;
-	int fd = bpf_raw_tracepoint_open(ap->probes[0]->name, prog_fd);
-
 	(void)s;
-	if (fd < 0) {
-		int err = -errno;
-
-		fprintf(stderr, "dtrace: probe %s: attach failed: %s\n", ap->name, strerror(-err));
-		return err;
-	}
-	pf->fds = xmalloc(sizeof(*pf->fds));
-	pf->fds[0] = fd;
-	pf->nfds = 1;
-	return 0;
-}
-
-static void rawtp_detach(struct session *s, struct attach_point *ap)
-{
-	(void)s;
-	attach_perf_close(ap->rt);
+	return attach_raw_tp(ap->probes[0]->name, prog_fd, ap->name, ap->rt);
 }
 
 const struct provider prov_rawtp = {
@@ -233,5 +215,5 @@ const struct provider prov_rawtp = {
 	.match = rawtp_match,
 	.plan = rawtp_plan,
 	.attach = rawtp_attach,
-	.detach = rawtp_detach,
+	.detach = attach_detach_perf,
 };

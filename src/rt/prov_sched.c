@@ -124,7 +124,6 @@ static int sched_attach(struct session *s, struct attach_point *ap, int prog_fd)
 {
 	const struct sched_row *r = &sched_rows[ap->probes[0]->data];
 	struct attach_perf *pf = ap->rt;
-	int fd;
 
 	if (!r->event) {
 		struct perf_event_attr attr = {
@@ -136,23 +135,7 @@ static int sched_attach(struct session *s, struct attach_point *ap, int prog_fd)
 
 		return attach_perf_open(s, &attr, false, prog_fd, ap->name, pf);
 	}
-	fd = bpf_raw_tracepoint_open(r->event, prog_fd);
-	if (fd < 0) {
-		int err = -errno;
-
-		fprintf(stderr, "dtrace: probe %s: attach failed: %s\n", ap->name, strerror(-err));
-		return err;
-	}
-	pf->fds = xmalloc(sizeof(*pf->fds));
-	pf->fds[0] = fd;
-	pf->nfds = 1;
-	return 0;
-}
-
-static void sched_detach(struct session *s, struct attach_point *ap)
-{
-	(void)s;
-	attach_perf_close(ap->rt);
+	return attach_raw_tp(r->event, prog_fd, ap->name, pf);
 }
 
 const struct provider prov_sched = {
@@ -160,5 +143,5 @@ const struct provider prov_sched = {
 	.list = sched_list,
 	.plan = sched_plan,
 	.attach = sched_attach,
-	.detach = sched_detach,
+	.detach = attach_detach_perf,
 };

@@ -128,17 +128,11 @@ static int sdt_attach(struct session *s, struct attach_point *ap, int prog_fd)
 	return attach_tracepoint(s, p->mod, p->name, prog_fd, ap->name, ap->rt);
 }
 
-static void sdt_detach(struct session *s, struct attach_point *ap)
-{
-	(void)s;
-	attach_perf_close(ap->rt);
-}
-
 const struct provider prov_sdt = {
 	.name = "sdt",
 	.list = sdt_list,
 	.match = sdt_match,
 	.plan = sdt_plan,
 	.attach = sdt_attach,
-	.detach = sdt_detach,
+	.detach = attach_detach_perf,
 };

@@ -203,18 +203,7 @@ static int syscall_plan(struct host *h, struct probe **probes, uint32_t n)
 
 static int attach_raw(struct attach_point *ap, struct syscall_point *sp, int prog_fd)
 {
-	int fd = bpf_raw_tracepoint_open(sp->event, prog_fd);
-
-	if (fd < 0) {
-		int err = -errno;
-
-		fprintf(stderr, "dtrace: probe %s: attach failed: %s\n", ap->name, strerror(-err));
-		return err;
-	}
-	sp->pf.fds = xmalloc(sizeof(*sp->pf.fds));
-	sp->pf.fds[0] = fd;
-	sp->pf.nfds = 1;
-	return 0;
+	return attach_raw_tp(sp->event, prog_fd, ap->name, &sp->pf);
 }
 
 static int syscall_attach(struct session *s, struct attach_point *ap, int prog_fd)

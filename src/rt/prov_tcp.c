@@ -98,26 +98,8 @@ static int tcp_plan(struct host *h, struct probe **probes, uint32_t n)
 
 static int tcp_attach(struct session *s, struct attach_point *ap, int prog_fd)
 {
-	struct attach_perf *pf = ap->rt;
-	int fd = bpf_raw_tracepoint_open("inet_sock_set_state", prog_fd);
-
 	(void)s;
-	if (fd < 0) {
-		int err = -errno;
-
-		fprintf(stderr, "dtrace: probe %s: attach failed: %s\n", ap->name, strerror(-err));
-		return err;
-	}
-	pf->fds = xmalloc(sizeof(*pf->fds));
-	pf->fds[0] = fd;
-	pf->nfds = 1;
-	return 0;
-}
-
-static void tcp_detach(struct session *s, struct attach_point *ap)
-{
-	(void)s;
-	attach_perf_close(ap->rt);
+	return attach_raw_tp("inet_sock_set_state", prog_fd, ap->name, ap->rt);
 }
 
 const struct provider prov_tcp = {
@@ -125,5 +107,5 @@ const struct provider prov_tcp = {
 	.list = tcp_list,
 	.plan = tcp_plan,
 	.attach = tcp_attach,
-	.detach = tcp_detach,
+	.detach = attach_detach_perf,
 };

@@ -317,12 +317,6 @@ static int usdt_attach(struct session *s, struct attach_point *ap, int prog_fd)
 			     ap->name, ap->rt);
 }
 
-static void usdt_detach(struct session *s, struct attach_point *ap)
-{
-	(void)s;
-	attach_perf_close(ap->rt);
-}
-
 const struct provider prov_usdt = {
 	.name = "usdt",
 	.per_process = true,
@@ -331,5 +325,5 @@ const struct provider prov_usdt = {
 	.match = usdt_match,
 	.plan = usdt_plan,
 	.attach = usdt_attach,
-	.detach = usdt_detach,
+	.detach = attach_detach_perf,
 };

@@ -354,17 +354,32 @@ void cg_task_psargs(struct cg_state *cg, struct node *task)
  * vtimestamp. The kernel adds a thread's run time to se.sum_exec_runtime
  * only at context switches and scheduler ticks: read alone, it lags by up
  * to a tick. To be exact, the program of sched:::on-cpu (enabled for
- * vtimestamp by cc.c) notes per CPU the thread coming on, its
- * sum_exec_runtime, exact then (it has not run since the kernel last added
- * to it), and the time; vtimestamp of that thread is that sum plus the time
- * since. One note per CPU: no per-thread map to bound, nothing to remove
- * when threads exit. A thread on its CPU since before dtrace started gets
- * its note at its first vtimestamp, from its sum then (stale by up to a
- * tick, once). At sched_switch itself the kernel has just added the run
- * times of both threads, and the note may already be the next thread's:
- * those probes read the sum.
+ * vtimestamp by cc.c) notes per CPU the thread coming on, its run time
+ * then, and the time (bpf_ktime_get_ns()); vtimestamp of that thread is
+ * that run time plus the time since. A thread on its CPU since before
+ * dtrace started gets its note at its first vtimestamp, from its sum then
+ * (stale by up to a tick, once). At sched_switch itself the kernel has just
+ * added the run times of both threads, and the note may already be the
+ * next thread's: those probes read the sum.
+ *
+ * The run time noted cannot simply be sum_exec_runtime: the kernel
+ * accounts run time in rq_clock_task, which leaves out time spent in
+ * interrupts and, in a VM, time stolen by the host, while "the time since"
+ * counts them. A vtimestamp taken just before a switch could so exceed the
+ * sum the kernel has at the switch, and a later vtimestamp of the same
+ * thread came out smaller (an acceptance one-liner summed -337983 ns for
+ * clock_nanosleep under load). So the thread going off CPU keeps what it
+ * ran in our clock - its note's run time plus now - since - in dt_vacc, by
+ * tid, and the thread coming on starts from the larger of that and its
+ * sum_exec_runtime (the sum wins only if a switch was missed, or a thread
+ * is new). Every value handed out is at most what its thread keeps at its
+ * next switch, so vtimestamp never decreases for a thread; while it runs
+ * it stays exact, one lookup and one update per switch. dt_vacc is an LRU
+ * hash: entries of exited threads (and of threads off CPU the longest,
+ * when there are more than VACC_ENTRIES) go without a probe at exit; a
+ * thread that loses its entry starts again from its sum.
  */
-enum { VT_TID = 0, VT_BASE = 8, VT_SINCE = 16, VT_SIZE = 24 };
+enum { VT_TID = 0, VT_BASE = 8, VT_SINCE = 16, VT_SIZE = 24, VACC_ENTRIES = 16384 };
 
 static bool at_switch(const struct attach_point *ap)
 {
@@ -378,13 +393,19 @@ static bool at_switch(const struct attach_point *ap)
 	return false;
 }
 
-/* R0 = this CPU's note; to `none` if there is none (never: an array). */
+/*
+ * R0 = this CPU's note; to `none` if there is none (never: an array). Makes
+ * dt_vtime and, right after it (at m_vtime + 1), dt_vacc.
+ */
 static void vtime_lookup(struct cg_state *cg, uint32_t none)
 {
 	int16_t key;
 
 	if (!cg->vtime_made) {
 		cg->m_vtime = cg_map(cg, "dt_vtime", MAPR_ASSOC, BPF_MAP_TYPE_PERCPU_ARRAY, 4, VT_SIZE, 1);
+		if (cg_map(cg, "dt_vacc", MAPR_ASSOC, BPF_MAP_TYPE_LRU_HASH, 4, 8, VACC_ENTRIES) !=
+		    cg->m_vtime + 1)
+			cc_error(cg->cc, cg->a.cur, D_CG_DYN, "vtimestamp maps out of order");
 		cg->vtime_made = true;
 	}
 	E(I_MOV64_IMM(R0, 0));
@@ -411,16 +432,64 @@ static void vtime_start(struct cg_state *cg, int16_t note)
 	E(I_STX(BPF_DW, R1, R0, VT_SINCE));
 }
 
+/* The note's run time becomes what dt_vacc keeps for its thread, if more (key: a free slot). */
+static void vtime_catch_up(struct cg_state *cg, int16_t note, int16_t key)
+{
+	uint32_t keep = asm_label(&cg->a);
+
+	E(I_LDX(BPF_DW, R1, FP, note));
+	E(I_LDX(BPF_DW, R2, R1, VT_TID));
+	E(I_STX(BPF_DW, FP, R2, key));
+	asm_ld_map(&cg->a, R1, cg->m_vtime + 1);
+	E(I_MOV64_REG(R2, FP));
+	E(I_ALU64_IMM(BPF_ADD, R2, key));
+	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, keep);
+	E(I_LDX(BPF_DW, R2, R0, 0));
+	E(I_LDX(BPF_DW, R1, FP, note));
+	E(I_LDX(BPF_DW, R3, R1, VT_BASE));
+	asm_jmp_reg(&cg->a, BPF_JGE, R3, R2, keep);
+	E(I_STX(BPF_DW, R1, R2, VT_BASE));
+	asm_place(&cg->a, keep);
+}
+
 void cg_task_vtime_switch(struct cg_state *cg)
 {
-	uint32_t none = asm_label(&cg->a);
-	int16_t note;
+	uint32_t none = asm_label(&cg->a), in = asm_label(&cg->a);
+	int16_t note, key, val;
 
 	cg->a.cur = (struct srcpos){0};
 	vtime_lookup(cg, none);
 	note = cg_push(cg, R0);
-	E(I_ST(BPF_DW, R0, VT_TID, 0));
-	cg_task(cg); /* the thread coming on */
+	key = cg_push(cg, R0);
+	val = cg_push(cg, R0);
+	/* the thread going off (the current one) keeps its run time in our clock */
+	asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
+	E(I_ALU32_REG(BPF_MOV, R0, R0));
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, in);
+	E(I_LDX(BPF_DW, R1, FP, note));
+	E(I_LDX(BPF_DW, R2, R1, VT_TID));
+	asm_jmp_reg(&cg->a, BPF_JNE, R0, R2, in);
+	E(I_STX(BPF_DW, FP, R0, key));
+	asm_call(&cg->a, BPF_FUNC_ktime_get_ns);
+	E(I_LDX(BPF_DW, R1, FP, note));
+	E(I_LDX(BPF_DW, R2, R1, VT_SINCE));
+	E(I_ALU64_REG(BPF_SUB, R0, R2));
+	E(I_LDX(BPF_DW, R2, R1, VT_BASE));
+	E(I_ALU64_REG(BPF_ADD, R0, R2));
+	E(I_STX(BPF_DW, FP, R0, val));
+	asm_ld_map(&cg->a, R1, cg->m_vtime + 1);
+	E(I_MOV64_REG(R2, FP));
+	E(I_ALU64_IMM(BPF_ADD, R2, key));
+	E(I_MOV64_REG(R3, FP));
+	E(I_ALU64_IMM(BPF_ADD, R3, val));
+	E(I_MOV64_IMM(R4, BPF_ANY));
+	asm_call(&cg->a, BPF_FUNC_map_update_elem);
+	asm_place(&cg->a, in);
+	/* the thread coming on */
+	E(I_LDX(BPF_DW, R1, FP, note));
+	E(I_ST(BPF_DW, R1, VT_TID, 0));
+	cg_task(cg);
 	E(I_MOV64_REG(R3, R0));
 	E(I_ALU64_IMM(BPF_ADD, R3, (int32_t)task_off(cg, "pid")));
 	E(I_LDX(BPF_DW, R1, FP, note));
@@ -428,14 +497,15 @@ void cg_task_vtime_switch(struct cg_state *cg)
 	asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
 	cg_task(cg);
 	vtime_start(cg, note);
-	cg->ntmp--;
+	vtime_catch_up(cg, note, key);
+	cg->ntmp -= 3;
 	asm_place(&cg->a, none);
 }
 
 void cg_task_vtime(struct cg_state *cg)
 {
 	uint32_t none = asm_label(&cg->a), start = asm_label(&cg->a), done = asm_label(&cg->a);
-	int16_t note;
+	int16_t note, key;
 
 	if (!cg->cc->vtime_probe || !cg_task_is_current(cg) || at_switch(cg->ap)) {
 		cg_task(cg);
@@ -445,6 +515,7 @@ void cg_task_vtime(struct cg_state *cg)
 	}
 	vtime_lookup(cg, none);
 	note = cg_push(cg, R0);
+	key = cg_push(cg, R0);
 	asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
 	E(I_ALU32_REG(BPF_MOV, R0, R0));
 	E(I_LDX(BPF_DW, R1, FP, note));
@@ -462,11 +533,12 @@ void cg_task_vtime(struct cg_state *cg)
 	E(I_STX(BPF_DW, R1, R0, VT_TID));
 	asm_call(&cg->a, BPF_FUNC_get_current_task);
 	vtime_start(cg, note);
+	vtime_catch_up(cg, note, key);
 	E(I_LDX(BPF_DW, R1, FP, note));
 	E(I_LDX(BPF_DW, R0, R1, VT_BASE));
 	asm_ja(&cg->a, done);
 	asm_place(&cg->a, none);
 	E(I_MOV64_IMM(R0, 0));
 	asm_place(&cg->a, done);
-	cg->ntmp--;
+	cg->ntmp -= 2;
 }

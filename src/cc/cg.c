@@ -848,6 +848,12 @@ static void cg_var_load(struct cg_state *cg, struct node *n)
 			E(I_LDX(BPF_DW, R0, R7, (int16_t)(cg->this_off + v->off)));
 		return;
 	case VAR_TLS:
+		if (!str && cg->tls_cached == v) {
+			/* read by this firing's predicate, not stored to since */
+			E(I_LDX(BPF_DW, R0, R7, (int16_t)cg->tls_cache_off));
+			return;
+		}
+		break;
 	case VAR_ASSOC:
 		break;
 	}
@@ -867,6 +873,12 @@ static void cg_var_load(struct cg_state *cg, struct node *n)
 	if (!str)
 		E(I_LDX(BPF_DW, R0, R0, 0));
 	asm_place(&cg->a, done);
+	if (!str && v->scope == VAR_TLS && cg->tls_arm == v) {
+		cg->tls_cache_off = cg_scratch(cg, 8);
+		E(I_STX(BPF_DW, R7, R0, (int16_t)cg->tls_cache_off));
+		cg->tls_cached = v;
+	}
+	cg->tls_arm = NULL;
 }
 
 /* Stores R0 (a canonical integer, or a string pointer) into the variable lvalue n. */
@@ -877,6 +889,8 @@ static void cg_var_store(struct cg_state *cg, struct node *n)
 	uint32_t vsize = v->scope == VAR_TLS ? cg->ck->tls_val_size : ALIGN_UP(check_value_size(v->ty), 8);
 	uint32_t map, key, val, del, done;
 
+	if (v == cg->tls_cached)
+		cg->tls_cached = NULL; /* later reads look again: a store of 0 deletes */
 	if (!str)
 		cg_norm(cg, R0, v->ty);
 	if (v->scope == VAR_GLOBAL || v->scope == VAR_THIS) {
@@ -1667,9 +1681,15 @@ static void cg_clause_body(struct cg_state *cg, struct check_clause *c)
 	bool empty = !cl->b || !cl->b->list;
 
 	cg->a.cur = cl->pos;
+	cg->tls_arm = cg->tls_cached = NULL;
 	if (cl->a) {
 		cg->ntmp = 0;
+		/* a predicate that is just self->x reads it unconditionally: keep its value */
+		if (cl->a->kind == NODE_SELFVAR && cl->a->ann && cl->a->ann->kind == ANN_VAR &&
+		    cl->a->ann->var->scope == VAR_TLS)
+			cg->tls_arm = cl->a->ann->var;
 		cg_cond(cg, cl->a);
+		cg->tls_arm = NULL;
 		asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, cg->end_label);
 	}
 	rec_begin(cg);
@@ -1677,6 +1697,7 @@ static void cg_clause_body(struct cg_state *cg, struct check_clause *c)
 		cg_stmt(cg, cl->b);
 	cg->a.cur = cl->pos;
 	rec_submit(cg, empty);
+	cg->tls_cached = NULL;
 	/* the record begun last holds nothing: forget it */
 	rec_free_acts(cg->rec);
 	cg->nrecs--;

@@ -53,6 +53,11 @@ struct cg_state {
 	uint32_t rec_size;         /* data bytes used so far */
 	uint32_t rec_max;          /* the largest record of this clause */
 	struct rec_desc *rec;      /* this clause's record description */
+	/* self->x read by the predicate (the whole predicate is that read): its value,
+	 * kept in scratch for the body of the same firing until the clause stores to it */
+	struct var *tls_arm;       /* the predicate's variable, before its read is emitted */
+	struct var *tls_cached;    /* the variable whose value is at tls_cache_off */
+	uint32_t tls_cache_off;
 	/* maps */
 	struct map_spec *maps;
 	uint32_t nmaps, mcap;

@@ -5,7 +5,10 @@
  * args[1] devinfo_t * (dev_statname is the disk's name: "vda", "loop0"),
  * args[2] fileinfo_t * (a request has no file: "<none>").
  *
- *   start   block_rq_issue     (the request goes to the device driver)
+ *   start   block_io_start     (the request is made, in the context of the
+ *                               thread that submits it, as DTrace's start;
+ *                               block_rq_issue before Linux 6.5, which fires
+ *                               in whatever thread dispatches the queue)
  *   done    block_rq_complete  (the device finished it)
  *
  * wait-start and wait-done (a thread waits for its buffer) have no
@@ -29,11 +32,12 @@
 struct io_row {
 	const char *name;
 	const char *event;
+	const char *fallback; /* on kernels without event */
 };
 
 static const struct io_row io_rows[] = {
-	{ "start", "block_rq_issue" },
-	{ "done", "block_rq_complete" },
+	{ "start", "block_io_start", "block_rq_issue" },
+	{ "done", "block_rq_complete", NULL },
 };
 
 static const struct probe_arg io_args[3] = {
@@ -81,8 +85,13 @@ static int io_plan(struct host *h, struct probe **probes, uint32_t n)
 
 static int io_attach(struct session *s, struct attach_point *ap, int prog_fd)
 {
+	const struct io_row *r = &io_rows[ap->probes[0]->data];
+	const char *event = r->event;
+
 	(void)s;
-	return attach_raw_tp(io_rows[ap->probes[0]->data].event, prog_fd, ap->name, ap->rt);
+	if (r->fallback && attach_tracepoint_id("block", r->event) < 0)
+		event = r->fallback;
+	return attach_raw_tp(event, prog_fd, ap->name, ap->rt);
 }
 
 const struct provider prov_io = {

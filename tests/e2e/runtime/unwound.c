@@ -14,17 +14,38 @@
 
 static uint8_t copy[4096];
 
+/* Bytes that can be copied from sp: up to the end of the [stack] mapping, as a probe's copy is. */
+static size_t stack_room(uint64_t sp)
+{
+	FILE *f = fopen("/proc/self/maps", "r");
+	char line[512];
+	size_t room = sizeof(copy);
+
+	while (f && fgets(line, sizeof(line), f)) {
+		unsigned long lo, hi;
+
+		if (strstr(line, "[stack]") && sscanf(line, "%lx-%lx", &lo, &hi) == 2 && sp >= lo &&
+		    sp < hi && hi - sp < room)
+			room = hi - sp;
+	}
+	if (f)
+		fclose(f);
+	return room;
+}
+
 __attribute__((noinline)) void level3(void)
 {
 	struct unwind_regs r;
 	uint64_t pcs[16];
 	char name[256];
+	size_t room;
 	int n;
 
 	__asm__ volatile("lea (%%rip), %0\n\tmov %%rsp, %1\n\tmov %%rbp, %2"
 			 : "=r"(r.ip), "=r"(r.sp), "=r"(r.bp));
-	memcpy(copy, (const void *)(uintptr_t)r.sp, sizeof(copy));
-	n = unwind_user(getpid(), &r, copy, sizeof(copy), pcs, 16);
+	room = stack_room(r.sp);
+	memcpy(copy, (const void *)(uintptr_t)r.sp, room);
+	n = unwind_user(getpid(), &r, copy, room, pcs, 16);
 	/* the program's frames by function name, then libc's with their module */
 	for (int i = 0; i < n; i++) {
 		usym_lookup(getpid(), pcs[i], false, name, sizeof(name));

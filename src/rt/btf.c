@@ -315,3 +315,37 @@ struct type *btf_kernel_type(struct cc *cc, const char *name)
 		return NULL;
 	return convert(cc, id);
 }
+
+const char *btf_type_dname(struct arena *a, const struct btf *btf, uint32_t id, uint32_t max_id)
+{
+	const struct btf_type *t;
+	const char *name, *kind;
+
+	if (id >= max_id)
+		return NULL;
+	t = btf__type_by_id(btf, id);
+	while (t && (btf_is_const(t) || btf_is_volatile(t) || btf_is_restrict(t) ||
+		     btf_is_type_tag(t)))
+		t = btf__type_by_id(btf, t->type);
+	if (!t)
+		return NULL;
+	if (btf_is_ptr(t)) {
+		const char *to = t->type ? btf_type_dname(a, btf, t->type, max_id) : "void";
+
+		return to ? arena_printf(a, "%s *", to) : NULL;
+	}
+	name = btf__name_by_offset(btf, t->name_off);
+	if (!name || !*name)
+		return NULL;
+	if (btf_is_struct(t))
+		kind = "struct ";
+	else if (btf_is_union(t))
+		kind = "union ";
+	else if (btf_is_enum(t) || btf_is_enum64(t))
+		kind = "enum ";
+	else if (btf_is_int(t) || btf_is_typedef(t))
+		kind = "";
+	else
+		return NULL;
+	return arena_printf(a, "%s%s", kind, name);
+}

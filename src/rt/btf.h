@@ -8,6 +8,10 @@
 #ifndef RT_BTF_H
 #define RT_BTF_H
 
+#include <stdint.h>
+
+struct arena;
+struct btf;
 struct cc;
 struct type;
 
@@ -17,6 +21,13 @@ struct type;
  * kernel has no BTF or no such type.
  */
 struct type *btf_kernel_type(struct cc *cc, const char *name);
+/*
+ * The D name of BTF type id of btf ("int", "u64", "struct file *"), in
+ * arena a; NULL for what D cannot name (function pointers, arrays,
+ * anonymous types) and for ids >= max_id (types a module's split BTF adds,
+ * which the checker does not know): such arguments read as uint64_t.
+ */
+const char *btf_type_dname(struct arena *a, const struct btf *btf, uint32_t id, uint32_t max_id);
 /* Releases the loaded BTF (at exit; optional). */
 void btf_release(void);
 

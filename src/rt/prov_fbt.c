@@ -33,6 +33,7 @@
 
 #include "../base/util.h"
 #include "attach.h"
+#include "btf.h"
 #include "glob.h"
 #include "host.h"
 #include "session.h"
@@ -232,42 +233,6 @@ static const struct btf_type *peel(const struct btf *btf, uint32_t id, bool type
 	return t;
 }
 
-/*
- * The D name of BTF type id ("int", "struct file *"), in the host's arena;
- * NULL for what D cannot name: function pointers, arrays, anonymous
- * types, and types a module's BTF adds (the checker knows vmlinux's).
- */
-static const char *type_name(struct host *h, const struct btf *btf, uint32_t id)
-{
-	const struct btf_type *t;
-	const char *name, *kind;
-
-	if (vmlinux && btf != vmlinux && id >= btf__type_cnt(vmlinux))
-		return NULL;
-	t = peel(btf, id, false);
-	if (!t)
-		return NULL;
-	if (btf_is_ptr(t)) {
-		const char *to = t->type ? type_name(h, btf, t->type) : "void";
-
-		return to ? arena_printf(h->arena, "%s *", to) : NULL;
-	}
-	name = btf__name_by_offset(btf, t->name_off);
-	if (!name || !*name)
-		return NULL;
-	if (btf_is_struct(t))
-		kind = "struct ";
-	else if (btf_is_union(t))
-		kind = "union ";
-	else if (btf_is_enum(t) || btf_is_enum64(t))
-		kind = "enum ";
-	else if (btf_is_int(t) || btf_is_typedef(t))
-		kind = "";
-	else
-		return NULL;
-	return arena_printf(h->arena, "%s%s", kind, name);
-}
-
 /* Describes a value of BTF type id held in an 8-byte slot at byte offset off. */
 static void slot_arg(struct host *h, const struct btf *btf, uint32_t id, uint16_t off,
 		     struct probe_arg *a)
@@ -276,7 +241,8 @@ static void slot_arg(struct host *h, const struct btf *btf, uint32_t id, uint16_
 
 	a->off = off;
 	a->size = 8;
-	a->type = type_name(h, btf, id);
+	a->type = btf_type_dname(h->arena, btf, id,
+				 vmlinux && btf != vmlinux ? btf__type_cnt(vmlinux) : UINT32_MAX);
 	if (t && (btf_is_int(t) || btf_is_enum(t) || btf_is_enum64(t)) && t->size <= 8 &&
 	    (t->size & (t->size - 1)) == 0) {
 		a->size = (uint8_t)t->size;

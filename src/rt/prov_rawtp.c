@@ -22,6 +22,7 @@
 
 #include "../base/util.h"
 #include "attach.h"
+#include "btf.h"
 #include "glob.h"
 #include "host.h"
 #include "session.h"
@@ -84,44 +85,6 @@ static int proto_id(const char *event)
 	return hit ? (int)hit->id : -1;
 }
 
-/*
- * Writes the C name of BTF type id ("int", "u64", "struct task_struct *")
- * into buf, in the host's arena; NULL for what D has no name for
- * (function pointers, arrays, anonymous types): those read as uint64_t.
- */
-static const char *type_name(struct host *h, const struct btf *btf, uint32_t id)
-{
-	const struct btf_type *t = btf__type_by_id(btf, id);
-	const char *name, *kind;
-
-	while (t && (btf_is_const(t) || btf_is_volatile(t) || btf_is_restrict(t) ||
-		     btf_is_type_tag(t))) {
-		id = t->type;
-		t = btf__type_by_id(btf, id);
-	}
-	if (!t)
-		return NULL;
-	if (btf_is_ptr(t)) {
-		const char *to = t->type ? type_name(h, btf, t->type) : "void";
-
-		return to ? arena_printf(h->arena, "%s *", to) : NULL;
-	}
-	name = btf__name_by_offset(btf, t->name_off);
-	if (!name || !*name)
-		return NULL;
-	if (btf_is_struct(t))
-		kind = "struct ";
-	else if (btf_is_union(t))
-		kind = "union ";
-	else if (btf_is_enum(t) || btf_is_enum64(t))
-		kind = "enum ";
-	else if (btf_is_int(t) || btf_is_typedef(t))
-		kind = "";
-	else
-		return NULL;
-	return arena_printf(h->arena, "%s%s", kind, name);
-}
-
 /* Fills p's args from the tracepoint's BTF prototype; false if it has none. */
 static bool proto_args(struct host *h, struct probe *p, const char *event)
 {
@@ -147,7 +110,7 @@ static bool proto_args(struct host *h, struct probe *p, const char *event)
 
 		a->off = (uint16_t)(8 * (i - 1));
 		a->size = 8;
-		a->type = type_name(h, btf, params[i].type);
+		a->type = btf_type_dname(h->arena, btf, params[i].type, UINT32_MAX);
 		a->is_signed = at && btf_is_int(at) && (btf_int_encoding(at) & BTF_INT_SIGNED);
 	}
 	return true;

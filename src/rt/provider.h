@@ -20,6 +20,7 @@
 struct host;
 struct session;
 struct bpf_prog_load_opts;
+struct prov_table;
 
 /*
  * Receives one probe a provider offers: tmpl holds prov/mod/func/name,
@@ -48,6 +49,8 @@ struct provider {
 	int (*attach)(struct session *s, struct attach_point *ap, int prog_fd);
 	/* Undoes attach; safe on a point that was never (or partly) attached. */
 	void (*detach)(struct session *s, struct attach_point *ap);
+	/* Its probes, for providers built on prov_table.c; NULL for others. */
+	const struct prov_table *table;
 };
 
 /* The list (providers.c), NULL-terminated. */

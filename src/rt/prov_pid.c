@@ -32,6 +32,7 @@
 #include "attach.h"
 #include "glob.h"
 #include "host.h"
+#include "ifunc.h"
 #include "insn.h"
 #include "session.h"
 #include "usym.h"
@@ -49,6 +50,7 @@ struct pid_walk {
 	probe_visit_fn *visit;
 	const char *prov, *mod, *path;
 	const char *const *pd;
+	pid_t pid;
 };
 
 static void fill_args(struct probe *p, bool entry)
@@ -129,15 +131,12 @@ static int offer_offset(struct pid_walk *w, const char *func, int64_t func_off, 
 	return w->visit(w->h, &p);
 }
 
-static int offer_func(void *ctx, const char *name, uint64_t vaddr, uint64_t size)
+/* The probes of function name, at vaddr (size bytes; 0: unknown) of the module being walked. */
+static int offer_at(struct pid_walk *w, const char *name, uint64_t vaddr, uint64_t size)
 {
 	static const char *const kinds[] = { "entry", "return" };
-	struct pid_walk *w = ctx;
-	int64_t off;
+	int64_t off = usym_elf_offset(w->path, vaddr);
 
-	if (!glob_match(w->pd[2], name))
-		return 0;
-	off = usym_elf_offset(w->path, vaddr);
 	if (off < 0)
 		return 0;
 	if (is_offset(w->pd[3]))
@@ -158,6 +157,45 @@ static int offer_func(void *ctx, const char *name, uint64_t vaddr, uint64_t size
 			return err;
 	}
 	return 0;
+}
+
+/* usym_elf_funcs callback: a function symbol, unless programs calling its name get another. */
+static int offer_func(void *ctx, const char *name, uint64_t vaddr, uint64_t size)
+{
+	struct pid_walk *w = ctx;
+
+	if (!glob_match(w->pd[2], name) || ifunc_shadowed(w->path, name, vaddr))
+		return 0;
+	return offer_at(w, name, vaddr, size);
+}
+
+/* usym_elf_funcs callback: the size of the function at *ctx's address. */
+static int find_size(void *ctx, const char *name, uint64_t vaddr, uint64_t size)
+{
+	uint64_t *at = ctx;
+
+	(void)name;
+	if (vaddr != at[0])
+		return 0;
+	at[1] = size;
+	return 1;
+}
+
+/*
+ * ifunc_each callback: an IFUNC symbol (memcpy, strlen...) is probed in
+ * the implementation the process resolved it to, under its own name.
+ * One the process has not resolved, where dtrace cannot tell, matches
+ * nothing (a probe on its resolver would fire once, at relocation).
+ */
+static int offer_ifunc(void *ctx, const char *name, uint64_t resolver)
+{
+	struct pid_walk *w = ctx;
+	uint64_t at[2] = { 0, 0 };
+
+	if (!glob_match(w->pd[2], name) || ifunc_resolve(w->pid, w->path, name, resolver, &at[0]) != 0)
+		return 0;
+	usym_elf_funcs(w->path, find_size, at);
+	return offer_at(w, name, at[0], at[1]);
 }
 
 /* usym_each_module callback: the path of the module named mod (its basename or a.out). */
@@ -197,6 +235,7 @@ static int match_module(void *ctx, const char *path, const char *alias)
 {
 	struct pid_walk *w = ctx;
 	const char *base = strrchr(path, '/') + 1;
+	int err;
 
 	if (usym_module_match(w->pd[1], base))
 		w->mod = base;
@@ -205,7 +244,8 @@ static int match_module(void *ctx, const char *path, const char *alias)
 	else
 		return 0;
 	w->path = path;
-	return usym_elf_funcs(path, offer_func, w);
+	err = usym_elf_funcs(path, offer_func, w);
+	return err ? err : ifunc_each(path, offer_ifunc, w);
 }
 
 /* Nothing to list without a process: pid_match reads the one described. */
@@ -286,8 +326,8 @@ static int match_unmapped(struct pid_walk *w, pid_t pid)
 static int pid_match(const struct provider *prv, struct host *h, const char *const pd[4],
 		     probe_visit_fn *visit)
 {
-	struct pid_walk w = { .prv = prv, .h = h, .visit = visit, .prov = pd[0], .pd = pd };
 	pid_t pid = (pid_t)atoi(pd[0] + strlen(prv->name));
+	struct pid_walk w = { .prv = prv, .h = h, .visit = visit, .prov = pd[0], .pd = pd, .pid = pid };
 	int err = usym_each_module(pid, match_module, &w);
 
 	if (err == 0)

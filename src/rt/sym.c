@@ -17,6 +17,7 @@
 
 #include "../base/util.h"
 #include "unwind.h"
+#include "ifunc.h"
 #include "usym.h"
 
 struct ksym {
@@ -152,5 +153,6 @@ void sym_fini(void)
 	nksyms = 0;
 	ksym_loaded = false;
 	usym_fini();
+	ifunc_fini();
 	unwind_fini();
 }

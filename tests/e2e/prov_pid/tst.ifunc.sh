@@ -1,0 +1,53 @@
+#!/bin/bash
+# ASSERTION: pid probes on libc's IFUNC symbols (memcpy, strlen, memset,
+# strcmp: glibc picks a CPU-specific implementation at relocation) fire
+# for every call the program makes, named as the program calls them, at
+# entry and return: with -c (the process held at its entry point, its
+# own PLT slots not bound yet) and with -p. dtrace -l lists each of them
+# once, and no function of libc twice.
+. ../lib.sh
+script='
+pid$target::memcpy:entry /arg2 == 77/ { @[probemod, probefunc] = count(); self->cpy = 1; }
+pid$target::memcpy:return /self->cpy/ { @[probemod, "memcpy-return"] = count(); self->cpy = 0; }
+pid$target::strlen:entry /copyinstr(arg0) == "ifunc-marker"/ { @[probemod, probefunc] = count(); self->len = 1; }
+pid$target::strlen:return /self->len/ { @[probemod, "strlen-return"] = count(); self->len = 0; }
+pid$target::memset:entry /arg2 == 55/ { @[probemod, probefunc] = count(); }
+pid$target::strcmp:entry /copyinstr(arg1) == "ifunc-other"/ { @[probemod, probefunc] = count(); }'
+expected="libc.so.6 memcpy 5
+libc.so.6 memcpy-return 5
+libc.so.6 memset 7
+libc.so.6 strcmp 8
+libc.so.6 strlen 6
+libc.so.6 strlen-return 6"
+
+"$DTRACE" -q -n "$script" -c "$HELPERS/ifuncs 5" > "$TMPDIR/out" 2> "$TMPDIR/err" ||
+	fail "-c: status $?: $(cat "$TMPDIR/err")"
+expect_eq "-c counts" "$expected" "$(awk 'NF == 3 { print $1, $2, $3 }' "$TMPDIR/out" | sort)"
+
+mkfifo "$TMPDIR/in"
+"$HELPERS/ifuncs" -p 5 < "$TMPDIR/in" > "$TMPDIR/ready" &
+target=$!
+exec 3> "$TMPDIR/in"
+for i in $(seq 50); do [ -s "$TMPDIR/ready" ] && break; sleep 0.1; done
+"$DTRACE" -q -n "$script" -n 'BEGIN { printf("tracing\n"); }' -p $target > "$TMPDIR/out" 2> "$TMPDIR/err" &
+dt=$!
+for i in $(seq 100); do grep -q tracing "$TMPDIR/out" && break; sleep 0.1; done
+echo go >&3
+exec 3>&-
+wait $dt || fail "-p: status $?: $(cat "$TMPDIR/err")"
+wait $target
+expect_eq "-p counts" "$expected" "$(awk 'NF == 3 { print $1, $2, $3 }' "$TMPDIR/out" | sort)"
+
+"$DTRACE" -l -n 'pid$target:libc.so.6:mem*:entry' -c "$HELPERS/ifuncs" > "$TMPDIR/list" 2> "$TMPDIR/err" ||
+	fail "-l: status $?: $(cat "$TMPDIR/err")"
+for f in memcpy memmove memset memchr memcmp; do
+	expect_eq "-l $f" 1 "$(awk -v f=$f '$4 == f' "$TMPDIR/list" | wc -l)"
+done
+"$DTRACE" -l -n 'pid$target:libc.so.6::' -c "$HELPERS/ifuncs" > "$TMPDIR/list" 2> "$TMPDIR/err" ||
+	fail "-l libc: status $?: $(cat "$TMPDIR/err")"
+expect_eq "-l libc duplicates" "" "$(awk 'NR > 1 { print $4, $5 }' "$TMPDIR/list" | sort | uniq -d | head -3)"
+for f in strlen strcmp memcpy; do
+	expect_eq "-l $f entry and return" "entry return" \
+		"$(awk -v f=$f '$4 == f { print $5 }' "$TMPDIR/list" | sort | xargs)"
+done
+exit 0

@@ -8,17 +8,25 @@
  *   start          task_newtask, not CLONE_THREAD  (as the child: ap->task_arg)
  *   lwp-create     task_newtask, CLONE_THREAD      (the creator; args[0], args[1]: the new thread)
  *   lwp-start      task_newtask, CLONE_THREAD      (as the new thread)
- *   exec           syscalls/sys_enter_execve       (before the exec; args[0]: the path)
+ *   exec           syscalls/sys_enter_execve       (before the exec; args[0]: the path, a string
+ *                                                   read from the caller's memory)
  *   exec-success   sched_process_exec              (the new program)
  *   exec-failure   syscalls/sys_exit_execve < 0    (args[0]: the errno)
  *   exit           sched_process_exit, group_dead  (args[0]: CLD_EXITED, CLD_KILLED, CLD_DUMPED)
  *   lwp-exit       sched_process_exit              (every thread)
  *   signal-send    signal_generate                 (the sender; args[0], args[1]: the target, args[2]: the signal)
- *   signal-handle  signal_deliver                  (the receiver; args[0]: the signal)
+ *   signal-discard signal_generate, result IGNORED (the sender; args as signal-send: the
+ *                                                   target ignores the signal)
+ *   signal-handle  signal_deliver                  (the receiver; args[0]: the signal, args[1]: its
+ *                                                   siginfo_t, args[2]: the handler)
+ *   signal-clear   syscalls/sys_exit_rt_sigtimedwait > 0 (the thread that took a pending signal
+ *                                                   with sigwait, sigwaitinfo or sigtimedwait;
+ *                                                   args[0]: the signal)
  *
  * start and lwp-start fire as the new thread is made rather than when it
- * first runs. signal-clear (a pending signal taken by sigwait) has no
- * tracepoint: it would need fbt, and is not offered.
+ * first runs. exec does not see execveat(2) (fexecve). A ptraced process
+ * (a dtrace -c target) ignores no signal at generation: the kernel hands
+ * it every one to deliver, so signal-discard fires for untraced ones only.
  */
 #include "prov_table.h"
 
@@ -27,6 +35,7 @@
 
 #define TASK "struct task_struct *"
 #define CLONE_THREAD_FLAG 0x10000
+#define TRACE_SIGNAL_IGNORED 1 /* signal_generate's result: the signal was ignored */
 
 #define XARG(raw, xt) { .type = TASK, .off = (uint16_t)(8 * (raw)), .size = 8, .xlate = xt }
 #define RAWARG(raw) { .off = (uint16_t)(8 * (raw)), .size = 8 }
@@ -43,7 +52,8 @@ static const struct prov_row proc_rows[] = {
 	  { XARG(0, "lwpsinfo_t *"), XARG(0, "psinfo_t *"), RAWARG(1) }, 0, false, THREAD(3) },
 	{ "lwp-start", RAW("task_newtask"), 0, 1, { RAWARG(1) }, 1, false, THREAD(1) },
 	{ "exec", SYSCALLS("sys_enter_execve"), 1, 0,
-	  { { .type = "uintptr_t", .off = 16, .size = 8 } }, 0, false, { { 0 } } },
+	  { { .type = "uintptr_t", .off = 16, .size = 8, .xlate = "__dtrace_execpath_t.path" } }, 0, false,
+	  { { 0 } } },
 	{ "exec-success", RAW("sched_process_exec"), 0, 0, { { .type = NULL } }, 0, false, { { 0 } } },
 	{ "exec-failure", SYSCALLS("sys_exit_execve"), 1, 1,
 	  { { .type = "long", .off = 16, .size = 8, .is_signed = true, .xlate = "__dtrace_errno_t.err" },
@@ -55,8 +65,18 @@ static const struct prov_row proc_rows[] = {
 	{ "signal-send", RAW("signal_generate"), 3, 0,
 	  { XARG(2, "lwpsinfo_t *"), XARG(2, "psinfo_t *"), { .type = "int", .off = 0, .size = 4, .is_signed = true } },
 	  0, false, { { 0 } } },
-	{ "signal-handle", RAW("signal_deliver"), 1, 0,
-	  { { .type = "int", .off = 0, .size = 4, .is_signed = true } }, 0, false, { { 0 } } },
+	{ "signal-discard", RAW("signal_generate"), 3, 1,
+	  { XARG(2, "lwpsinfo_t *"), XARG(2, "psinfo_t *"), { .type = "int", .off = 0, .size = 4, .is_signed = true },
+	    RAWARG(4) },
+	  0, false, { { .arg = 4, .eq = true, .mask = 0xffffffff, .val = TRACE_SIGNAL_IGNORED } } },
+	{ "signal-handle", RAW("signal_deliver"), 3, 0,
+	  { { .type = "int", .off = 0, .size = 4, .is_signed = true },
+	    { .type = "struct kernel_siginfo *", .off = 8, .size = 8, .xlate = "siginfo_t *" },
+	    { .type = "__dtrace_sighandler_t", .off = 16, .size = 8, .from = PROBE_ARG_KMEM, .val = 0 } },
+	  0, false, { { 0 } } },
+	{ "signal-clear", SYSCALLS("sys_exit_rt_sigtimedwait"), 1, 1,
+	  { { .type = "int", .off = 16, .size = 4, .is_signed = true }, { .off = 16, .size = 8 } },
+	  0, false, { { .arg = 2, .eq = true, .mask = 1ull << 63, .val = 0 }, { .arg = 2, .mask = ~0ull } } },
 };
 
 static const struct prov_table proc_table = { "proc", proc_rows, ARRAY_LEN(proc_rows) };

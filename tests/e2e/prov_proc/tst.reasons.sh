@@ -1,7 +1,8 @@
 #!/bin/bash
 # ASSERTION: proc probes on a shell script that runs a missing program, kills
 # a child with SIGKILL and runs /bin/true:
-#   exec-failure fires in the child with args[0] = ENOENT (2);
+#   exec fires in the child with args[0] the path (a string), and
+#   exec-failure then with args[0] = ENOENT (2);
 #   signal-send fires in the shell with the child as args[1]->pr_pid and
 #   args[2] = 9, and that child's exit has args[0] = CLD_KILLED;
 #   the other children exit with CLD_EXITED;
@@ -21,6 +22,7 @@ chmod +x "$TMPDIR/t.sh"
 "$DTRACE" -q -c "$TMPDIR/t.sh" -n '
 proc:::create /pid == $target/ { printf("create %d %d\n", args[0]->pr_pid, pid); }
 proc:::start /ppid == $target/ { printf("start %d %d\n", pid, ppid); }
+proc:::exec /ppid == $target/ { printf("exec %d %s\n", pid, args[0]); }
 proc:::exec-failure /ppid == $target/ { printf("exec-failure %d %d\n", pid, args[0]); }
 proc:::exec-success /ppid == $target/ { printf("exec-success %d %s\n", pid, execname); }
 proc:::signal-send /pid == $target && args[2] == SIGKILL/ { printf("kill %d %d\n", args[1]->pr_pid, args[2]); }
@@ -35,6 +37,8 @@ done
 parent=$(awk '/^create /{ print $3; exit }' "$out")
 expect_eq "starts whose parent is the creator" 3 "$(awk -v p="$parent" '$1 == "start" && $3 == p' "$out" | wc -l)"
 expect_eq "exec failures with ENOENT" 1 "$(grep -c '^exec-failure [0-9]* 2$' "$out")"
+failed=$(awk '/^exec-failure /{ print $2 }' "$out")
+expect_eq "the failed exec's path" "exec $failed /nonexistent/program" "$(grep "^exec $failed " "$out")"
 victim=$(awk '/^kill /{ print $2 }' "$out")
 [ -n "$victim" ] || fail "no signal-send of SIGKILL: $(cat "$out")"
 expect_eq "signal" 9 "$(awk '/^kill /{ print $3 }' "$out")"

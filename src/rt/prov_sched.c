@@ -13,12 +13,21 @@
  *   preempt    sched_switch when the thread leaving is preempted
  *   enqueue    sched_wakeup: the woken thread is put on a run queue
  *   wakeup     sched_waking, in the waker's context; args[0], args[1]: the wakee
- *   change-pri sched_pi_setprio (priority inheritance: the only priority
- *              change with a tracepoint)
+ *   change-pri sched_pi_setprio (priority inheritance), in the context of
+ *              whoever lends or takes back the priority; args[0], args[1]:
+ *              the thread (pr_pri its priority now), args[2]: the new one
+ *              (rt_mutex_setprio's: the lender's if higher, else its own)
+ *   remain-cpu sched_exit_tp when __schedule() made no switch: the
+ *              scheduler ran and kept the current thread (Linux 6.16 on)
  *   tick       a 100 Hz cpu-clock perf event on every CPU
  *
- * remain-cpu (the scheduler keeps the running thread) has no tracepoint:
- * it would need fbt on pick_next_task, and is not offered.
+ * Priorities are Linux's (task_struct.prio: 0-99 real time, 100-139
+ * nice -20 to 19; lower runs first). change-pri sees only priority
+ * inheritance: setpriority(2), sched_setattr(2) and the like have no
+ * tracepoint that names the thread changed (their system calls name a
+ * pid, a process group or a user, and the kernel may refuse or clamp),
+ * and Linux's fair scheduler, unlike Solaris's TS class, changes no
+ * priority on its own.
  */
 #include "prov_table.h"
 
@@ -48,8 +57,12 @@ static const struct prov_row sched_rows[] = {
 	  { XARG(0, "lwpsinfo_t *"), XARG(0, "psinfo_t *"), XARG(0, "cpuinfo_t *") }, 0, false, NOCOND },
 	{ "wakeup", RAW("sched_waking"), 2, 0, { XARG(0, "lwpsinfo_t *"), XARG(0, "psinfo_t *") }, 0, false,
 	  NOCOND },
-	{ "change-pri", RAW("sched_pi_setprio"), 2, 0, { XARG(0, "lwpsinfo_t *"), XARG(0, "psinfo_t *") },
+	{ "change-pri", RAW("sched_pi_setprio"), 3, 0,
+	  { XARG(0, "lwpsinfo_t *"), XARG(0, "psinfo_t *"),
+	    { .type = "__dtrace_setprio_t *", .size = 8, .from = PROBE_ARG_CTXADDR, .xlate = "__dtrace_newpri_t.pri" } },
 	  0, false, NOCOND },
+	{ "remain-cpu", RAW("sched_exit_tp"), 0, 1, { RAWARG(0) }, 0, false,
+	  { { .arg = 1, .eq = true, .mask = 0xff, .val = 0 } } },
 	{ "tick", PROV_ROW_TICK, NULL, NULL, NULL, 0, 0, { { .type = NULL } }, 0, false, NOCOND },
 };
 

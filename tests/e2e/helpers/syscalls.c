@@ -16,6 +16,7 @@
  *                        bytes, close; prints "port P" (the listener's port)
  *     sleep=MS           nanosleep() for MS milliseconds
  *     spin=MS            burn CPU in user space for MS milliseconds
+ *     yield=N            N sched_yield() calls
  *     pid                print "pid N\n" to stderr
  *     cpu                print "cpu_ms N\n" to stdout: CPU time used so far
  *     thread=N           a second thread makes N getppid() calls; joined before going on
@@ -27,6 +28,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -183,6 +185,9 @@ int main(int argc, char **argv)
 		} else if (strcmp(op, "sleep") == 0) {
 			struct timespec ts = { n / 1000, (n % 1000) * 1000000L };
 			nanosleep(&ts, NULL);
+		} else if (strcmp(op, "yield") == 0) {
+			for (long k = 0; k < n; k++)
+				sched_yield();
 		} else if (strcmp(op, "spin") == 0) {
 			long end = ms_now() + n;
 			volatile unsigned long x = 0;

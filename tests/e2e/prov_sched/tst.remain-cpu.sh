@@ -1,0 +1,23 @@
+#!/bin/bash
+# ASSERTION: sched:::remain-cpu fires when the scheduler runs and keeps the
+# current thread (sched_exit_tp, no switch): each of 2000 sched_yield()
+# calls schedules once, so the yields' remain-cpu and off-cpu firings add
+# up to 2000 (a few more if a yield is also preempted); remain-cpu fires
+# as the yielding thread (curlwpsinfo is it), and some yields keep the CPU.
+. ../lib.sh
+n=2000
+"$DTRACE" -q -c "$HELPERS/syscalls yield=$n" -n '
+syscall::sched_yield:entry /pid == $target/ { self->y = 1; }
+syscall::sched_yield:return /self->y/ { self->y = 0; }
+sched:::off-cpu /self->y/ { @off = count(); }
+sched:::remain-cpu /self->y/ { @remain = count(); }
+sched:::remain-cpu /self->y && (curlwpsinfo->pr_lwpid != tid || curpsinfo->pr_pid != $target)/ { @wrong = count(); }
+END { printa("off %@d\n", @off); printa("remain %@d\n", @remain); printa("wrong %@d\n", @wrong); }' \
+	> "$TMPDIR/out" 2> "$TMPDIR/err" || fail "status $?: $(cat "$TMPDIR/err")"
+v() { sed -n "s/^$1 //p" "$TMPDIR/out"; }
+remain=$(v remain)
+off=$(v off)
+expect_range "remain-cpu in sched_yield" 1 $n "$remain"
+expect_range "remain-cpu + off-cpu in sched_yield" $n $((n + n / 20)) $((remain + ${off:-0}))
+expect_eq "remain-cpu with another thread's curlwpsinfo" "" "$(v wrong)"
+exit 0

@@ -997,6 +997,84 @@ void cg_clamp_r0(struct cg_state *cg, int32_t max)
 	asm_place(&cg->a, ok);
 }
 
+/*
+ * alloca(size): size bytes of the clause's scratch, zeroed (a failed
+ * bpf_probe_read_kernel from address 0 zeroes its destination), for
+ * copyinto() to fill. Like copyin(), the size is a constant.
+ */
+static void cg_alloca(struct cg_state *cg, struct node *n)
+{
+	int64_t len;
+	uint32_t tmp;
+
+	if (n->list->kind != NODE_INT || (len = (int64_t)n->list->ival) <= 0 || len > 4096)
+		cc_error(cg->cc, n->pos, D_CG_DYN, "alloca( ) size must be a constant between 1 and 4096");
+	tmp = cg_scratch(cg, (uint32_t)len);
+	cg_scratch_ptr(cg, R1, tmp);
+	E(I_MOV64_IMM(R2, (int32_t)len));
+	E(I_MOV64_IMM(R3, 0));
+	asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
+	cg_scratch_ptr(cg, R0, tmp);
+}
+
+/*
+ * copyinto(addr, size, dest): size bytes of user memory at addr into dest,
+ * which must lie in the scratch this clause has handed out so far
+ * (alloca(), copyin()); a dest outside it, or a bad addr, is a fault
+ * (ERROR). dest may have lost its pointer type in a variable: its offset
+ * is taken from the scratch base read back as a number, bounded, and added
+ * to the base again for the verifier. A size that is not a constant also
+ * keeps that much scratch spare, so that the verifier sees every
+ * offset-and-size pair inside the map value.
+ */
+static void cg_copyinto(struct cg_state *cg, struct node *n)
+{
+	struct node *addr = n->list, *size = addr->next, *dest = size->next;
+	uint32_t lo = cg->rec_off + (uint32_t)sizeof(struct rec_hdr) + ALIGN_UP(cg->rec_max, 8);
+	uint32_t base, hi;
+	uint32_t bad = asm_label(&cg->a), ok = asm_label(&cg->a);
+	bool konst = size->kind == NODE_INT;
+	int16_t aslot, sslot, dslot;
+
+	if (konst && (size->ival == 0 || size->ival > 4096))
+		cc_error(cg->cc, size->pos, D_CG_DYN, "copyinto( ) size must be between 1 and 4096");
+	cg_expr(cg, addr);
+	aslot = cg_push(cg, R0);
+	cg_expr(cg, size);
+	sslot = cg_push(cg, R0);
+	cg_expr(cg, dest);
+	hi = cg->tmp_cur; /* after dest: copyinto(a, n, alloca(n)) */
+	base = cg_scratch(cg, 8);
+	if (!konst)
+		cg_scratch(cg, hi > lo ? hi - lo : 8);
+	E(I_STX(BPF_DW, R7, R0, (int16_t)base));  /* dest and the base, read back as numbers */
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)base));
+	dslot = cg_push(cg, R0);
+	E(I_STX(BPF_DW, R7, R7, (int16_t)base));
+	E(I_LDX(BPF_DW, R1, R7, (int16_t)base));
+	E(I_ALU64_REG(BPF_SUB, R0, R1));           /* R0 = dest's offset in scratch */
+	E(I_LDX(BPF_DW, R2, FP, sslot));
+	asm_jmp_imm(&cg->a, BPF_JEQ, R2, 0, ok);   /* nothing to copy */
+	asm_jmp_imm(&cg->a, BPF_JLT, R0, (int32_t)lo, bad);
+	asm_jmp_imm(&cg->a, BPF_JGT, R2, (int32_t)(hi > lo ? hi - lo : 0), bad);
+	E(I_MOV64_REG(R3, R0));
+	E(I_ALU64_REG(BPF_ADD, R3, R2));
+	asm_jmp_imm(&cg->a, BPF_JGT, R3, (int32_t)hi, bad);
+	asm_jmp_imm(&cg->a, BPF_JGT, R0, (int32_t)hi, bad); /* for the verifier: R0 <= hi */
+	E(I_MOV64_REG(R1, R7));
+	E(I_ALU64_REG(BPF_ADD, R1, R0));
+	E(I_LDX(BPF_DW, R3, FP, aslot));
+	asm_call(&cg->a, BPF_FUNC_probe_read_user);
+	fault_if_neg(cg, FAULT_BADADDR, aslot);
+	asm_ja(&cg->a, ok);
+	asm_place(&cg->a, bad);
+	E(I_MOV64_IMM(R0, -1));
+	fault_if_neg(cg, FAULT_BADADDR, dslot);
+	asm_place(&cg->a, ok);
+	cg->ntmp -= 3;
+	E(I_MOV64_IMM(R0, 0));
+}
+
 static void cg_subr(struct cg_state *cg, struct node *n)
 {
 	const struct func_def *fd = n->ann->func;
@@ -1031,6 +1109,12 @@ static void cg_subr(struct cg_state *cg, struct node *n)
 			cg->ntmp--;
 			cg_scratch_ptr(cg, R0, tmp);
 		}
+		break;
+	case FN_alloca:
+		cg_alloca(cg, n);
+		break;
+	case FN_copyinto:
+		cg_copyinto(cg, n);
 		break;
 	case FN_func: case FN_sym: case FN_mod: case FN_ufunc: case FN_usym: case FN_umod: case FN_uaddr:
 		cg_expr(cg, n->list); /* the address; its type says how it prints */

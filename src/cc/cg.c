@@ -1283,6 +1283,22 @@ static void cg_record_value(struct cg_state *cg, struct rec_action *act, struct 
 	store_value(cg, t, off);
 }
 
+/*
+ * An integer or pointer printed by %A: a user address of the current
+ * process, recorded with its pid as uaddr() records it, so that it prints
+ * as module`function+0xoff.
+ */
+static void cg_record_uaddr(struct cg_state *cg, struct rec_action *act, struct node *n)
+{
+	uint32_t off = rec_field_add(cg, act, FIELD_UADDR, 16, false, "uintptr_t");
+
+	cg_expr(cg, n);
+	E(I_STX(BPF_DW, R7, R0, (int16_t)(off + 8)));
+	asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
+	E(I_ALU64_IMM(BPF_RSH, R0, 32));
+	E(I_STX(BPF_DW, R7, R0, (int16_t)off));
+}
+
 static void cg_printf(struct cg_state *cg, struct node *call, enum act_kind kind)
 {
 	struct rec_action *act = rec_action_add(cg, kind, call->pos);
@@ -1306,7 +1322,10 @@ static void cg_printf(struct cg_state *cg, struct node *call, enum act_kind kind
 		}
 		if (!a)
 			break;
-		cg_record_value(cg, act, a, c.arg == PFMT_ARG_STRING);
+		if (c.conv == 'A' && !a->ty->sym && type_is_scalar(a->ty) && !type_is_string(a->ty))
+			cg_record_uaddr(cg, act, a);
+		else
+			cg_record_value(cg, act, a, c.arg == PFMT_ARG_STRING);
 		a = a->next;
 	}
 }

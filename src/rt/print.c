@@ -517,6 +517,7 @@ static void print_conv_addr(FILE *f, const struct pfmt_conv *c, const struct rec
 		pc = read_u64(p + 8);
 	} else {
 		pc = (uint64_t)print_read_int(p, fld->size, false);
+		pid = po ? po->target : 0; /* printf's %A records the pid; a printa key has none */
 	}
 	if (c->conv == 'A' || fld->kind == FIELD_USYM || fld->kind == FIELD_UADDR)
 		usym_str(po, pid, pc, true, buf, sizeof(buf));

@@ -47,6 +47,8 @@ struct print_opts {
 	bool flowindent;
 	const struct print_sym *sym;
 	const uint64_t *normal;     /* normalize(): divisor per aggregation id (NULL, 0: none) */
+	uint32_t target;            /* the -c/-p process: %A of a bare integer (printa keys) names
+				     * an address of it (0: none) */
 };
 
 /* One aggregation entry after the per-CPU values are merged. */

@@ -228,6 +228,7 @@ int proc_create(struct session *s, const char *cmd)
 	close(report[1]);
 	report[1] = -1;
 	s->target = pid;
+	s->po.target = (uint32_t)pid;
 	s->target_is_child = true;
 	s->target_pidfd = pidfd_open_(pid);
 	if (read(report[0], &mode, 1) == 1 && mode == 'T') {
@@ -270,6 +271,7 @@ int proc_grab(struct session *s, const char *arg)
 		return err;
 	}
 	s->target = (pid_t)pid;
+	s->po.target = (uint32_t)pid;
 	return 0;
 }
 

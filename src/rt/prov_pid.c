@@ -26,6 +26,8 @@
 #include <string.h>
 #include <unistd.h>
 #include <bpf/bpf.h>
+#include <gelf.h>
+#include <libelf.h>
 #include <sys/syscall.h>
 
 #include "../base/util.h"
@@ -265,62 +267,181 @@ static int is_mapped(void *ctx, const char *path, const char *alias)
 	return usym_module_match(pat, strrchr(path, '/') + 1) || (alias && glob_match(pat, alias));
 }
 
-/* usym_each_module callback: collects the directories of the mapped objects. */
+/* usym_each_module callback: notes whether the file *ctx (a real path) is mapped. */
+static int is_mapped_path(void *ctx, const char *path, const char *alias)
+{
+	(void)alias;
+	return strcmp(path, ctx) == 0;
+}
+
+/* Directories a process may dlopen() libraries from. */
 struct lib_dirs {
-	char dirs[8][PATH_MAX];
+	char dirs[16][PATH_MAX];
 	int n;
 };
 
+static void add_dir(struct lib_dirs *ld, const char *dir, size_t len)
+{
+	while (len > 1 && dir[len - 1] == '/')
+		len--;
+	if (!len || dir[0] != '/')
+		return; /* relative entries name the cwd of the process at dlopen(): unknown */
+	for (int i = 0; i < ld->n; i++)
+		if (strlen(ld->dirs[i]) == len && strncmp(ld->dirs[i], dir, len) == 0)
+			return;
+	if (ld->n < (int)ARRAY_LEN(ld->dirs))
+		snprintf(ld->dirs[ld->n++], PATH_MAX, "%.*s", (int)len, dir);
+}
+
+/* Adds the entries of a search path ("a:b", $ORIGIN expanded to origin). */
+static void add_path_list(struct lib_dirs *ld, const char *list, const char *origin)
+{
+	while (*list) {
+		size_t len = strcspn(list, ":;");
+		char dir[PATH_MAX];
+
+		if (strncmp(list, "$ORIGIN", 7) == 0 || strncmp(list, "${ORIGIN}", 9) == 0) {
+			size_t skip = list[1] == '{' ? 9 : 7;
+
+			snprintf(dir, sizeof(dir), "%s%.*s", origin, (int)(len - skip), list + skip);
+			add_dir(ld, dir, strlen(dir));
+		} else {
+			add_dir(ld, list, len);
+		}
+		list += len;
+		if (*list)
+			list++;
+	}
+}
+
+/* usym_each_module callback: collects the directories of the mapped objects. */
 static int note_dir(void *ctx, const char *path, const char *alias)
 {
-	struct lib_dirs *ld = ctx;
-	int len = (int)(strrchr(path, '/') - path);
-
 	(void)alias;
-	for (int i = 0; i < ld->n; i++)
-		if ((int)strlen(ld->dirs[i]) == len && strncmp(ld->dirs[i], path, (size_t)len) == 0)
-			return 0;
-	if (ld->n < 8)
-		snprintf(ld->dirs[ld->n++], PATH_MAX, "%.*s", len, path);
+	add_dir(ctx, path, (size_t)(strrchr(path, '/') - path));
 	return 0;
 }
 
+/* The DT_RUNPATH or DT_RPATH of the ELF file path, into buf ("" if none). */
+static void elf_runpath(const char *path, char *buf, size_t len)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	Elf_Scn *scn = NULL;
+	Elf *e;
+
+	buf[0] = '\0';
+	if (fd < 0)
+		return;
+	elf_version(EV_CURRENT);
+	e = elf_begin(fd, ELF_C_READ_MMAP, NULL);
+	while (e && (scn = elf_nextscn(e, scn)) != NULL) {
+		GElf_Shdr sh;
+		Elf_Data *d;
+		GElf_Dyn dyn;
+
+		if (!gelf_getshdr(scn, &sh) || sh.sh_type != SHT_DYNAMIC || !(d = elf_getdata(scn, NULL)))
+			continue;
+		for (size_t i = 0; sh.sh_entsize && i < sh.sh_size / sh.sh_entsize; i++) {
+			const char *rp;
+
+			if (!gelf_getdyn(d, (int)i, &dyn) || (dyn.d_tag != DT_RUNPATH && dyn.d_tag != DT_RPATH))
+				continue;
+			rp = elf_strptr(e, sh.sh_link, dyn.d_un.d_val);
+			if (rp)
+				snprintf(buf, len, "%s", rp);
+		}
+	}
+	if (e)
+		elf_end(e);
+	close(fd);
+}
+
 /*
- * A module named outright (no glob) that the process has not mapped yet -
- * a library it will dlopen() - is looked for in the directories its
- * libraries come from: its probes are then uprobes on that file, which
- * the kernel places when the process maps it.
+ * Where process pid may find a library it dlopen()s: its LD_LIBRARY_PATH,
+ * its program's RUNPATH, and the directories of the libraries it has.
+ */
+static void find_lib_dirs(pid_t pid, struct lib_dirs *ld)
+{
+	char path[64], exe[PATH_MAX], runpath[4096];
+	size_t len = 0;
+	ssize_t n;
+	char *env;
+
+	snprintf(path, sizeof(path), "/proc/%d/environ", (int)pid);
+	env = util_read_file(path, &len);
+	for (size_t at = 0; env && at < len; at += strlen(env + at) + 1)
+		if (strncmp(env + at, "LD_LIBRARY_PATH=", 16) == 0)
+			add_path_list(ld, env + at + 16, "");
+	free(env);
+	snprintf(path, sizeof(path), "/proc/%d/exe", (int)pid);
+	n = readlink(path, exe, sizeof(exe) - 1);
+	if (n > 0) {
+		exe[n] = '\0';
+		elf_runpath(exe, runpath, sizeof(runpath));
+		*strrchr(exe, '/') = '\0';
+		add_path_list(ld, runpath, exe);
+	}
+	usym_each_module(pid, note_dir, ld);
+}
+
+/* Unmapped libraries a glob may match (lib* would be every one on the system: then none). */
+#define PID_UNMAPPED_MAX 64
+
+/*
+ * Libraries the process has not mapped yet - that it will dlopen() - named
+ * outright or by a glob (not an empty or "*" module: only what is loaded)
+ * are looked for where it would find them (find_lib_dirs): their probes
+ * are uprobes on those files, which the kernel places when the process
+ * maps one. A name outright takes the first found, as the dynamic linker
+ * would; a glob every distinct file, if there are no more than a few.
  */
 static int match_unmapped(struct pid_walk *w, pid_t pid)
 {
+	const char *pat = w->pd[1];
+	bool glob = strpbrk(pat, "*?[\\") != NULL;
 	struct lib_dirs ld = { .n = 0 };
+	char *found[PID_UNMAPPED_MAX + 1];
+	int nfound = 0, err = 0;
 
-	if (!*w->pd[1] || strpbrk(w->pd[1], "*?[\\") || usym_each_module(pid, is_mapped, (void *)w->pd[1]) != 0)
+	if (!*pat || strspn(pat, "*") == strlen(pat) ||
+	    (!glob && usym_each_module(pid, is_mapped, (void *)pat) != 0))
 		return 0;
-	usym_each_module(pid, note_dir, &ld);
-	for (int i = 0; i < ld.n; i++) {
+	find_lib_dirs(pid, &ld);
+	for (int i = 0; i < ld.n && nfound <= PID_UNMAPPED_MAX && (glob || !nfound); i++) {
 		DIR *d = opendir(ld.dirs[i]);
 		struct dirent *de;
-		int err = 0, found = 0;
 
-		while (d && !found && (de = readdir(d)) != NULL) {
-			char path[PATH_MAX * 2];
+		while (d && nfound <= PID_UNMAPPED_MAX && (de = readdir(d)) != NULL) {
+			char path[PATH_MAX * 2], real[PATH_MAX];
+			bool dup = false;
 
-			if (!strstr(de->d_name, ".so") || !usym_module_match(w->pd[1], de->d_name))
+			if (!strstr(de->d_name, ".so") || !usym_module_match(pat, de->d_name))
 				continue;
 			snprintf(path, sizeof(path), "%s/%s", ld.dirs[i], de->d_name);
-			if (access(path, R_OK) != 0)
+			if (access(path, R_OK) != 0 || !realpath(path, real) ||
+			    usym_each_module(pid, is_mapped_path, real) != 0)
 				continue;
-			found = 1;
-			unmapped_add(path);
-			err = match_module(w, unmapped_path(path), NULL);
+			for (int k = 0; k < nfound && !dup; k++)
+				dup = strcmp(found[k], real) == 0;
+			if (!dup)
+				found[nfound++] = xstrdup(real);
+			if (!glob)
+				break;
 		}
 		if (d)
 			closedir(d);
-		if (found)
-			return err;
 	}
-	return 0;
+	if (nfound > PID_UNMAPPED_MAX)
+		fprintf(stderr, "dtrace: %s: more than %d libraries not loaded yet match module %s: "
+			"probing only those loaded\n", w->prov, PID_UNMAPPED_MAX, pat);
+	for (int k = 0; k < nfound; k++) {
+		if (!err && nfound <= PID_UNMAPPED_MAX) {
+			unmapped_add(found[k]);
+			err = match_module(w, unmapped_path(found[k]), NULL);
+		}
+		free(found[k]);
+	}
+	return err;
 }
 
 static int pid_match(const struct provider *prv, struct host *h, const char *const pd[4],

@@ -14,7 +14,10 @@
  *     once bound (BIND_NOW, a first call, or the address taken);
  *  3. if the process has bound neither and dtrace itself has the same
  *     file loaded (libc), what dtrace's own dynamic linker picked: the
- *     same resolver on the same CPU picks the same.
+ *     same resolver on the same CPU picks the same;
+ *  4. else (a library not loaded yet: libm's cos before dlopen) what a
+ *     child of dtrace that drops its privileges and dlopen()s the file
+ *     gets from its dynamic linker.
  * The .dynsym versions tell which function symbols programs bind: of
  * memcpy@GLIBC_2.2.5 (FUNC, for programs linked before glibc 2.14) and
  * memcpy@@GLIBC_2.14 (IFUNC, the default), only the default.
@@ -28,10 +31,13 @@
 #include <gelf.h>
 #include <libelf.h>
 #include <link.h>
+#include <grp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "../base/util.h"
@@ -45,6 +51,7 @@ struct ifunc_sym {
 	uint64_t value;
 	bool ifunc;
 	bool hidden;               /* a non-default version (name@VER, not name@@VER) */
+	uint64_t impl;             /* an IFUNC's implementation as a child resolved it (0: not) */
 };
 
 /* A relocation that fills a code pointer: IRELATIVE (addend) or a slot bound to a name. */
@@ -61,6 +68,7 @@ struct ifunc_elf {
 	struct ifunc_rel *rels;
 	size_t nrels;
 	uint64_t first_vaddr;      /* of the PT_LOAD at file offset 0, page aligned */
+	bool child_asked;          /* resolve_in_child has run for it */
 	struct ifunc_elf *next;
 };
 
@@ -403,9 +411,60 @@ static int find_own(struct dl_phdr_info *info, size_t size, void *ctx)
 	return 1;
 }
 
+/*
+ * Step 4, in a child that drops its privileges (nobody, no new
+ * privileges, 2 s to live): dlopen() the file and ask its dynamic linker
+ * where every IFUNC of it goes. This runs the library's constructors,
+ * but as nobody and never in dtrace itself. Fills fe->syms[].impl.
+ */
+static void resolve_in_child(struct ifunc_elf *fe)
+{
+	int fds[2];
+	pid_t child;
+	struct { uint32_t i; uint64_t impl; } r;
+
+	fe->child_asked = true;
+	if (pipe2(fds, O_CLOEXEC) < 0)
+		return;
+	fflush(NULL);
+	child = fork();
+	if (child == 0) {
+		struct link_map *lm = NULL;
+		void *h;
+
+		close(fds[0]);
+		alarm(2);
+		if (setgroups(0, NULL) < 0 || setresgid(65534, 65534, 65534) < 0 ||
+		    setresuid(65534, 65534, 65534) < 0 || prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0)
+			_exit(1);
+		h = dlopen(fe->path, RTLD_LAZY | RTLD_LOCAL);
+		if (!h || dlinfo(h, RTLD_DI_LINKMAP, &lm) != 0 || !lm)
+			_exit(1);
+		for (uint32_t i = 0; i < fe->nsyms; i++) {
+			void *a;
+
+			if (!fe->syms[i].ifunc || fe->syms[i].hidden || !(a = dlsym(h, fe->syms[i].name)))
+				continue;
+			r.i = i;
+			r.impl = (uint64_t)(uintptr_t)a - lm->l_addr;
+			if (write(fds[1], &r, sizeof(r)) != (ssize_t)sizeof(r))
+				_exit(1);
+		}
+		_exit(0);
+	}
+	close(fds[1]);
+	while (child > 0 && read(fds[0], &r, sizeof(r)) == (ssize_t)sizeof(r))
+		if (r.i < fe->nsyms)
+			fe->syms[r.i].impl = r.impl;
+	close(fds[0]);
+	if (child > 0)
+		waitpid(child, NULL, 0);
+}
+
 int ifunc_resolve(pid_t pid, const char *path, const char *name, uint64_t resolver, uint64_t *impl)
 {
-	const struct ifunc_elf *fe = get_elf(path);
+	struct ifunc_elf *fe = get_elf(path);
+	const struct ifunc_sym *sym;
 	struct own own = { .name = name };
 	struct placed pl;
 	char mpath[64];
@@ -440,9 +499,16 @@ int ifunc_resolve(pid_t pid, const char *path, const char *name, uint64_t resolv
 	}
 	if (stat(path, &own.st) == 0)
 		dl_iterate_phdr(find_own, &own);
-	if (!own.found || own.impl == resolver || usym_elf_offset(path, own.impl) < 0)
+	if (own.found && own.impl != resolver && usym_elf_offset(path, own.impl) >= 0) {
+		*impl = own.impl;
+		return 0;
+	}
+	if (!fe->child_asked)
+		resolve_in_child(fe);
+	sym = find_sym(fe, name);
+	if (!sym || !sym->impl || sym->impl == resolver || usym_elf_offset(path, sym->impl) < 0)
 		return -ENOENT;
-	*impl = own.impl;
+	*impl = sym->impl;
 	return 0;
 }
 

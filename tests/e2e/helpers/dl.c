@@ -1,7 +1,10 @@
 /*
  * dl - loads a library after it starts: dlopen("libm.so.6"), then calls
- * its cbrt() N times (default 3) through dlsym, and exits 0. For pid
- * probes on a library the process has not mapped when tracing starts.
+ * its cbrt() (or FUNC, a double(double) such as cos, an IFUNC) N times
+ * (default 3) through dlsym, and exits 0. For pid probes on a library
+ * the process has not mapped when tracing starts.
+ *
+ *   dl [N [FUNC]]
  */
 #include <dlfcn.h>
 #include <stdio.h>
@@ -16,7 +19,7 @@ int main(int argc, char **argv)
 
 	if (!lib)
 		return 1;
-	*(void **)&fn = dlsym(lib, "cbrt");
+	*(void **)&fn = dlsym(lib, argc > 2 ? argv[2] : "cbrt");
 	if (!fn)
 		return 1;
 	for (int i = 0; i < n; i++)

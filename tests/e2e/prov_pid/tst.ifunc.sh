@@ -4,7 +4,7 @@
 # for every call the program makes, named as the program calls them, at
 # entry and return: with -c (the process held at its entry point, its
 # own PLT slots not bound yet) and with -p. dtrace -l lists each of them
-# once, and no function of libc twice.
+# once, and no function of libc twice; so does dtrace -l -c alone.
 . ../lib.sh
 script='
 pid$target::memcpy:entry /arg2 == 77/ { @[probemod, probefunc] = count(); self->cpy = 1; }
@@ -50,4 +50,8 @@ for f in strlen strcmp memcpy; do
 	expect_eq "-l $f entry and return" "entry return" \
 		"$(awk -v f=$f '$4 == f { print $5 }' "$TMPDIR/list" | sort | xargs)"
 done
+"$DTRACE" -l -c "$HELPERS/ifuncs" > "$TMPDIR/list" 2> "$TMPDIR/err" || fail "-l -c: status $?: $(cat "$TMPDIR/err")"
+expect_eq "-l -c memcpy" "libc.so.6 memcpy entry
+libc.so.6 memcpy return" "$(awk '$2 ~ /^pid/ && $4 == "memcpy" { print $3, $4, $5 }' "$TMPDIR/list" | sort)"
+expect_eq "-l -c duplicates" "" "$(awk '$2 ~ /^pid/ { print $3, $4, $5 }' "$TMPDIR/list" | sort | uniq -d | head -3)"
 exit 0

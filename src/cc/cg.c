@@ -1335,6 +1335,8 @@ void cg_stack_into(struct cg_state *cg, uint32_t off, uint32_t depth, bool user)
 {
 	if (cg_task_stack(cg, off, depth, user))
 		return;
+	if (user && cg->ustack_miss && cg_ustack_walk(cg, off, depth, cg->ustack_miss))
+		return;
 	if (user) {
 		asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
 		E(I_ALU64_IMM(BPF_RSH, R0, 32));
@@ -1775,6 +1777,11 @@ static void rec_submit(struct cg_state *cg, bool force)
 	cg_count_state(cg, offsetof(struct rt_state, drops));
 	asm_place(&cg->a, ok);
 	rec_begin(cg);
+}
+
+void cg_rec_cut(struct cg_state *cg)
+{
+	rec_submit(cg, false);
 }
 
 /* The body of one clause: predicate, statements, record submission. */

@@ -65,6 +65,9 @@ struct cg_state {
 	uint32_t max_probe_id;
 	uint32_t m_stash;          /* stacks of threads off CPU (cg_task.c), if stash_made */
 	bool stash_made, stash_used;
+	uint32_t m_uprocs, m_urows;  /* user stack unwind tables (cg_ustack.c), if utab_made */
+	bool utab_made;
+	uint32_t ustack_miss;      /* nonzero: ustack() keys are unwound in the kernel, else jump here */
 	uint32_t m_vtime;          /* per CPU: the thread on it, since when (cg_task.c), if vtime_made */
 	bool vtime_made;
 	/* records */
@@ -125,6 +128,16 @@ void cg_fds_cwd(struct cg_state *cg);
 bool cg_str_subr(struct cg_state *cg, struct node *n);
 /* Writes stack()/ustack() frames at scratch off (ustack: the pid first). */
 void cg_stack_into(struct cg_state *cg, uint32_t off, uint32_t depth, bool user);
+/*
+ * Walks the current thread's user stack in the kernel (cg_ustack.c): the
+ * pid at scratch off, then up to depth pcs (the caller zeroes the rest);
+ * R0 = how many. Jumps to miss where the tables cannot say (the caller
+ * falls back to a raw stack). Clobbers R9. False (nothing generated) if the
+ * probe's thread is not the current one.
+ */
+bool cg_ustack_walk(struct cg_state *cg, uint32_t off, uint32_t depth, uint32_t miss);
+/* Sends the record built so far, if it holds actions, and starts the next one. */
+void cg_rec_cut(struct cg_state *cg);
 /* Adds a map; returns its index. */
 uint32_t cg_map(struct cg_state *cg, const char *name, enum map_role role, uint32_t type, uint32_t ksz,
 		uint32_t vsz, uint32_t max);

@@ -324,34 +324,10 @@ bool cg_agg_is_recorded(const struct agg *g)
 	return false;
 }
 
-void cg_agg_update(struct cg_state *cg, struct node *assign)
+/* Applies f(v) (increment w) to the entry of the key at scratch key; done: where to go on. */
+static void agg_apply(struct cg_state *cg, const struct agg *g, uint32_t key, int16_t vslot,
+		      int16_t wslot, uint32_t done)
 {
-	struct node *an = assign->a, *call = assign->b;
-	struct agg *g = an->ann->agg;
-	struct node *incr = incr_arg(g, call->list);
-	uint32_t done = asm_label(&cg->a), key = cg_scratch(cg, g->key_size);
-	int16_t vslot = 0, wslot = 0;
-
-	if (g->func != AGG_COUNT) {
-		cg_expr(cg, call->list);
-		vslot = cg_push(cg, BPF_REG_0);
-	}
-	if (incr) {
-		cg_expr(cg, incr);
-	} else {
-		E(I_MOV64_IMM(R0, 1));
-	}
-	wslot = cg_push(cg, BPF_REG_0);
-	if (cg_agg_is_recorded(g)) {
-		cg_agg_record(cg, assign, vslot, wslot);
-		asm_place(&cg->a, done);
-		cg->ntmp -= vslot ? 2 : 1;
-		return;
-	}
-	if (g->nkeys)
-		cg_build_key(cg, an->list, g->keys, key, g->key_size);
-	else
-		E(I_ST(BPF_W, R7, (int16_t)key, 0));
 	agg_lookup(cg, g->map, key, done);
 	E(I_LDX(BPF_DW, R2, FP, wslot));
 	if (vslot)
@@ -381,6 +357,60 @@ void cg_agg_update(struct cg_state *cg, struct node *assign)
 		bump_bucket(cg);
 		break;
 	case AGG__COUNT: BUG("bad aggregation");
+	}
+}
+
+/*
+ * An aggregation with a ustack() key: the stack is unwound in the kernel
+ * with the process's tables where it can be (cg_ustack.c) and the map
+ * updated as for any key; where the tables cannot say, the update goes out
+ * as a record with the stack raw (cg_agg_record) for userspace to unwind.
+ */
+static void agg_update_ustack(struct cg_state *cg, struct node *assign, uint32_t key, int16_t vslot,
+			      int16_t wslot, uint32_t done)
+{
+	struct agg *g = assign->a->ann->agg;
+	uint32_t raw = asm_label(&cg->a);
+
+	cg_rec_cut(cg); /* the record of the raw stack is sent on its own path only */
+	if (cg_task_is_current(cg)) {
+		cg->ustack_miss = raw;
+		cg_build_key(cg, assign->a->list, g->keys, key, g->key_size);
+		cg->ustack_miss = 0;
+		agg_apply(cg, g, key, vslot, wslot, done);
+		asm_ja(&cg->a, done);
+	}
+	asm_place(&cg->a, raw);
+	cg_agg_record(cg, assign, vslot, wslot);
+	cg_rec_cut(cg);
+}
+
+void cg_agg_update(struct cg_state *cg, struct node *assign)
+{
+	struct node *an = assign->a, *call = assign->b;
+	struct agg *g = an->ann->agg;
+	struct node *incr = incr_arg(g, call->list);
+	uint32_t done = asm_label(&cg->a), key = cg_scratch(cg, g->key_size);
+	int16_t vslot = 0, wslot = 0;
+
+	if (g->func != AGG_COUNT) {
+		cg_expr(cg, call->list);
+		vslot = cg_push(cg, BPF_REG_0);
+	}
+	if (incr) {
+		cg_expr(cg, incr);
+	} else {
+		E(I_MOV64_IMM(R0, 1));
+	}
+	wslot = cg_push(cg, BPF_REG_0);
+	if (cg_agg_is_recorded(g)) {
+		agg_update_ustack(cg, assign, key, vslot, wslot, done);
+	} else {
+		if (g->nkeys)
+			cg_build_key(cg, an->list, g->keys, key, g->key_size);
+		else
+			E(I_ST(BPF_W, R7, (int16_t)key, 0));
+		agg_apply(cg, g, key, vslot, wslot, done);
 	}
 	asm_place(&cg->a, done);
 	cg->ntmp -= vslot ? 2 : 1;

@@ -36,6 +36,8 @@ enum map_role {
 	MAPR_ASSOC,    /* hash: one global associative array */
 	MAPR_TLS,      /* hash: thread-local variables, key struct tls_key */
 	MAPR_STRTAB,   /* array[1], read-only: string constants */
+	MAPR_UPROCS,   /* LRU hash: struct utab_proc by tgid, user stack unwind tables (cc/utab.h) */
+	MAPR_UROWS,    /* mmapable array of u64: the modules' unwind rows (cc/utab.h) */
 };
 
 struct map_spec {

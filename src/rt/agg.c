@@ -278,7 +278,6 @@ static int raw_snapshot(struct session *s, uint32_t agg, struct agg_snap *snap)
 	uint8_t *prev = NULL, *next = xcalloc(1, ms->key_size), *cur = xcalloc(1, ms->key_size);
 	int err = 0;
 
-	uagg_flush(s, agg); /* updates of ustack()-keyed aggregations gathered by the consumer */
 	memset(snap, 0, sizeof(*snap));
 	snap->ad = ad;
 	while (bpf_map_get_next_key(fd, prev, next) == 0) {
@@ -307,6 +306,7 @@ static int raw_snapshot(struct session *s, uint32_t agg, struct agg_snap *snap)
 		       ms->key_size < ad->key_size ? ms->key_size : ad->key_size);
 		snap->n++;
 	}
+	uagg_merge(s, agg, snap); /* ustack()-keyed updates that the consumer unwound */
 out:
 	free(cpuvals);
 	free(next);
@@ -463,6 +463,8 @@ int agg_clear(struct session *s, uint32_t agg)
 	struct agg_snap raw;
 	int err = raw_now(s, agg, &raw);
 
+	if (!is_linear(ad->func))
+		uagg_clear(s, agg);
 	for (size_t i = 0; i < raw.n && !err; i++) {
 		const uint8_t *key = raw.keys + i * ad->key_size, *val = raw.vals + i * ad->val_size;
 		size_t slot = b->cap ? base_slot(b, ad, key) : 0;

@@ -35,6 +35,7 @@
 #include "spec.h"
 #include "uagg.h"
 #include "unwind.h"
+#include "utab.h"
 #include "usym.h"
 
 static const char *const fault_names[] = {
@@ -353,6 +354,7 @@ int consume_init(struct session *s)
 	s->agg_normal = xcalloc(s->pd->naggs + 1, sizeof(*s->agg_normal));
 	s->po.normal = s->agg_normal;
 	s->last_state = xcalloc((size_t)s->ncpus, sizeof(*s->last_state));
+	utab_init(s); /* the -c/-p process's unwind tables, before its first probe fires */
 	if (ring < 0)
 		return 0; /* nothing is ever recorded */
 	s->rb = ring_buffer__new(s->map_fds[ring], handle_record, s, NULL);
@@ -527,6 +529,7 @@ int consume_loop(struct session *s)
 
 void consume_fini(struct session *s)
 {
+	utab_fini();
 	spec_fini(s);
 	agg_fini(s);
 	ring_buffer__free(s->rb);

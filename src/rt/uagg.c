@@ -14,8 +14,6 @@
  */
 #include "uagg.h"
 
-#include <bpf/bpf.h>
-#include <errno.h>
 #include <stdio.h>
 #include <stdbool.h>
 #include <stdlib.h>
@@ -23,8 +21,10 @@
 
 #include "../base/util.h"
 #include "../cc/aggdef.h"
+#include "agg.h"
 #include "print.h"
 #include "unwind.h"
+#include "utab.h"
 
 /* Builds the map key of the record's keys at key (ad->key_size bytes, zeroed). */
 static void build_key(const struct agg_desc *ad, const struct rec_action *a, const uint8_t *data,
@@ -38,6 +38,7 @@ static void build_key(const struct agg_desc *ad, const struct rec_action *a, con
 			uint64_t *pcs = xcalloc(depth + 2, sizeof(*pcs));
 
 			unwind_raw(data + rf->off, rf->size, pcs, depth);
+			utab_need((pid_t)pcs[0]); /* the kernel had no table for it */
 			memcpy(key + kf->off, pcs, (depth + 2) * 8 < kf->size ? (depth + 2) * 8 : kf->size);
 			free(pcs);
 		} else {
@@ -90,9 +91,11 @@ static void apply(const struct agg_desc *ad, uint64_t *w, int64_t v, int64_t inc
 }
 
 /*
- * Updates are gathered here, one value per key (as one CPU's), and written
- * to the map only when the map is read (uagg_flush, before every
- * snapshot): two bpf() calls per event would cost more than the unwinding.
+ * Updates are gathered here, one value per key (as one CPU's), for the
+ * whole session: the kernel updates the same map for the stacks it
+ * unwinds itself, so writing these into it would race with it. Each
+ * snapshot adds them to what it read from the map (uagg_merge); the
+ * baselines of clear() and trunc() apply to the sum, as to any value.
  */
 struct pending {
 	size_t cap, n;             /* slots (a power of two), used */
@@ -102,7 +105,6 @@ struct pending {
 
 static struct pending *pendings;   /* one per aggregation, by id */
 static uint32_t npendings;
-static bool full_said;             /* the aggsize warning, once */
 
 static uint64_t hash_key(const uint8_t *k, size_t n)
 {
@@ -111,6 +113,16 @@ static uint64_t hash_key(const uint8_t *k, size_t n)
 	for (size_t i = 0; i < n; i++)
 		h = (h ^ k[i]) * 1099511628211ull;
 	return h;
+}
+
+/* The slot of key in p: its own, or the empty one where it would go (p->cap > 0). */
+static size_t pending_slot(const struct pending *p, const struct agg_desc *ad, const uint8_t *key)
+{
+	size_t i = hash_key(key, ad->key_size) & (p->cap - 1);
+
+	while (p->used[i] && memcmp(p->keys + i * ad->key_size, key, ad->key_size))
+		i = (i + 1) & (p->cap - 1);
+	return i;
 }
 
 /* The value slot of key in p (zeroed if new). */
@@ -134,14 +146,12 @@ static uint8_t *pending_val(struct pending *p, const struct agg_desc *ad, const 
 		free(old.vals);
 		free(old.used);
 	}
-	i = hash_key(key, ad->key_size) & (p->cap - 1);
-	while (p->used[i] && memcmp(p->keys + i * ad->key_size, key, ad->key_size))
-		i = (i + 1) & (p->cap - 1);
+	i = pending_slot(p, ad, key);
 	if (!p->used[i]) {
 		p->used[i] = true;
 		p->n++;
 		memcpy(p->keys + i * ad->key_size, key, ad->key_size);
-		memset(p->vals + i * ad->val_size, 0, ad->val_size); /* flushed before: start again */
+		memset(p->vals + i * ad->val_size, 0, ad->val_size);
 	}
 	return p->vals + i * ad->val_size;
 }
@@ -167,39 +177,49 @@ int uagg_update(struct session *s, const struct rec_action *a, const uint8_t *da
 	return 0;
 }
 
-void uagg_flush(struct session *s, uint32_t agg)
+void uagg_merge(struct session *s, uint32_t agg, struct agg_snap *snap)
 {
 	const struct agg_desc *ad = &s->pd->aggs[agg];
-	const struct map_spec *ms = &s->pd->maps[ad->map];
 	struct pending *p = agg < npendings && pendings ? &pendings[agg] : NULL;
-	size_t stride = ALIGN_UP((size_t)ms->value_size, 8);
-	uint8_t *vals, *key;
-	int fd = s->map_fds[ad->map];
+	struct pending in = { 0 }; /* the snapshot's keys, to find them: slot -> index + 1 */
+	size_t *index, added = 0;
 
 	if (!p || !p->n)
 		return;
-	vals = xcalloc((size_t)s->ncpus, stride);
-	key = xcalloc(1, ms->key_size);
-	for (size_t i = 0; i < p->cap; i++) {
-		if (!p->used[i])
+	for (size_t i = 0; i < snap->n; i++)
+		pending_val(&in, ad, snap->keys + i * ad->key_size);
+	index = xcalloc(in.cap ? in.cap : 1, sizeof(*index));
+	for (size_t i = 0; i < snap->n; i++)
+		index[pending_slot(&in, ad, snap->keys + i * ad->key_size)] = i + 1;
+	snap->keys = xrealloc(snap->keys, (snap->n + p->n) * ad->key_size);
+	snap->vals = xrealloc(snap->vals, (snap->n + p->n) * ad->val_size);
+	for (size_t j = 0; j < p->cap; j++) {
+		const uint8_t *key = p->keys + j * ad->key_size, *val = p->vals + j * ad->val_size;
+		size_t at = in.cap ? index[pending_slot(&in, ad, key)] : 0;
+
+		if (!p->used[j])
 			continue;
-		memcpy(key, p->keys + i * ad->key_size,
-		       ad->key_size < ms->key_size ? ad->key_size : ms->key_size);
-		memset(vals, 0, (size_t)s->ncpus * stride);
-		if (bpf_map_lookup_elem(fd, key, vals) == 0)
-			print_agg_merge(ad, vals, p->vals + i * ad->val_size);
-		else
-			memcpy(vals, p->vals + i * ad->val_size, ad->val_size);
-		if (bpf_map_update_elem(fd, key, vals, BPF_ANY) < 0 && errno == E2BIG && !full_said) {
-			full_said = true;
-			fprintf(stderr, "dtrace: aggregation @%s: full (aggsize): stacks dropped\n",
-				ad->name);
+		if (at) {
+			print_agg_merge(ad, snap->vals + (at - 1) * ad->val_size, val);
+			continue;
 		}
-		p->used[i] = false;
+		memcpy(snap->keys + (snap->n + added) * ad->key_size, key, ad->key_size);
+		memcpy(snap->vals + (snap->n + added) * ad->val_size, val, ad->val_size);
+		added++;
 	}
-	p->n = 0;
-	free(vals);
-	free(key);
+	snap->n += added;
+	free(index);
+	free(in.keys);
+	free(in.vals);
+	free(in.used);
+}
+
+void uagg_clear(struct session *s, uint32_t agg)
+{
+	struct pending *p = agg < npendings && pendings ? &pendings[agg] : NULL;
+
+	if (p && p->vals)
+		memset(p->vals, 0, p->cap * s->pd->aggs[agg].val_size);
 }
 
 void uagg_fini(void)

@@ -1,7 +1,8 @@
 /*
- * uagg.h - aggregations keyed by user stacks: their updates arrive as
- * records (ACT_AGGREC), are unwound here and gathered, then written to the
- * aggregation's map before anything reads it (printa(), clear(), exit).
+ * uagg.h - aggregations keyed by user stacks, for the updates that the
+ * kernel could not unwind: they arrive as records (ACT_AGGREC), are unwound
+ * here and gathered, and every snapshot of the aggregation adds them to
+ * what its map holds (printa(), clear(), exit).
  */
 #ifndef RT_UAGG_H
 #define RT_UAGG_H
@@ -13,8 +14,11 @@
 /* Applies one ACT_AGGREC action of a record (data: after the rec_hdr). 0 or -errno. */
 int uagg_update(struct session *s, const struct rec_action *a, const uint8_t *data);
 
-/* Writes the updates gathered for aggregation agg to its map (before reading it). */
-void uagg_flush(struct session *s, uint32_t agg);
+struct agg_snap;
+/* Adds the updates gathered for aggregation agg to snap (read from its map). */
+void uagg_merge(struct session *s, uint32_t agg, struct agg_snap *snap);
+/* clear() of a min() or max() aggregation: its gathered values start again. */
+void uagg_clear(struct session *s, uint32_t agg);
 /* Frees what uagg_update gathered. */
 void uagg_fini(void);
 

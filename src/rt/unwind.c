@@ -1,16 +1,20 @@
 /*
  * unwind.c - user stack unwinding with .eh_frame CFI (see unwind.h).
  *
- * Each ELF's .eh_frame is parsed once into a table of FDEs sorted by
- * address. To step one frame, the FDE covering the pc is found, its CIE's
- * and its own call-frame instructions are run up to the pc, which gives
- * the rule for the canonical frame address (CFA = rsp or rbp + offset) and
- * where the return address and rbp were saved (CFA + offset). Values are
- * read from the stack copy; nothing is read from the live process, which
- * has moved on. Only what x86-64 code needs is interpreted: CFA
- * expressions (PLT stubs) end the walk, unless frame pointers take over.
- * Formats: the DWARF 4 spec, section 6.4 (call frame information), and the
- * LSB's .eh_frame description (pointer encodings, augmentations).
+ * Each ELF's .eh_frame is parsed once and turned into compact rows
+ * (cc/utab.h): for every range of addresses, where the canonical frame
+ * address is (rsp or rbp + offset) and where the caller's rbp was saved;
+ * the return address is at CFA - 8. The call-frame instructions of each
+ * FDE are run from its CIE's initial ones, and a row is added at every
+ * location they advance to. The same rows are loaded into the kernel for
+ * the in-kernel walk (rt/utab.c, cc/cg_ustack.c); here they unwind the raw
+ * stacks that the kernel sends where it had no table. Values are read
+ * from the stack copy; nothing is read from the live process, which has
+ * moved on. Only what x86-64 code needs is interpreted: a CFA or return
+ * address given by an expression (PLT stubs) means frame pointers, and an
+ * FDE whose CIE says 'S' is a signal trampoline. Formats: the DWARF 4
+ * spec, section 6.4 (call frame information), and the LSB's .eh_frame
+ * description (pointer encodings, augmentations).
  */
 #include "unwind.h"
 
@@ -23,6 +27,7 @@
 #include <unistd.h>
 
 #include "../base/util.h"
+#include "../cc/utab.h"
 #include "usym.h"
 
 enum { REG_RBP = 6, REG_RSP = 7, REG_RA = 16, NREGS = 17 };
@@ -33,13 +38,14 @@ struct fde {
 	const uint8_t *cie_insns, *cie_end;
 	uint64_t code_align;
 	int64_t data_align;
+	bool signal;               /* its CIE says 'S': a signal trampoline */
 };
 
+/* A module's unwind rows (utab.h), built once from its .eh_frame. */
 struct cfi_table {
 	char *path;
-	uint8_t *data;             /* a copy of .eh_frame */
-	struct fde *fdes;
-	size_t n;
+	uint64_t *rows;            /* sorted by address */
+	size_t nrows;
 	struct cfi_table *next;
 };
 
@@ -131,6 +137,7 @@ static uint64_t pointer(struct cursor *c, uint8_t enc)
 struct cie {
 	uint8_t fde_enc;
 	bool has_aug_data;
+	bool signal;
 	uint64_t code_align;
 	int64_t data_align;
 	const uint8_t *insns, *end;
@@ -152,6 +159,7 @@ static bool parse_cie(struct cursor c, struct cie *cie)
 	else
 		uleb(&c);
 	cie->fde_enc = 0;
+	cie->signal = strchr(aug, 'S') != NULL;
 	cie->has_aug_data = aug[0] == 'z';
 	if (cie->has_aug_data) {
 		uint64_t len = uleb(&c);
@@ -179,13 +187,14 @@ static int by_start(const void *a, const void *b)
 	return x->start < y->start ? -1 : x->start > y->start;
 }
 
-/* Parses every FDE of an .eh_frame copy at virtual address base. */
-static void parse_eh_frame(struct cfi_table *t, size_t size, uint64_t base)
+/* Parses every FDE of an .eh_frame copy (data, size bytes) at virtual address base; sorted. */
+static struct fde *parse_eh_frame(const uint8_t *data, size_t size, uint64_t base, size_t *nfdes)
 {
-	size_t cap = 0;
+	struct fde *fdes = NULL;
+	size_t cap = 0, n = 0;
 
 	for (size_t off = 0; off + 8 <= size;) {
-		struct cursor c = { t->data + off, t->data + size, base, t->data };
+		struct cursor c = { data + off, data + size, base, data };
 		uint64_t len = fixed(&c, 4);
 		const uint8_t *entry_end, *id_at;
 		uint32_t id;
@@ -198,15 +207,18 @@ static void parse_eh_frame(struct cfi_table *t, size_t size, uint64_t base)
 		entry_end = c.p + len;
 		id_at = c.p;
 		id = (uint32_t)fixed(&c, 4);
-		off = (size_t)(entry_end - t->data);
+		off = (size_t)(entry_end - data);
 		if (id == 0)
 			continue; /* a CIE: read when an FDE points at it */
 		{
-			struct cursor cc = { id_at - id + 4, t->data + size, base, t->data };
-			struct cursor clen = { id_at - id, t->data + size, base, t->data };
-			uint64_t cie_len = fixed(&clen, 4);
+			struct cursor cc = { id_at - id + 4, data + size, base, data };
+			struct cursor clen = { id_at - id, data + size, base, data };
+			uint64_t cie_len;
 
-			if (id_at - id < t->data || cie_len > size)
+			if (id_at - id < data)
+				continue;
+			cie_len = fixed(&clen, 4);
+			if (cie_len > size)
 				continue;
 			cc.p += 4; /* the CIE id */
 			cc.end = id_at - id + 4 + cie_len;
@@ -220,22 +232,210 @@ static void parse_eh_frame(struct cfi_table *t, size_t size, uint64_t base)
 
 			if (cie.has_aug_data)
 				c.p += uleb(&c);
-			if (t->n == cap) {
+			if (n == cap) {
 				cap = cap ? cap * 2 : 256;
-				t->fdes = xrealloc(t->fdes, cap * sizeof(*t->fdes));
+				fdes = xrealloc(fdes, cap * sizeof(*fdes));
 			}
-			t->fdes[t->n++] = (struct fde){
+			fdes[n++] = (struct fde){
 				start, start + range, c.p, entry_end, cie.insns, cie.end,
-				cie.code_align, cie.data_align,
+				cie.code_align, cie.data_align, cie.signal,
 			};
 		}
 	}
-	qsort(t->fdes, t->n, sizeof(*t->fdes), by_start);
+	if (n)
+		qsort(fdes, n, sizeof(*fdes), by_start);
+	*nfdes = n;
+	return fdes;
 }
 
+/* ---- running the call-frame instructions ---- */
+
+/* Where a register was saved. */
+enum { RULE_SAME, RULE_AT, RULE_UNDEF }; /* unchanged, at CFA + off, undefined */
+
+struct rule {
+	uint8_t saved;
+	int64_t off;
+};
+
+struct frame_rules {
+	int cfa_reg;
+	int64_t cfa_off;
+	bool cfa_expr;             /* defined by an expression: not followed */
+	struct rule regs[NREGS];
+};
+
+/* Rows being made: utab.h's encoding, sorted, consecutive equal rules merged. */
+struct rows {
+	uint64_t *v;
+	size_t n, cap;
+	bool too_far;              /* an address beyond 32 bits: the module gets no rows */
+};
+
+static void rows_add(struct rows *rs, uint64_t addr, uint32_t rule)
+{
+	uint64_t row = (uint64_t)rule << 32 | (uint32_t)addr;
+
+	if (addr > UINT32_MAX) {
+		rs->too_far = true;
+		return;
+	}
+	if (rs->n && (uint32_t)rs->v[rs->n - 1] == addr) {
+		rs->n--; /* the end of the previous FDE, where this one starts */
+	} else if (rs->n && (uint32_t)rs->v[rs->n - 1] > addr) {
+		return; /* overlapping FDEs: the first one's rows stand */
+	}
+	if (rs->n && rs->v[rs->n - 1] >> 32 == rule)
+		return;
+	if (rs->n == rs->cap) {
+		rs->cap = rs->cap ? rs->cap * 2 : 1024;
+		rs->v = xrealloc(rs->v, rs->cap * sizeof(*rs->v));
+	}
+	rs->v[rs->n++] = row;
+}
+
+/* The row rule (utab.h) for the rules r of an FDE. */
+static uint32_t rule_of(const struct frame_rules *r, bool signal)
+{
+	uint32_t rule;
+
+	if (signal)
+		return UTAB_SIG;
+	if (r->regs[REG_RA].saved == RULE_UNDEF)
+		return UTAB_END;
+	if (r->cfa_expr || (r->cfa_reg != REG_RSP && r->cfa_reg != REG_RBP) ||
+	    r->regs[REG_RA].saved != RULE_AT || r->regs[REG_RA].off != -8 || r->cfa_off < 8 ||
+	    r->cfa_off > (int64_t)UTAB_OFF_MAX)
+		return UTAB_FP;
+	rule = UTAB_CFA | (r->cfa_reg == REG_RBP ? UTAB_RBP_CFA : 0) |
+	       (uint32_t)r->cfa_off << UTAB_OFF_SHIFT;
+	if (r->regs[REG_RBP].saved == RULE_AT) {
+		int64_t at = -r->regs[REG_RBP].off;
+
+		if (at <= 0 || at % 8 || at / 8 > (int64_t)UTAB_SLOT_MASK)
+			return UTAB_FP;
+		rule |= (uint32_t)(at / 8) << UTAB_SLOT_SHIFT;
+	}
+	return rule;
+}
+
+/*
+ * Runs instructions [p, end) from the rules in r. With rs, adds a row at
+ * each location the rules hold from (the last one up to f->end); without,
+ * runs them all (a CIE's initial instructions).
+ */
+static void run_cfi(const uint8_t *p, const uint8_t *end, const struct fde *f,
+		    struct frame_rules *r, const struct frame_rules *initial, struct rows *rs)
+{
+	struct frame_rules stack[8];
+	int depth = 0;
+	uint64_t loc = f->start, to;
+	struct cursor c = { p, end, 0, p };
+
+	while (c.p < c.end) {
+		uint8_t op = *c.p++;
+		uint64_t reg, delta = 0;
+
+		switch (op >> 6) {
+		case 1: delta = op & 0x3f; goto advance;
+		case 2:
+			reg = op & 0x3f;
+			if (reg < NREGS)
+				r->regs[reg] = (struct rule){ RULE_AT, (int64_t)uleb(&c) * f->data_align };
+			else
+				uleb(&c);
+			continue;
+		case 3:
+			reg = op & 0x3f;
+			if (reg < NREGS && initial)
+				r->regs[reg] = initial->regs[reg];
+			continue;
+		}
+		switch (op) {
+		case 0x00: break;
+		case 0x01:
+			to = fixed(&c, 8);
+			delta = to > loc ? (to - loc) / f->code_align : 0;
+			goto advance;
+		case 0x02: delta = fixed(&c, 1); goto advance;
+		case 0x03: delta = fixed(&c, 2); goto advance;
+		case 0x04: delta = fixed(&c, 4); goto advance;
+		case 0x05: case 0x11: case 0x14: case 0x15:
+			reg = uleb(&c);
+			delta = op == 0x05 || op == 0x14 ? uleb(&c) * (uint64_t)f->data_align :
+							   (uint64_t)(sleb(&c) * f->data_align);
+			if (reg < NREGS && op <= 0x11)
+				r->regs[reg] = (struct rule){ RULE_AT, (int64_t)delta };
+			break;
+		case 0x06: case 0x07: case 0x08:
+			reg = uleb(&c);
+			if (reg < NREGS)
+				r->regs[reg] = op == 0x06 && initial ? initial->regs[reg] :
+					       (struct rule){ op == 0x07 ? RULE_UNDEF : RULE_SAME, 0 };
+			break;
+		case 0x09: uleb(&c); uleb(&c); break;
+		case 0x0a: if (depth < 8) stack[depth++] = *r; break;
+		case 0x0b:
+			if (depth > 0)
+				*r = stack[--depth];
+			break;
+		case 0x0c: r->cfa_reg = (int)uleb(&c); r->cfa_off = (int64_t)uleb(&c); r->cfa_expr = false; break;
+		case 0x0d: r->cfa_reg = (int)uleb(&c); break;
+		case 0x0e: r->cfa_off = (int64_t)uleb(&c); break;
+		case 0x0f: c.p += uleb(&c); r->cfa_expr = true; break;
+		case 0x10: case 0x16:
+			reg = uleb(&c);
+			c.p += uleb(&c);
+			if (reg < NREGS) /* saved where an expression says: not followed */
+				r->regs[reg] = (struct rule){ RULE_AT, 1 };
+			break;
+		case 0x12: r->cfa_reg = (int)uleb(&c); r->cfa_off = sleb(&c) * f->data_align; r->cfa_expr = false; break;
+		case 0x13: r->cfa_off = sleb(&c) * f->data_align; break;
+		case 0x2e: uleb(&c); break;
+		case 0x2f:
+			reg = uleb(&c);
+			delta = uleb(&c);
+			if (reg < NREGS)
+				r->regs[reg] = (struct rule){ RULE_AT, -(int64_t)delta * f->data_align };
+			break;
+		default:
+			c.p = c.end; /* an instruction we do not know: the rules stand from here */
+			break;
+		}
+		continue;
+advance:
+		if (rs && delta && loc < f->end)
+			rows_add(rs, loc, rule_of(r, f->signal));
+		loc += delta * f->code_align;
+	}
+	if (rs && loc < f->end)
+		rows_add(rs, loc, rule_of(r, f->signal));
+}
+
+/* Adds the rows of every FDE of an .eh_frame to rs, and a frame-pointer row after each. */
+static void fde_rows(const struct fde *fdes, size_t n, struct rows *rs)
+{
+	uint64_t end = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		const struct fde *f = &fdes[i];
+		struct frame_rules init = { .cfa_reg = REG_RSP, .cfa_off = 8 }, rules;
+
+		if (f->start >= f->end || f->start < end)
+			continue;
+		run_cfi(f->cie_insns, f->cie_end, f, &init, NULL, NULL);
+		rules = init;
+		run_cfi(f->insns, f->insns_end, f, &rules, &init, rs);
+		rows_add(rs, f->end, UTAB_FP);
+		end = f->end;
+	}
+}
+
+/* The unwind table of ELF file path, made at first sight (no rows: no .eh_frame). */
 static struct cfi_table *table_of(const char *path)
 {
 	struct cfi_table *t;
+	struct rows rs = { 0 };
 	int fd;
 	Elf *e;
 	Elf_Scn *scn = NULL;
@@ -257,6 +457,8 @@ static struct cfi_table *table_of(const char *path)
 		GElf_Shdr sh;
 		const char *name;
 		Elf_Data *d;
+		struct fde *fdes;
+		size_t n;
 
 		if (!gelf_getshdr(scn, &sh))
 			continue;
@@ -264,124 +466,46 @@ static struct cfi_table *table_of(const char *path)
 		if (!name || strcmp(name, ".eh_frame") != 0 || !(d = elf_getdata(scn, NULL)) ||
 		    !d->d_buf)
 			continue;
-		t->data = xmalloc(d->d_size + 1);
-		memcpy(t->data, d->d_buf, d->d_size);
-		parse_eh_frame(t, d->d_size, sh.sh_addr);
+		fdes = parse_eh_frame(d->d_buf, d->d_size, sh.sh_addr, &n);
+		fde_rows(fdes, n, &rs);
+		free(fdes);
 		break;
 	}
 	if (e)
 		elf_end(e);
 	close(fd);
+	if (rs.too_far) {
+		free(rs.v);
+		rs = (struct rows){ 0 };
+	}
+	t->rows = rs.v;
+	t->nrows = rs.n;
 	return t;
 }
 
-static const struct fde *find_fde(const struct cfi_table *t, uint64_t vaddr)
+const uint64_t *unwind_rows(const char *path, size_t *n)
 {
-	size_t lo = 0, hi = t->n;
+	const struct cfi_table *t = table_of(path);
 
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-
-		if (t->fdes[mid].start <= vaddr)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	if (lo == 0 || vaddr >= t->fdes[lo - 1].end)
-		return NULL;
-	return &t->fdes[lo - 1];
+	*n = t->nrows;
+	return t->rows;
 }
 
-/* ---- running the call-frame instructions ---- */
-
-/* Where a register was saved: not (0), or at CFA + off (1). */
-struct rule {
-	uint8_t saved;
-	int64_t off;
-};
-
-struct frame_rules {
-	int cfa_reg;
-	int64_t cfa_off;
-	bool cfa_expr;             /* defined by an expression: not followed */
-	struct rule regs[NREGS];
-};
-
-/* Runs instructions [p, end) while the location stays at or below pc. */
-static void run_cfi(const uint8_t *p, const uint8_t *end, const struct fde *f, uint64_t pc,
-		    struct frame_rules *r, const struct frame_rules *initial)
+/* The rule of module address vaddr in rows (UTAB_FP where none covers it). */
+static uint32_t find_rule(const uint64_t *rows, size_t n, uint64_t vaddr)
 {
-	struct frame_rules stack[8];
-	int depth = 0;
-	uint64_t loc = f->start;
-	struct cursor c = { p, end, 0, p };
+	size_t lo = 0;
 
-	while (c.p < c.end) {
-		uint8_t op = *c.p++;
-		uint64_t reg, delta = 0;
+	if (!n || vaddr > UINT32_MAX || (uint32_t)rows[0] > vaddr)
+		return UTAB_FP;
+	while (n > 1) {
+		size_t half = n / 2;
 
-		switch (op >> 6) {
-		case 1: delta = op & 0x3f; goto advance;
-		case 2:
-			reg = op & 0x3f;
-			if (reg < NREGS)
-				r->regs[reg] = (struct rule){ 1, (int64_t)uleb(&c) * f->data_align };
-			else
-				uleb(&c);
-			continue;
-		case 3:
-			reg = op & 0x3f;
-			if (reg < NREGS && initial)
-				r->regs[reg] = initial->regs[reg];
-			continue;
-		}
-		switch (op) {
-		case 0x00: break;
-		case 0x01: loc = fixed(&c, 8); if (loc > pc) return; break;
-		case 0x02: delta = fixed(&c, 1); goto advance;
-		case 0x03: delta = fixed(&c, 2); goto advance;
-		case 0x04: delta = fixed(&c, 4); goto advance;
-		case 0x05: case 0x11: case 0x14: case 0x15:
-			reg = uleb(&c);
-			delta = op == 0x05 || op == 0x14 ? uleb(&c) * (uint64_t)f->data_align :
-							   (uint64_t)(sleb(&c) * f->data_align);
-			if (reg < NREGS && op <= 0x11)
-				r->regs[reg] = (struct rule){ 1, (int64_t)delta };
-			break;
-		case 0x06: case 0x07: case 0x08:
-			reg = uleb(&c);
-			if (reg < NREGS)
-				r->regs[reg] = op == 0x06 && initial ? initial->regs[reg] : (struct rule){ 0, 0 };
-			break;
-		case 0x09: uleb(&c); uleb(&c); break;
-		case 0x0a: if (depth < 8) stack[depth++] = *r; break;
-		case 0x0b:
-			if (depth > 0)
-				*r = stack[--depth];
-			break;
-		case 0x0c: r->cfa_reg = (int)uleb(&c); r->cfa_off = (int64_t)uleb(&c); r->cfa_expr = false; break;
-		case 0x0d: r->cfa_reg = (int)uleb(&c); break;
-		case 0x0e: r->cfa_off = (int64_t)uleb(&c); break;
-		case 0x0f: c.p += uleb(&c); r->cfa_expr = true; break;
-		case 0x10: case 0x16: uleb(&c); c.p += uleb(&c); break;
-		case 0x12: r->cfa_reg = (int)uleb(&c); r->cfa_off = sleb(&c) * f->data_align; r->cfa_expr = false; break;
-		case 0x13: r->cfa_off = sleb(&c) * f->data_align; break;
-		case 0x2e: uleb(&c); break;
-		case 0x2f:
-			reg = uleb(&c);
-			delta = uleb(&c);
-			if (reg < NREGS)
-				r->regs[reg] = (struct rule){ 1, -(int64_t)delta * f->data_align };
-			break;
-		default:
-			return; /* an instruction we do not know: stop where we are */
-		}
-		continue;
-advance:
-		loc += delta * f->code_align;
-		if (loc > pc)
-			return;
+		if ((uint32_t)rows[lo + half] <= vaddr)
+			lo += half;
+		n -= half;
 	}
+	return (uint32_t)(rows[lo] >> 32);
 }
 
 /* ---- stepping ---- */
@@ -395,34 +519,18 @@ static bool read_stack(const struct unwind_regs *at, const uint8_t *stack, size_
 	return true;
 }
 
-/* One frame up through CFI; false if there is none for this pc. */
-static bool step_cfi(pid_t pid, struct unwind_regs *r, bool first, const struct unwind_regs *at,
+/* One frame up by a UTAB_CFA rule; false if the stack copy lacks the words. */
+static bool step_cfa(struct unwind_regs *r, uint32_t rule, const struct unwind_regs *at,
 		     const uint8_t *stack, size_t len)
 {
-	const char *path;
-	uint64_t vaddr, cfa, ra, bp = r->bp;
-	const struct cfi_table *t;
-	const struct fde *f;
-	struct frame_rules init = { .cfa_reg = REG_RSP, .cfa_off = 8 }, rules;
+	uint64_t cfa = (rule & UTAB_RBP_CFA ? r->bp : r->sp) + (rule >> UTAB_OFF_SHIFT);
+	uint32_t slot = rule >> UTAB_SLOT_SHIFT & UTAB_SLOT_MASK;
+	uint64_t ra, bp = r->bp;
 
-	/* a return address points after the call: look up the call itself */
-	if (usym_elf_addr(pid, first ? r->ip : r->ip - 1, &path, &vaddr) != 0)
+	if (!read_stack(at, stack, len, cfa - 8, &ra))
 		return false;
-	t = table_of(path);
-	f = find_fde(t, vaddr);
-	if (!f)
-		return false;
-	run_cfi(f->cie_insns, f->cie_end, f, UINT64_MAX, &init, NULL);
-	rules = init;
-	run_cfi(f->insns, f->insns_end, f, vaddr, &rules, &init);
-	if (rules.cfa_expr || (rules.cfa_reg != REG_RSP && rules.cfa_reg != REG_RBP))
-		return false;
-	cfa = (rules.cfa_reg == REG_RSP ? r->sp : r->bp) + (uint64_t)rules.cfa_off;
-	if (!rules.regs[REG_RA].saved ||
-	    !read_stack(at, stack, len, cfa + (uint64_t)rules.regs[REG_RA].off, &ra))
-		return false;
-	if (rules.regs[REG_RBP].saved)
-		read_stack(at, stack, len, cfa + (uint64_t)rules.regs[REG_RBP].off, &bp);
+	if (slot)
+		read_stack(at, stack, len, cfa - 8 * slot, &bp);
 	r->ip = ra;
 	r->sp = cfa;
 	r->bp = bp;
@@ -444,58 +552,41 @@ static bool step_fp(struct unwind_regs *r, const struct unwind_regs *at, const u
 }
 
 /*
- * True if pc is the signal return trampoline (glibc's __restore_rt:
- * mov $15, %rax; syscall), where a signal handler returns to. The answer
- * is cached by file and address: it is asked for every frame.
- */
-static bool is_sigreturn(pid_t pid, uint64_t pc)
-{
-	static const uint8_t code[] = { 0x48, 0xc7, 0xc0, 0x0f, 0x00, 0x00, 0x00, 0x0f, 0x05 };
-	static struct { const char *path; uint64_t vaddr; bool yes; } cache[64];
-	const char *path;
-	uint64_t vaddr;
-	uint8_t buf[sizeof(code)];
-	int64_t off;
-	size_t slot;
-	int fd;
-
-	if (usym_elf_addr(pid, pc, &path, &vaddr) != 0)
-		return false;
-	slot = (vaddr ^ (uintptr_t)path) % ARRAY_LEN(cache);
-	if (cache[slot].path == path && cache[slot].vaddr == vaddr)
-		return cache[slot].yes;
-	cache[slot].path = path;
-	cache[slot].vaddr = vaddr;
-	cache[slot].yes = false;
-	off = usym_elf_offset(path, vaddr);
-	fd = off < 0 ? -1 : open(path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
-		return false;
-	cache[slot].yes = pread(fd, buf, sizeof(buf), off) == (ssize_t)sizeof(buf) &&
-			  memcmp(buf, code, sizeof(code)) == 0;
-	close(fd);
-	return cache[slot].yes;
-}
-
-/*
  * Through a signal frame: at the trampoline, sp points at the ucontext the
  * kernel saved (struct rt_sigframe after its return address); the
- * interrupted registers are in its mcontext, gregs[] from byte 40 (rbp 10,
- * rsp 15, rip 16, as <sys/ucontext.h> numbers them).
+ * interrupted registers are in its mcontext (utab.h's offsets).
  */
 static bool step_signal(struct unwind_regs *r, const struct unwind_regs *at, const uint8_t *stack,
 			size_t len)
 {
-	uint64_t gregs = r->sp + 40, bp, sp, ip;
+	uint64_t bp, sp, ip;
 
-	if (!read_stack(at, stack, len, gregs + 10 * 8, &bp) ||
-	    !read_stack(at, stack, len, gregs + 15 * 8, &sp) ||
-	    !read_stack(at, stack, len, gregs + 16 * 8, &ip))
+	if (!read_stack(at, stack, len, r->sp + UTAB_SIG_RBP, &bp) ||
+	    !read_stack(at, stack, len, r->sp + UTAB_SIG_RSP, &sp) ||
+	    !read_stack(at, stack, len, r->sp + UTAB_SIG_RIP, &ip))
 		return false;
 	*r = (struct unwind_regs){ ip, sp, bp };
 	return true;
 }
 
+/* The row rule for pc in process pid (UTAB_FP outside any module with CFI). */
+static uint32_t rule_at(pid_t pid, uint64_t pc)
+{
+	const char *path;
+	uint64_t vaddr;
+	const struct cfi_table *t;
+
+	if (usym_elf_addr(pid, pc, &path, &vaddr) != 0)
+		return UTAB_FP;
+	t = table_of(path);
+	return find_rule(t->rows, t->nrows, vaddr);
+}
+
+/*
+ * The walk, step for step what cg_ustack.c does in BPF: the probe's frame
+ * is looked up at its pc, the others at the call (return address - 1);
+ * the stack must grow at every step, or the walk ends.
+ */
 int unwind_user(pid_t pid, const struct unwind_regs *regs, const uint8_t *stack, size_t len,
 		uint64_t *pcs, int max)
 {
@@ -505,9 +596,11 @@ int unwind_user(pid_t pid, const struct unwind_regs *regs, const uint8_t *stack,
 
 	while (n < max && r.ip) {
 		uint64_t sp = r.sp;
+		uint32_t rule;
 
 		pcs[n++] = r.ip;
-		if (n > 1 && is_sigreturn(pid, r.ip)) {
+		rule = rule_at(pid, exact ? r.ip : r.ip - 1);
+		if ((rule & 3) == UTAB_SIG && n > 1) {
 			if (!step_signal(&r, regs, stack, len))
 				break;
 			exact = true;
@@ -515,7 +608,10 @@ int unwind_user(pid_t pid, const struct unwind_regs *regs, const uint8_t *stack,
 				break;
 			continue;
 		}
-		if (!step_cfi(pid, &r, exact, regs, stack, len) && !step_fp(&r, regs, stack, len))
+		if ((rule & 3) == UTAB_END)
+			break;
+		if (!((rule & 3) == UTAB_CFA && step_cfa(&r, rule, regs, stack, len)) &&
+		    !step_fp(&r, regs, stack, len))
 			break;
 		exact = false;
 		if (r.sp <= sp)
@@ -549,8 +645,7 @@ void unwind_fini(void)
 		struct cfi_table *t = tables;
 
 		tables = t->next;
-		free(t->fdes);
-		free(t->data);
+		free(t->rows);
 		free(t->path);
 		free(t);
 	}

@@ -31,6 +31,11 @@ int unwind_user(pid_t pid, const struct unwind_regs *regs, const uint8_t *stack,
  * number of pcs.
  */
 int unwind_raw(const uint8_t *raw, size_t size, uint64_t *out, uint32_t depth);
+/*
+ * The unwind rows (cc/utab.h) of ELF file path, sorted, made from its
+ * .eh_frame at first sight; *n = 0 if it has none. Owned here.
+ */
+const uint64_t *unwind_rows(const char *path, size_t *n);
 /* Frees the parsed unwind tables. */
 void unwind_fini(void);
 

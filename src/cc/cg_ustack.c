@@ -1,0 +1,429 @@
+/*
+ * cg_ustack.c - user stacks unwound in the kernel (split from cg.c along
+ * the ustack seam).
+ *
+ * Input: a ustack() key or ustackdepth. Output: BPF that walks the user
+ * stack of the current thread with the unwind tables that the runtime
+ * keeps for the processes it has seen (cc/utab.h, rt/utab.c): the
+ * process's entry gives its executable mappings, each mapping its module's
+ * rows; a binary search finds the rule for each pc, and the rule says where
+ * the caller's frame is. This is rt/unwind.c's walk, step for step, so a
+ * stack is the same whichever side unwinds it; but it reads the live stack,
+ * a few words a frame, instead of copying 8 KB of it to userspace.
+ *
+ * A process with no table (not seen yet), another program in it (exec),
+ * or a pc in no mapping it knows (a library loaded since) is a miss: the
+ * caller then falls back to the raw stack for userspace to unwind, which
+ * also makes the runtime build or refresh the process's table.
+ *
+ * Scratch and registers: R9 holds the process's entry across the walk; the
+ * walk's state lives in a scratch area (W_*), where the verifier does not
+ * follow values, so that every iteration of the frame loop looks the same
+ * to it: with a may_goto at its head (kernel 6.9), it verifies the loop
+ * body once instead of once per frame (600 ms of startup for 100 frames).
+ */
+#include "cg.h"
+
+#include <stddef.h>
+#include <string.h>
+
+#include "utab.h"
+
+#define R0 BPF_REG_0
+#define R1 BPF_REG_1
+#define R2 BPF_REG_2
+#define R3 BPF_REG_3
+#define R4 BPF_REG_4
+#define R5 BPF_REG_5
+#define R7 BPF_REG_7
+#define R9 BPF_REG_9
+#define FP BPF_REG_10
+
+#define E(insn) asm_emit(&cg->a, (insn))
+
+/* BPF_JMP | BPF_JCOND with src BPF_MAY_GOTO: jumps once the kernel's loop budget is spent. */
+#define JCOND 0xe0
+
+/*
+ * The top of the stack is copied once at the start (UCHUNK bytes, or a
+ * quarter of that near the stack's end): most frames' words are in it, and
+ * one copy costs about what one read of a word does.
+ */
+#define UCHUNK 1024
+
+/* The walk's state in scratch, from its base. */
+enum {
+	W_IP = 0, W_SP = 8, W_BP = 16, /* the registers of the frame being walked */
+	W_OSP = 24,                    /* sp before the step: the stack must grow */
+	W_EXACT = 32,                  /* 1: W_IP is where the thread is, 0: a return address */
+	W_X = 40,                      /* the address looked up (pc, or return address - 1) */
+	W_LO = 48, W_CNT = 56, W_MID = 64, /* binary search over the module's rows */
+	W_RULE = 72,
+	W_KEY = 80,                    /* u32 map key */
+	W_TMP = 88,                    /* words read from the stack (7 for a signal frame) */
+	W_N = W_TMP + 7 * 8,           /* frames so far */
+	W_CBASE = W_N + 8,       /* the stack copied at the start: from this address, */
+	W_CLEN = W_CBASE + 8,          /* this many bytes (0: none), */
+	W_CHUNK = W_CLEN + 8,          /* here */
+	W_SIZE = W_CHUNK + UCHUNK + 16,
+};
+
+/* x86-64 struct pt_regs, in u64 words. */
+enum { PT_BP = 4, PT_IP = 16, PT_SP = 19 };
+
+/* Creates the process and row maps at first use. */
+static void utab_maps(struct cg_state *cg)
+{
+	if (cg->utab_made)
+		return;
+	cg->m_uprocs = cg_map(cg, "dt_uprocs", MAPR_UPROCS, BPF_MAP_TYPE_LRU_HASH, 4,
+			      sizeof(struct utab_proc), UTAB_PROCS);
+	cg->m_urows = cg_map(cg, "dt_urows", MAPR_UROWS, BPF_MAP_TYPE_ARRAY, 4, 8, UTAB_ROWS);
+	cg->maps[cg->m_urows].flags = BPF_F_MMAPABLE; /* the runtime writes rows in place */
+	cg->utab_made = true;
+}
+
+/* R0 = the current process's mm->start_stack (0 if BTF lacks it or there is no mm). */
+static void start_stack(struct cg_state *cg)
+{
+	struct type *task = type_lookup(cg->cc, &cg->ck->tt, "struct task_struct");
+	struct type *mm = type_lookup(cg->cc, &cg->ck->tt, "struct mm_struct");
+	uint32_t mm_off = 0, ss_off = 0, none = asm_label(&cg->a);
+
+	if (!task || !mm || !type_is_sou(task) || !type_is_sou(mm) ||
+	    !type_member(cg->cc, task, "mm", &mm_off) ||
+	    !type_member(cg->cc, mm, "start_stack", &ss_off)) {
+		E(I_MOV64_IMM(R0, 0));
+		return;
+	}
+	asm_call(&cg->a, BPF_FUNC_get_current_task_btf);
+	E(I_LDX(BPF_DW, R0, R0, (int16_t)mm_off));
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, none);
+	E(I_LDX(BPF_DW, R0, R0, (int16_t)ss_off));
+	asm_place(&cg->a, none);
+}
+
+/* R0 = row W_KEY of the rows map (its value), or a jump to miss. */
+static void row_at_key(struct cg_state *cg, uint32_t w, uint32_t miss)
+{
+	asm_ld_map(&cg->a, R1, cg->m_urows);
+	cg_scratch_ptr(cg, R2, w + W_KEY);
+	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, miss);
+	E(I_LDX(BPF_DW, R0, R0, 0));
+}
+
+/*
+ * W_RULE = the rule for the address at W_X in the process's table (R9), or
+ * a jump to miss if no mapping of the table holds it.
+ */
+static void find_rule(struct cg_state *cg, uint32_t w, uint32_t miss)
+{
+	uint32_t mfound = asm_label(&cg->a), rfound = asm_label(&cg->a), fp = asm_label(&cg->a);
+	uint32_t have = asm_label(&cg->a), clamped = asm_label(&cg->a);
+	const int16_t maps = (int16_t)offsetof(struct utab_proc, maps);
+	const uint32_t msize = sizeof(struct utab_map);
+
+	/* the mapping: the last one that starts at or below x (maps[] sorted) */
+	E(I_LDX(BPF_DW, R2, R7, (int16_t)(w + W_X)));
+	E(I_LDX(BPF_W, R4, R9, (int16_t)offsetof(struct utab_proc, nmaps)));
+	asm_jmp_imm(&cg->a, BPF_JEQ, R4, 0, miss);
+	asm_jmp_imm(&cg->a, BPF_JLE, R4, UTAB_NMAPS, clamped);
+	E(I_MOV64_IMM(R4, UTAB_NMAPS));
+	asm_place(&cg->a, clamped);
+	E(I_MOV64_IMM(R5, 0));
+	for (uint32_t step = UTAB_NMAPS; step > 1; step /= 2) {
+		uint32_t stay = asm_label(&cg->a);
+
+		asm_jmp_imm(&cg->a, BPF_JLE, R4, 1, mfound);
+		E(I_MOV64_REG(R1, R4));
+		E(I_ALU64_IMM(BPF_RSH, R1, 1));
+		E(I_MOV64_REG(R3, R5));
+		E(I_ALU64_REG(BPF_ADD, R3, R1));
+		E(I_ALU64_IMM(BPF_AND, R3, UTAB_NMAPS - 1));
+		E(I_MOV64_REG(R0, R3));
+		E(I_ALU64_IMM(BPF_MUL, R0, (int32_t)msize));
+		E(I_ALU64_REG(BPF_ADD, R0, R9));
+		E(I_LDX(BPF_DW, R0, R0, (int16_t)(maps + offsetof(struct utab_map, start))));
+		asm_jmp_reg(&cg->a, BPF_JGT, R0, R2, stay);
+		E(I_MOV64_REG(R5, R3));
+		asm_place(&cg->a, stay);
+		E(I_ALU64_REG(BPF_SUB, R4, R1));
+	}
+	asm_place(&cg->a, mfound);
+	E(I_ALU64_IMM(BPF_AND, R5, UTAB_NMAPS - 1));
+	E(I_ALU64_IMM(BPF_MUL, R5, (int32_t)msize));
+	E(I_ALU64_REG(BPF_ADD, R5, R9));
+	E(I_LDX(BPF_DW, R0, R5, (int16_t)(maps + offsetof(struct utab_map, start))));
+	asm_jmp_reg(&cg->a, BPF_JLT, R2, R0, miss);
+	E(I_LDX(BPF_DW, R0, R5, (int16_t)(maps + offsetof(struct utab_map, end))));
+	asm_jmp_reg(&cg->a, BPF_JGE, R2, R0, miss);
+	E(I_LDX(BPF_W, R0, R5, (int16_t)(maps + offsetof(struct utab_map, first))));
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, (int32_t)UTAB_NOROWS, miss);
+	E(I_LDX(BPF_W, R1, R5, (int16_t)(maps + offsetof(struct utab_map, nrows))));
+	asm_jmp_imm(&cg->a, BPF_JEQ, R1, 0, fp);
+	E(I_LDX(BPF_DW, R3, R5, (int16_t)(maps + offsetof(struct utab_map, bias))));
+	E(I_ALU64_REG(BPF_SUB, R2, R3));         /* the module's address */
+	E(I_MOV64_REG(R3, R2));
+	E(I_ALU64_IMM(BPF_RSH, R3, 32));
+	asm_jmp_imm(&cg->a, BPF_JNE, R3, 0, fp);
+	E(I_STX(BPF_DW, R7, R2, (int16_t)(w + W_X)));
+	E(I_STX(BPF_DW, R7, R0, (int16_t)(w + W_LO)));
+	E(I_STX(BPF_DW, R7, R1, (int16_t)(w + W_CNT)));
+	/* the row: the last one at or below the address (rows sorted) */
+	for (uint32_t step = 0; step < UTAB_MAXSTEPS; step++) {
+		uint32_t stay = asm_label(&cg->a);
+
+		E(I_LDX(BPF_DW, R1, R7, (int16_t)(w + W_CNT)));
+		asm_jmp_imm(&cg->a, BPF_JLE, R1, 1, rfound);
+		E(I_ALU64_IMM(BPF_RSH, R1, 1));
+		E(I_LDX(BPF_DW, R2, R7, (int16_t)(w + W_LO)));
+		E(I_ALU64_REG(BPF_ADD, R2, R1));
+		E(I_STX(BPF_DW, R7, R2, (int16_t)(w + W_MID)));
+		E(I_STX(BPF_W, R7, R2, (int16_t)(w + W_KEY)));
+		row_at_key(cg, w, miss);
+		E(I_ALU32_REG(BPF_MOV, R0, R0)); /* the row's address */
+		E(I_LDX(BPF_DW, R1, R7, (int16_t)(w + W_X)));
+		asm_jmp_reg(&cg->a, BPF_JGT, R0, R1, stay);
+		E(I_LDX(BPF_DW, R2, R7, (int16_t)(w + W_MID)));
+		E(I_STX(BPF_DW, R7, R2, (int16_t)(w + W_LO)));
+		asm_place(&cg->a, stay);
+		E(I_LDX(BPF_DW, R1, R7, (int16_t)(w + W_CNT)));
+		E(I_MOV64_REG(R2, R1));
+		E(I_ALU64_IMM(BPF_RSH, R2, 1));
+		E(I_ALU64_REG(BPF_SUB, R1, R2));
+		E(I_STX(BPF_DW, R7, R1, (int16_t)(w + W_CNT)));
+	}
+	asm_place(&cg->a, rfound);
+	E(I_LDX(BPF_DW, R2, R7, (int16_t)(w + W_LO)));
+	E(I_STX(BPF_W, R7, R2, (int16_t)(w + W_KEY)));
+	row_at_key(cg, w, miss);
+	E(I_MOV64_REG(R1, R0));
+	E(I_ALU32_REG(BPF_MOV, R1, R1));
+	E(I_LDX(BPF_DW, R2, R7, (int16_t)(w + W_X)));
+	asm_jmp_reg(&cg->a, BPF_JGT, R1, R2, fp); /* before the module's first row */
+	E(I_ALU64_IMM(BPF_RSH, R0, 32));
+	asm_ja(&cg->a, have);
+	asm_place(&cg->a, fp);
+	E(I_MOV64_IMM(R0, UTAB_FP));
+	asm_place(&cg->a, have);
+	E(I_STX(BPF_DW, R7, R0, (int16_t)(w + W_RULE)));
+}
+
+/*
+ * size bytes of user memory at address R3 into scratch w + W_TMP, from the
+ * copy of the stack's top if they are in it; R0 = 0, or < 0 if unreadable.
+ */
+static void read_words(struct cg_state *cg, uint32_t w, int32_t size)
+{
+	uint32_t slow = asm_label(&cg->a), out = asm_label(&cg->a);
+
+	if (size <= 16) {
+		E(I_LDX(BPF_DW, R2, R7, (int16_t)(w + W_CLEN)));
+		asm_jmp_imm(&cg->a, BPF_JEQ, R2, 0, slow);
+		E(I_ALU64_IMM(BPF_SUB, R2, size));
+		E(I_MOV64_REG(R1, R3));
+		E(I_LDX(BPF_DW, R0, R7, (int16_t)(w + W_CBASE)));
+		E(I_ALU64_REG(BPF_SUB, R1, R0));
+		asm_jmp_reg(&cg->a, BPF_JGT, R1, R2, slow);
+		E(I_ALU64_IMM(BPF_AND, R1, UCHUNK - 1)); /* it is: bounded for the verifier */
+		E(I_ALU64_REG(BPF_ADD, R1, R7));
+		for (int32_t at = 0; at < size; at += 8) {
+			E(I_LDX(BPF_DW, R0, R1, (int16_t)(w + W_CHUNK + at)));
+			E(I_STX(BPF_DW, R7, R0, (int16_t)(w + W_TMP + at)));
+		}
+		E(I_MOV64_IMM(R0, 0));
+		asm_ja(&cg->a, out);
+	}
+	asm_place(&cg->a, slow);
+	cg_scratch_ptr(cg, R1, w + W_TMP);
+	E(I_MOV64_IMM(R2, size));
+	asm_call(&cg->a, BPF_FUNC_probe_read_user);
+	asm_place(&cg->a, out);
+}
+
+/* Copies the top of the stack (from W_SP) to W_CHUNK; W_CLEN = how much. */
+static void copy_top(struct cg_state *cg, uint32_t w)
+{
+	uint32_t done = asm_label(&cg->a);
+
+	E(I_LDX(BPF_DW, R3, R7, (int16_t)(w + W_SP)));
+	E(I_STX(BPF_DW, R7, R3, (int16_t)(w + W_CBASE)));
+	for (int32_t room = UCHUNK; room >= UCHUNK / 4; room /= 4) {
+		cg_scratch_ptr(cg, R1, w + W_CHUNK);
+		E(I_MOV64_IMM(R2, room));
+		E(I_LDX(BPF_DW, R3, R7, (int16_t)(w + W_CBASE)));
+		asm_call(&cg->a, BPF_FUNC_probe_read_user);
+		E(I_MOV64_IMM(R1, room));
+		asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, done);
+	}
+	E(I_MOV64_IMM(R1, 0));
+	asm_place(&cg->a, done);
+	E(I_STX(BPF_DW, R7, R1, (int16_t)(w + W_CLEN)));
+}
+
+/* One frame up by the rule in W_RULE; jumps to done where the walk ends. */
+static void step(struct cg_state *cg, uint32_t w, uint32_t done)
+{
+	uint32_t fp = asm_label(&cg->a), sig = asm_label(&cg->a), moved = asm_label(&cg->a);
+	uint32_t noslot = asm_label(&cg->a), two = asm_label(&cg->a), grown = asm_label(&cg->a);
+
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)(w + W_SP)));
+	E(I_STX(BPF_DW, R7, R0, (int16_t)(w + W_OSP)));
+	E(I_LDX(BPF_DW, R4, R7, (int16_t)(w + W_RULE)));
+	E(I_MOV64_REG(R5, R4));
+	E(I_ALU64_IMM(BPF_AND, R5, 3));
+	asm_jmp_imm(&cg->a, BPF_JEQ, R5, UTAB_END, done);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R5, UTAB_SIG, sig);
+	asm_jmp_imm(&cg->a, BPF_JNE, R5, UTAB_CFA, fp);
+
+	/* UTAB_CFA: cfa = rsp or rbp + offset; the return address at cfa - 8 */
+	{
+		uint32_t on_sp = asm_label(&cg->a), have_base = asm_label(&cg->a);
+
+		E(I_MOV64_REG(R0, R4));
+		E(I_ALU64_IMM(BPF_AND, R0, UTAB_RBP_CFA));
+		asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, on_sp);
+		E(I_LDX(BPF_DW, R3, R7, (int16_t)(w + W_BP)));
+		asm_ja(&cg->a, have_base);
+		asm_place(&cg->a, on_sp);
+		E(I_LDX(BPF_DW, R3, R7, (int16_t)(w + W_SP)));
+		asm_place(&cg->a, have_base);
+	}
+	E(I_MOV64_REG(R0, R4));
+	E(I_ALU64_IMM(BPF_RSH, R0, UTAB_OFF_SHIFT));
+	E(I_ALU64_REG(BPF_ADD, R3, R0));
+	E(I_STX(BPF_DW, R7, R3, (int16_t)(w + W_X))); /* the CFA */
+	/* rbp saved next to the return address (push %rbp first): one read of both */
+	E(I_ALU64_IMM(BPF_RSH, R4, UTAB_SLOT_SHIFT));
+	E(I_ALU64_IMM(BPF_AND, R4, UTAB_SLOT_MASK));
+	asm_jmp_imm(&cg->a, BPF_JNE, R4, 2, two);
+	E(I_ALU64_IMM(BPF_SUB, R3, 16));
+	read_words(cg, w, 16);
+	asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, two); /* the return address alone may still be there */
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)(w + W_TMP)));
+	E(I_STX(BPF_DW, R7, R0, (int16_t)(w + W_BP)));
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)(w + W_TMP + 8)));
+	asm_ja(&cg->a, moved);
+	asm_place(&cg->a, two);
+	E(I_LDX(BPF_DW, R3, R7, (int16_t)(w + W_X)));
+	E(I_ALU64_IMM(BPF_SUB, R3, 8));
+	read_words(cg, w, 8);
+	asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, fp);
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)(w + W_TMP)));
+	E(I_STX(BPF_DW, R7, R0, (int16_t)(w + W_TMP + 8))); /* the return address, kept */
+	E(I_LDX(BPF_DW, R4, R7, (int16_t)(w + W_RULE)));
+	E(I_ALU64_IMM(BPF_RSH, R4, UTAB_SLOT_SHIFT));
+	E(I_ALU64_IMM(BPF_AND, R4, UTAB_SLOT_MASK));
+	asm_jmp_imm(&cg->a, BPF_JEQ, R4, 0, noslot);
+	E(I_ALU64_IMM(BPF_LSH, R4, 3));
+	E(I_LDX(BPF_DW, R3, R7, (int16_t)(w + W_X)));
+	E(I_ALU64_REG(BPF_SUB, R3, R4));
+	read_words(cg, w, 8);
+	asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, noslot); /* unreadable: rbp stays */
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)(w + W_TMP)));
+	E(I_STX(BPF_DW, R7, R0, (int16_t)(w + W_BP)));
+	asm_place(&cg->a, noslot);
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)(w + W_TMP + 8)));
+	asm_place(&cg->a, moved); /* R0 = the return address, W_X = the CFA */
+	E(I_STX(BPF_DW, R7, R0, (int16_t)(w + W_IP)));
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)(w + W_X)));
+	E(I_STX(BPF_DW, R7, R0, (int16_t)(w + W_SP)));
+	E(I_ST(BPF_DW, R7, (int16_t)(w + W_EXACT), 0));
+	asm_ja(&cg->a, grown);
+
+	/* UTAB_SIG (not for the probe's own frame): the ucontext at sp */
+	asm_place(&cg->a, sig);
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)(w + W_N)));
+	asm_jmp_imm(&cg->a, BPF_JLE, R0, 1, fp);
+	E(I_LDX(BPF_DW, R3, R7, (int16_t)(w + W_SP)));
+	E(I_ALU64_IMM(BPF_ADD, R3, UTAB_SIG_RBP));
+	read_words(cg, w, UTAB_SIG_RIP - UTAB_SIG_RBP + 8);
+	asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, done);
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)(w + W_TMP)));
+	E(I_STX(BPF_DW, R7, R0, (int16_t)(w + W_BP)));
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)(w + W_TMP + UTAB_SIG_RSP - UTAB_SIG_RBP)));
+	E(I_STX(BPF_DW, R7, R0, (int16_t)(w + W_SP)));
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)(w + W_TMP + UTAB_SIG_RIP - UTAB_SIG_RBP)));
+	E(I_STX(BPF_DW, R7, R0, (int16_t)(w + W_IP)));
+	E(I_ST(BPF_DW, R7, (int16_t)(w + W_EXACT), 1));
+	asm_ja(&cg->a, grown);
+
+	/* UTAB_FP: the saved rbp at rbp, the return address above it */
+	asm_place(&cg->a, fp);
+	E(I_LDX(BPF_DW, R3, R7, (int16_t)(w + W_BP)));
+	read_words(cg, w, 16);
+	asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, done);
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)(w + W_BP)));
+	E(I_ALU64_IMM(BPF_ADD, R0, 16));
+	E(I_STX(BPF_DW, R7, R0, (int16_t)(w + W_SP)));
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)(w + W_TMP)));
+	E(I_STX(BPF_DW, R7, R0, (int16_t)(w + W_BP)));
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)(w + W_TMP + 8)));
+	E(I_STX(BPF_DW, R7, R0, (int16_t)(w + W_IP)));
+	E(I_ST(BPF_DW, R7, (int16_t)(w + W_EXACT), 0));
+
+	asm_place(&cg->a, grown); /* the stack only grows up as we walk: anything else is garbage */
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)(w + W_SP)));
+	E(I_LDX(BPF_DW, R1, R7, (int16_t)(w + W_OSP)));
+	asm_jmp_reg(&cg->a, BPF_JLE, R0, R1, done);
+}
+
+bool cg_ustack_walk(struct cg_state *cg, uint32_t off, uint32_t depth, uint32_t miss)
+{
+	uint32_t w, loop = asm_label(&cg->a), done = asm_label(&cg->a);
+
+	if (!cg_task_is_current(cg) || depth == 0)
+		return false;
+	utab_maps(cg);
+	w = cg_scratch(cg, W_SIZE);
+	asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
+	E(I_ALU64_IMM(BPF_RSH, R0, 32));
+	E(I_STX(BPF_DW, R7, R0, (int16_t)off));
+	E(I_STX(BPF_W, R7, R0, (int16_t)(w + W_KEY)));
+	asm_ld_map(&cg->a, R1, cg->m_uprocs);
+	cg_scratch_ptr(cg, R2, w + W_KEY);
+	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, miss);
+	E(I_MOV64_REG(R9, R0));
+	start_stack(cg);
+	E(I_LDX(BPF_DW, R1, R9, (int16_t)offsetof(struct utab_proc, start_stack)));
+	asm_jmp_reg(&cg->a, BPF_JNE, R0, R1, miss); /* another program since (exec) */
+	asm_call(&cg->a, BPF_FUNC_get_current_task_btf);
+	E(I_MOV64_REG(R1, R0));
+	asm_call(&cg->a, BPF_FUNC_task_pt_regs);
+	E(I_LDX(BPF_DW, R1, R0, PT_IP * 8));
+	E(I_STX(BPF_DW, R7, R1, (int16_t)(w + W_IP)));
+	E(I_LDX(BPF_DW, R1, R0, PT_SP * 8));
+	E(I_STX(BPF_DW, R7, R1, (int16_t)(w + W_SP)));
+	E(I_LDX(BPF_DW, R1, R0, PT_BP * 8));
+	E(I_STX(BPF_DW, R7, R1, (int16_t)(w + W_BP)));
+	E(I_ST(BPF_DW, R7, (int16_t)(w + W_EXACT), 1));
+	copy_top(cg, w);
+	E(I_ST(BPF_DW, R7, (int16_t)(w + W_N), 0));
+
+	asm_place(&cg->a, loop);
+	asm_jmp_imm(&cg->a, JCOND, 0, 0, done); /* may_goto */
+	E(I_LDX(BPF_DW, R1, R7, (int16_t)(w + W_N)));
+	asm_jmp_imm(&cg->a, BPF_JGE, R1, (int32_t)depth, done);
+	E(I_LDX(BPF_DW, R2, R7, (int16_t)(w + W_IP)));
+	asm_jmp_imm(&cg->a, BPF_JEQ, R2, 0, done);
+	E(I_MOV64_REG(R3, R1));
+	E(I_ALU64_IMM(BPF_LSH, R3, 3));
+	E(I_ALU64_REG(BPF_ADD, R3, R7));
+	E(I_STX(BPF_DW, R3, R2, (int16_t)(off + 8)));
+	E(I_ALU64_IMM(BPF_ADD, R1, 1));
+	E(I_STX(BPF_DW, R7, R1, (int16_t)(w + W_N)));
+	/* the probe's frame at its pc, the others at the call: return address - 1 */
+	E(I_LDX(BPF_DW, R3, R7, (int16_t)(w + W_EXACT)));
+	E(I_ALU64_IMM(BPF_SUB, R2, 1));
+	E(I_ALU64_REG(BPF_ADD, R2, R3));
+	E(I_STX(BPF_DW, R7, R2, (int16_t)(w + W_X)));
+	find_rule(cg, w, miss);
+	step(cg, w, done);
+	asm_ja(&cg->a, loop);
+
+	asm_place(&cg->a, done);
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)(w + W_N)));
+	return true;
+}

@@ -1,0 +1,260 @@
+/*
+ * utab.c - the user stack unwind tables in the kernel (see utab.h and
+ * cc/utab.h).
+ *
+ * Each module's rows (made by unwind.c from its .eh_frame) are written once
+ * into the rows map, which dtrace maps into its memory, so a module shared
+ * by many processes (libc) costs its rows once. A process's entry lists
+ * its executable mappings (from /proc/PID/maps) with where each module's
+ * rows start; it is written when the session starts for the -c/-p process
+ * and, for any other process, when the kernel first sends one of its
+ * stacks raw (it had no entry). A raw stack from a process that has an
+ * entry means the entry is stale (a library mapped since, or exec): it is
+ * made again if the process's executable mappings changed, at most every
+ * REFRESH_NS.
+ */
+#include "utab.h"
+
+#include <bpf/bpf.h>
+#include <errno.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <time.h>
+
+#include "../base/util.h"
+#include "../cc/utab.h"
+#include "unwind.h"
+#include "usym.h"
+
+#define REFRESH_NS 100000000ull /* 100 ms */
+
+struct utab_mod {
+	char *path;
+	uint32_t first, nrows;     /* first UTAB_NOROWS: no room */
+	struct utab_mod *next;
+};
+
+struct utab_seen {
+	pid_t pid;
+	uint64_t maps_hash;        /* of its executable mappings when its entry was made */
+	uint64_t when;             /* CLOCK_MONOTONIC ns */
+	struct utab_seen *next;
+};
+
+static int procs_fd = -1;
+static uint64_t *rows;         /* the rows map, mapped here */
+static uint32_t rows_used;
+static struct utab_mod *mods;
+static struct utab_seen *seen;
+
+static uint64_t now_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+/* Where module path's rows are in the rows map (written there at first sight). */
+static const struct utab_mod *mod_of(const char *path)
+{
+	struct utab_mod *m;
+	const uint64_t *r;
+	size_t n;
+
+	for (m = mods; m; m = m->next)
+		if (strcmp(m->path, path) == 0)
+			return m;
+	m = xcalloc(1, sizeof(*m));
+	m->path = xstrdup(path);
+	m->next = mods;
+	mods = m;
+	r = unwind_rows(path, &n);
+	if (n > (1u << UTAB_MAXSTEPS) || n > UTAB_ROWS - rows_used) {
+		m->first = UTAB_NOROWS; /* too big for the search, or no room: stacks there go raw */
+		return m;
+	}
+	memcpy(rows + rows_used, r, n * sizeof(*r));
+	m->first = rows_used;
+	m->nrows = (uint32_t)n;
+	rows_used += (uint32_t)n;
+	return m;
+}
+
+/* mm->start_stack of pid (/proc/PID/stat field 28), or 0. */
+static uint64_t start_stack(pid_t pid)
+{
+	char path[64], buf[2048], *p;
+	unsigned long long v = 0;
+	FILE *f;
+	size_t n;
+
+	snprintf(path, sizeof(path), "/proc/%d/stat", (int)pid);
+	f = fopen(path, "re");
+	if (!f)
+		return 0;
+	n = fread(buf, 1, sizeof(buf) - 1, f);
+	fclose(f);
+	buf[n] = '\0';
+	p = strrchr(buf, ')');
+	if (!p)
+		return 0;
+	p++;
+	for (int field = 2; field < 27 && p; field++) /* to the space before field 28 */
+		p = strchr(p + 1, ' ');
+	if (p)
+		sscanf(p, " %llu", &v);
+	return v;
+}
+
+/* FNV-1a over bytes. */
+static uint64_t hash_more(uint64_t h, const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ (uint8_t)s[i]) * 1099511628211ull;
+	return h;
+}
+
+/*
+ * Reads pid's executable mappings into e (sorted, as /proc lists them);
+ * returns their hash, or 0 if the process cannot be read.
+ */
+static uint64_t read_maps(pid_t pid, struct utab_proc *e)
+{
+	char path[64], line[4096];
+	uint64_t h = 1469598103934665603ull;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/maps", (int)pid);
+	f = fopen(path, "re");
+	if (!f)
+		return 0;
+	usym_refresh(pid);
+	while (fgets(line, sizeof(line), f) && e->nmaps < UTAB_NMAPS) {
+		unsigned long long start, end;
+		char perms[8] = "";
+		int at = 0;
+		const char *file;
+		struct utab_map *m;
+		const char *elf;
+		uint64_t vaddr;
+
+		if (sscanf(line, "%llx-%llx %7s %*x %*s %*u %n", &start, &end, perms, &at) < 3 ||
+		    !at || !strchr(perms, 'x'))
+			continue;
+		line[strcspn(line, "\n")] = '\0';
+		h = hash_more(h, line, strlen(line));
+		file = line + at;
+		m = &e->maps[e->nmaps++];
+		*m = (struct utab_map){ .start = start, .end = end };
+		/* not a file (JIT code, [vdso]) or not an ELF we read: frame pointers, as unwind.c does */
+		if (file[0] != '/' || usym_elf_addr(pid, start, &elf, &vaddr) != 0)
+			continue;
+		{
+			const struct utab_mod *mod = mod_of(elf);
+
+			m->bias = start - vaddr;
+			m->first = mod->first;
+			m->nrows = mod->nrows;
+		}
+	}
+	fclose(f);
+	return e->nmaps ? h : 0;
+}
+
+/* Writes pid's entry; notes when and what it was made from. */
+static void make_entry(pid_t pid, struct utab_seen *sn)
+{
+	struct utab_proc *e = xcalloc(1, sizeof(*e));
+	uint32_t key = (uint32_t)pid;
+	uint64_t h = read_maps(pid, e);
+
+	sn->when = now_ns();
+	sn->maps_hash = h;
+	e->start_stack = start_stack(pid);
+	if (h && bpf_map_update_elem(procs_fd, &key, e, BPF_ANY) < 0)
+		sn->maps_hash = 0;
+	free(e);
+}
+
+void utab_need(pid_t pid)
+{
+	struct utab_seen *sn;
+	struct utab_proc *cur;
+	uint32_t key = (uint32_t)pid;
+	uint64_t t;
+	bool stale;
+
+	if (procs_fd < 0 || pid <= 0)
+		return;
+	for (sn = seen; sn; sn = sn->next)
+		if (sn->pid == pid)
+			break;
+	if (!sn) {
+		sn = xcalloc(1, sizeof(*sn));
+		sn->pid = pid;
+		sn->next = seen;
+		seen = sn;
+		make_entry(pid, sn);
+		return;
+	}
+	t = now_ns();
+	if (t - sn->when < REFRESH_NS)
+		return;
+	sn->when = t;
+	cur = xcalloc(1, sizeof(*cur));
+	/* gone from the map (LRU), another program (exec), or mappings since */
+	stale = bpf_map_lookup_elem(procs_fd, &key, cur) != 0 || cur->start_stack != start_stack(pid);
+	if (!stale) {
+		memset(cur, 0, sizeof(*cur));
+		stale = read_maps(pid, cur) != sn->maps_hash;
+	}
+	free(cur);
+	if (stale)
+		make_entry(pid, sn);
+}
+
+int utab_init(struct session *s)
+{
+	int pi = session_map_index(s, MAPR_UPROCS), ri = session_map_index(s, MAPR_UROWS);
+	void *p;
+
+	if (pi < 0 || ri < 0 || s->map_fds[pi] < 0 || s->map_fds[ri] < 0)
+		return 0;
+	p = mmap(NULL, (size_t)UTAB_ROWS * 8, PROT_READ | PROT_WRITE, MAP_SHARED, s->map_fds[ri], 0);
+	if (p == MAP_FAILED) {
+		fprintf(stderr, "dtrace: cannot map the unwind tables: %s (stacks are unwound here)\n",
+			strerror(errno));
+		return 0;
+	}
+	rows = p;
+	procs_fd = s->map_fds[pi];
+	if (s->target > 0)
+		utab_need(s->target);
+	return 0;
+}
+
+void utab_fini(void)
+{
+	if (rows)
+		munmap(rows, (size_t)UTAB_ROWS * 8);
+	rows = NULL;
+	rows_used = 0;
+	procs_fd = -1;
+	while (mods) {
+		struct utab_mod *m = mods;
+
+		mods = m->next;
+		free(m->path);
+		free(m);
+	}
+	while (seen) {
+		struct utab_seen *sn = seen;
+
+		seen = sn->next;
+		free(sn);
+	}
+}

@@ -1,0 +1,22 @@
+/*
+ * utab.h - the user stack unwind tables that the kernel walks (the maps of
+ * cc/utab.h), kept up to date for the processes whose stacks are asked for.
+ */
+#ifndef RT_UTAB_H
+#define RT_UTAB_H
+
+#include <sys/types.h>
+
+#include "session.h"
+
+/* Finds the table maps (if the program has them) and makes the -c/-p process's entry. */
+int utab_init(struct session *s);
+/*
+ * The kernel had no table for a stack of process pid: makes its entry if it
+ * has none, or again if it is stale (its mappings changed, exec).
+ */
+void utab_need(pid_t pid);
+/* Unmaps and forgets the tables. */
+void utab_fini(void);
+
+#endif

@@ -1,16 +1,14 @@
 /*
  * uagg.c - aggregations keyed by user stacks (see uagg.h).
  *
- * A user stack is right only when unwound with .eh_frame CFI, which runs
- * here, not in the kernel; and the raw stack it is unwound from (8 KB)
- * cannot be a map key. So the code generator sends each update of such an
- * aggregation as a record (ACT_AGGREC: the keys with the stack raw, then
- * the value and the increment). Here the stack is unwound into the key
- * layout the map has for ustack() keys (pid, pcs, 0), and the value is
- * gathered here and written to the aggregation's own per-CPU map, on CPU
- * 0's slot, before the map is read: no program writes to that map, so
- * nothing races, and printa(), clear(), trunc() and the exit printout
- * read it as any other aggregation.
+ * The kernel unwinds ustack() keys itself where it has the process's
+ * tables (cc/cg_ustack.c). Where it has not, it sends the update as a
+ * record (ACT_AGGREC: the keys with the stack raw, then the value and the
+ * increment); here the stack is unwound into the key layout the map has
+ * for ustack() keys (pid, pcs, 0), the process's tables are made for next
+ * time (utab.c), and the value is gathered here. The map is never written
+ * from here (the kernel writes it): every snapshot adds what was gathered,
+ * so printa(), clear(), trunc() and the exit printout see one aggregation.
  */
 #include "uagg.h"
 

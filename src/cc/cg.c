@@ -422,6 +422,9 @@ static void cg_builtin(struct cg_state *cg, struct node *n, enum builtin_id bi)
 	case BI_CWD:
 		cg_fds_cwd(cg);
 		break;
+	case BI_USTACKDEPTH:
+		cg_ustack_depth(cg);
+		break;
 	case BI_FDS: /* only as fds[fd].member: cg_fds.c */
 	case BI__COUNT:
 		BUG("bad builtin");

@@ -136,6 +136,8 @@ void cg_stack_into(struct cg_state *cg, uint32_t off, uint32_t depth, bool user)
  * probe's thread is not the current one.
  */
 bool cg_ustack_walk(struct cg_state *cg, uint32_t off, uint32_t depth, uint32_t miss);
+/* R0 = ustackdepth: the frames ustack() would show (cg_ustack.c). Clobbers R9. */
+void cg_ustack_depth(struct cg_state *cg);
 /* Sends the record built so far, if it holds actions, and starts the next one. */
 void cg_rec_cut(struct cg_state *cg);
 /* Adds a map; returns its index. */

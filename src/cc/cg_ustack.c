@@ -427,3 +427,49 @@ bool cg_ustack_walk(struct cg_state *cg, uint32_t off, uint32_t depth, uint32_t 
 	E(I_LDX(BPF_DW, R0, R7, (int16_t)(w + W_N)));
 	return true;
 }
+
+/*
+ * ustackdepth: the walk's frame count. Where the tables cannot say, the
+ * runtime is asked for them (a UTAB_REC_ID record) and the frame-pointer
+ * chain is counted instead, which is right only through code that keeps
+ * frame pointers.
+ */
+void cg_ustack_depth(struct cg_state *cg)
+{
+	uint32_t depth = check_stack_depth(cg->cc, true);
+	uint32_t off = cg_scratch(cg, 8 + depth * 8 + 8), req = cg_scratch(cg, sizeof(struct rec_hdr));
+	uint32_t miss = asm_label(&cg->a), done = asm_label(&cg->a), some = asm_label(&cg->a);
+
+	if (!cg_ustack_walk(cg, off, depth, miss)) {
+		/* not the current thread (sched:::on-cpu): the frames of its stash, to their 0 */
+		cg_stack_into(cg, off, depth, true);
+		E(I_MOV64_IMM(R0, 0));
+		for (uint32_t i = 0; i < depth; i++) {
+			E(I_LDX(BPF_DW, R2, R7, (int16_t)(off + 8 + 8 * i)));
+			asm_jmp_imm(&cg->a, BPF_JEQ, R2, 0, done);
+			E(I_ALU64_IMM(BPF_ADD, R0, 1));
+		}
+		asm_place(&cg->a, done);
+		return;
+	}
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, miss);
+	E(I_ST(BPF_W, R7, (int16_t)(req + offsetof(struct rec_hdr, rec_id)), (int32_t)UTAB_REC_ID));
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)off)); /* the pid */
+	E(I_STX(BPF_W, R7, R0, (int16_t)(req + offsetof(struct rec_hdr, probe_id))));
+	asm_ld_map(&cg->a, R1, cg->m_ring);
+	cg_scratch_ptr(cg, R2, req);
+	E(I_MOV64_IMM(R3, sizeof(struct rec_hdr)));
+	E(I_MOV64_IMM(R4, 0));
+	asm_call(&cg->a, BPF_FUNC_ringbuf_output);
+	E(I_MOV64_REG(R1, BPF_REG_6));
+	cg_scratch_ptr(cg, R2, off + 8);
+	E(I_MOV64_IMM(R3, (int32_t)(depth * 8)));
+	E(I_MOV64_IMM(R4, BPF_F_USER_STACK));
+	asm_call(&cg->a, BPF_FUNC_get_stack);
+	asm_jmp_imm(&cg->a, BPF_JSGE, R0, 0, some);
+	E(I_MOV64_IMM(R0, 0));
+	asm_place(&cg->a, some);
+	E(I_ALU64_IMM(BPF_RSH, R0, 3));
+	asm_place(&cg->a, done);
+}

@@ -49,6 +49,12 @@ enum utab_kind {
 #define UTAB_PROCS 256           /* processes with a table (LRU) */
 #define UTAB_MAXSTEPS 20         /* binary search steps: a module of up to 2^20 rows */
 
+/*
+ * A ring buffer record of only a struct rec_hdr with this rec_id asks the
+ * runtime for the tables of process probe_id (ustackdepth had none).
+ */
+#define UTAB_REC_ID 0xfffffffeu
+
 /* One executable mapping: pc in [start, end) is module address pc - bias. */
 struct utab_map {
 	uint64_t start, end;

@@ -29,6 +29,7 @@
 #include <unistd.h>
 
 #include "../base/util.h"
+#include "../cc/utab.h"
 #include "agg.h"
 #include "proc.h"
 #include "provider.h"
@@ -315,6 +316,10 @@ static int handle_record(void *ctx, void *data, size_t size)
 
 	if (size < sizeof(*hdr))
 		return 0;
+	if (hdr->rec_id == UTAB_REC_ID) { /* ustackdepth found no unwind tables for this process */
+		utab_need((pid_t)hdr->probe_id);
+		return 0;
+	}
 	if (hdr->rec_id == REC_ID_ERROR) {
 		handle_error(s, hdr, body, size - sizeof(*hdr));
 		return 0;

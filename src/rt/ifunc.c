@@ -68,6 +68,9 @@ struct ifunc_elf {
 	struct ifunc_rel *rels;
 	size_t nrels;
 	uint64_t first_vaddr;      /* of the PT_LOAD at file offset 0, page aligned */
+	uint64_t plt[4][2];        /* [start, end) of its .plt, .plt.sec, .iplt: a slot not bound yet
+				    * points there */
+	int nplt;
 	bool child_asked;          /* resolve_in_child has run for it */
 	struct ifunc_elf *next;
 };
@@ -170,6 +173,20 @@ static void read_rels(Elf *e, Elf_Scn *scn, const GElf_Shdr *sh, struct ifunc_el
 	}
 }
 
+/* Notes where the PLT sections are. */
+static void note_plt(Elf *e, const GElf_Shdr *sh, struct ifunc_elf *fe)
+{
+	size_t shstrndx;
+	const char *name;
+
+	if (sh->sh_type != SHT_PROGBITS || !(sh->sh_flags & SHF_EXECINSTR) || fe->nplt == 4 ||
+	    elf_getshdrstrndx(e, &shstrndx) != 0 || !(name = elf_strptr(e, shstrndx, sh->sh_name)) ||
+	    (strncmp(name, ".plt", 4) != 0 && strcmp(name, ".iplt") != 0))
+		return;
+	fe->plt[fe->nplt][0] = sh->sh_addr;
+	fe->plt[fe->nplt++][1] = sh->sh_addr + sh->sh_size;
+}
+
 static void load_elf(struct ifunc_elf *fe)
 {
 	int fd = open(fe->path, O_RDONLY | O_CLOEXEC);
@@ -195,6 +212,7 @@ static void load_elf(struct ifunc_elf *fe)
 
 		if (!gelf_getshdr(scn, &sh))
 			continue;
+		note_plt(e, &sh, fe);
 		if (sh.sh_type == SHT_DYNSYM)
 			read_syms(e, scn, &sh, versym, fe, &symcap);
 		else if (sh.sh_type == SHT_SYMTAB)
@@ -338,10 +356,18 @@ static uint64_t read_slot(int mem, uint64_t addr)
 	return v;
 }
 
-/* A value read from a slot, if it is an implementation in the object placed at pl. */
-static bool is_impl(const struct placed *pl, uint64_t v, uint64_t resolver)
+/*
+ * A value read from a slot, if it is an implementation in object fe placed
+ * at pl: not its resolver, nor its PLT (a slot not bound yet).
+ */
+static bool is_impl(const struct ifunc_elf *fe, const struct placed *pl, uint64_t v, uint64_t resolver)
 {
-	return v >= pl->lo && v < pl->hi && v != pl->bias + resolver;
+	if (v < pl->lo || v >= pl->hi || v == pl->bias + resolver)
+		return false;
+	for (int i = 0; i < fe->nplt; i++)
+		if (v - pl->bias >= fe->plt[i][0] && v - pl->bias < fe->plt[i][1])
+			return false;
+	return true;
 }
 
 /* Step 2: another object's bound slot for the name. */
@@ -373,7 +399,8 @@ static int find_bound(void *ctx, const char *path, const char *alias)
 			return 0;
 		v = read_slot(b->mem, pl.bias + fe->rels[i].slot);
 		/* bound to a compatibility version (linked before it became an IFUNC): not this one */
-		if (is_impl(b->def, v, b->resolver) && !is_compat(get_elf(b->path), b->name, v - b->def->bias)) {
+		if (is_impl(get_elf(b->path), b->def, v, b->resolver) &&
+		    !is_compat(get_elf(b->path), b->name, v - b->def->bias)) {
 			b->found = v;
 			return 1;
 		}
@@ -480,7 +507,7 @@ int ifunc_resolve(pid_t pid, const char *path, const char *name, uint64_t resolv
 			if (fe->rels[i].name || fe->rels[i].addend != resolver)
 				continue;
 			v = read_slot(mem, pl.bias + fe->rels[i].slot);
-			if (is_impl(&pl, v, resolver)) {
+			if (is_impl(fe, &pl, v, resolver)) {
 				*impl = v - pl.bias;
 				close(mem);
 				return 0;

@@ -87,7 +87,8 @@ static int by_name(const void *a, const void *b)
 	return (x->hidden > y->hidden) - (x->hidden < y->hidden); /* the default version first */
 }
 
-static void add_sym(struct ifunc_elf *fe, size_t *cap, const char *name, const GElf_Sym *sym, bool hidden)
+static void add_sym(struct ifunc_elf *fe, size_t *cap, const char *name, const GElf_Sym *sym,
+		    bool hidden)
 {
 	if (fe->nsyms == *cap) {
 		*cap = *cap ? *cap * 2 : 256;
@@ -106,8 +107,8 @@ static void add_sym(struct ifunc_elf *fe, size_t *cap, const char *name, const G
  * are non-default versions. A .symtab contributes only its IFUNCs (its
  * versioned names carry the version in the name).
  */
-static void read_syms(Elf *e, Elf_Scn *scn, const GElf_Shdr *sh, Elf_Data *versym, struct ifunc_elf *fe,
-		      size_t *cap)
+static void read_syms(Elf *e, Elf_Scn *scn, const GElf_Shdr *sh, Elf_Data *versym,
+		      struct ifunc_elf *fe, size_t *cap)
 {
 	Elf_Data *d = elf_getdata(scn, NULL);
 	size_t n = sh->sh_entsize ? sh->sh_size / sh->sh_entsize : 0;
@@ -288,7 +289,9 @@ int ifunc_each(const char *path, ifunc_fn *fn, void *ctx)
 /* True if a non-default version of name is at vaddr. */
 static bool is_compat(const struct ifunc_elf *fe, const char *name, uint64_t vaddr)
 {
-	for (const struct ifunc_sym *s = find_sym(fe, name); s && s < fe->syms + fe->nsyms && strcmp(s->name, name) == 0; s++)
+	const struct ifunc_sym *s = find_sym(fe, name);
+
+	for (; s && s < fe->syms + fe->nsyms && strcmp(s->name, name) == 0; s++)
 		if (s->value == vaddr && s->hidden)
 			return true;
 	return false;
@@ -360,7 +363,8 @@ static uint64_t read_slot(int mem, uint64_t addr)
  * A value read from a slot, if it is an implementation in object fe placed
  * at pl: not its resolver, nor its PLT (a slot not bound yet).
  */
-static bool is_impl(const struct ifunc_elf *fe, const struct placed *pl, uint64_t v, uint64_t resolver)
+static bool is_impl(const struct ifunc_elf *fe, const struct placed *pl, uint64_t v,
+		    uint64_t resolver)
 {
 	if (v < pl->lo || v >= pl->hi || v == pl->bias + resolver)
 		return false;
@@ -488,41 +492,44 @@ static void resolve_in_child(struct ifunc_elf *fe)
 		waitpid(child, NULL, 0);
 }
 
+/* Steps 1 and 2: the process's own slots. Returns the implementation's address in it, or 0. */
+static uint64_t resolve_in_process(pid_t pid, const struct ifunc_elf *fe, const struct placed *pl,
+				   const char *name, uint64_t resolver)
+{
+	struct bound b = { .pid = pid, .mem = -1, .path = fe->path, .name = name, .def = pl,
+			   .resolver = resolver };
+	char mpath[64];
+
+	snprintf(mpath, sizeof(mpath), "/proc/%d/mem", (int)pid);
+	b.mem = open(mpath, O_RDONLY | O_CLOEXEC);
+	for (size_t i = 0; i < fe->nrels && !b.found; i++) {
+		uint64_t v;
+
+		if (fe->rels[i].name || fe->rels[i].addend != resolver)
+			continue;
+		v = read_slot(b.mem, pl->bias + fe->rels[i].slot);
+		if (is_impl(fe, pl, v, resolver))
+			b.found = v;
+	}
+	if (!b.found)
+		usym_each_module(pid, find_bound, &b);
+	if (b.mem >= 0)
+		close(b.mem);
+	return b.found;
+}
+
 int ifunc_resolve(pid_t pid, const char *path, const char *name, uint64_t resolver, uint64_t *impl)
 {
 	struct ifunc_elf *fe = get_elf(path);
-	const struct ifunc_sym *sym;
 	struct own own = { .name = name };
+	const struct ifunc_sym *sym;
 	struct placed pl;
-	char mpath[64];
-	int mem = -1;
+	uint64_t v;
 
 	find_placed(pid, fe, &pl);
-	if (pl.found) {
-		snprintf(mpath, sizeof(mpath), "/proc/%d/mem", (int)pid);
-		mem = open(mpath, O_RDONLY | O_CLOEXEC);
-		for (size_t i = 0; i < fe->nrels; i++) {
-			uint64_t v;
-
-			if (fe->rels[i].name || fe->rels[i].addend != resolver)
-				continue;
-			v = read_slot(mem, pl.bias + fe->rels[i].slot);
-			if (is_impl(fe, &pl, v, resolver)) {
-				*impl = v - pl.bias;
-				close(mem);
-				return 0;
-			}
-		}
-		struct bound b = { .pid = pid, .mem = mem, .path = path, .name = name, .def = &pl,
-				   .resolver = resolver };
-
-		usym_each_module(pid, find_bound, &b);
-		if (mem >= 0)
-			close(mem);
-		if (b.found) {
-			*impl = b.found - pl.bias;
-			return 0;
-		}
+	if (pl.found && (v = resolve_in_process(pid, fe, &pl, name, resolver)) != 0) {
+		*impl = v - pl.bias;
+		return 0;
 	}
 	if (stat(path, &own.st) == 0)
 		dl_iterate_phdr(find_own, &own);

@@ -121,7 +121,8 @@ static int offer_offset(struct pid_walk *w, const char *func, int64_t func_off, 
 				(unsigned long long)size);
 		return named ? -EINVAL : 0;
 	}
-	ok = at_boundary(w->path, func_off, size ? size : at + 16, at); /* no size (an IFUNC's implementation): the code up to there */
+	/* no size (an IFUNC's implementation): the code up to just past the offset */
+	ok = at_boundary(w->path, func_off, size ? size : at + 16, at);
 	if (ok != 1) {
 		if (named)
 			fprintf(stderr, "dtrace: %s:%s:%s:%s: %s\n", w->prov, w->mod, func, w->pd[3],

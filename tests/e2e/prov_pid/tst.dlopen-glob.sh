@@ -3,8 +3,9 @@
 # one the test builds, found through the process's LD_LIBRARY_PATH -
 # named by a glob (libdtfoo*) or outright (libdtfoo.so.1), fire for
 # every call once it is loaded (entry and return), with -c and with -p;
-# dtrace -l lists them before it is loaded. A glob does not reach a
-# library the process does not have and could not find.
+# dtrace -l lists them before it is loaded. The program's RUNPATH
+# ($ORIGIN/...) is searched too. A glob does not reach a library the
+# process does not have and could not find.
 . ../lib.sh
 cat > "$TMPDIR/dtfoo.c" <<'SRC'
 int dtfoo_add(int a) { return a + 1; }
@@ -47,6 +48,15 @@ wait $target || fail "target status $?"
 expect_eq "-p" "$expected" "$(awk 'NF == 4 { print $1, $2, $3, $4 }' "$TMPDIR/out" | sort)"
 
 unset LD_LIBRARY_PATH
+mkdir -p "$TMPDIR/bin/plugins"
+cp "$TMPDIR/libdtfoo.so.1" "$TMPDIR/bin/plugins/"
+${CC:-cc} -O2 -o "$TMPDIR/bin/dlfoo" "$TESTDIR/../helpers/dlfoo.c" -Wl,--enable-new-dtags,-rpath,'$ORIGIN/plugins' ||
+	fail "cannot build the RUNPATH program"
+"$DTRACE" -q -n "${script//MOD/libdtfoo*}" -c "$TMPDIR/bin/dlfoo libdtfoo.so.1 100" > "$TMPDIR/out" 2> "$TMPDIR/err" ||
+	fail "RUNPATH: status $?: $(cat "$TMPDIR/err")"
+expect_eq "RUNPATH" "$expected" "$(awk 'NF == 4 { print $1, $2, $3, $4 }' "$TMPDIR/out" | sort)"
+rm -r "$TMPDIR/bin"
+
 "$DTRACE" -n 'pid$target:libdtfoo*::entry' -c "$HELPERS/dlfoo libdtfoo.so.1 0" > /dev/null 2> "$TMPDIR/err" &&
 	fail "matched without LD_LIBRARY_PATH"
 grep -q "does not match any probes" "$TMPDIR/err" || fail "no LD_LIBRARY_PATH: $(cat "$TMPDIR/err")"

@@ -136,6 +136,8 @@ void cg_stack_into(struct cg_state *cg, uint32_t off, uint32_t depth, bool user)
  * probe's thread is not the current one.
  */
 bool cg_ustack_walk(struct cg_state *cg, uint32_t off, uint32_t depth, uint32_t miss);
+/* True if cg_ustack_walk() can walk here (the current thread, a kernel with may_goto). */
+bool cg_ustack_can_walk(struct cg_state *cg);
 /* R0 = ustackdepth: the frames ustack() would show (cg_ustack.c). Clobbers R9. */
 void cg_ustack_depth(struct cg_state *cg);
 /* Sends the record built so far, if it holds actions, and starts the next one. */

@@ -369,11 +369,29 @@ static void step(struct cg_state *cg, uint32_t w, uint32_t done)
 	asm_jmp_reg(&cg->a, BPF_JLE, R0, R1, done);
 }
 
+/*
+ * True if the kernel verifies may_goto (6.9). Its BTF says so: the arena
+ * map type came with it; both are in the kernel's enum bpf_map_type.
+ */
+static bool has_may_goto(struct cg_state *cg)
+{
+	struct type *t = type_lookup(cg->cc, &cg->ck->tt, "enum bpf_map_type");
+	int64_t v;
+
+	return t && type_enum_value(t, "BPF_MAP_TYPE_ARENA", &v);
+}
+
+bool cg_ustack_can_walk(struct cg_state *cg)
+{
+	/* older kernels: every stack is sent raw, for userspace to unwind */
+	return cg_task_is_current(cg) && has_may_goto(cg);
+}
+
 bool cg_ustack_walk(struct cg_state *cg, uint32_t off, uint32_t depth, uint32_t miss)
 {
 	uint32_t w, loop = asm_label(&cg->a), done = asm_label(&cg->a);
 
-	if (!cg_task_is_current(cg) || depth == 0)
+	if (!cg_ustack_can_walk(cg) || depth == 0)
 		return false;
 	utab_maps(cg);
 	w = cg_scratch(cg, W_SIZE);
@@ -441,7 +459,8 @@ void cg_ustack_depth(struct cg_state *cg)
 	uint32_t miss = asm_label(&cg->a), done = asm_label(&cg->a), some = asm_label(&cg->a);
 
 	if (!cg_ustack_walk(cg, off, depth, miss)) {
-		/* not the current thread (sched:::on-cpu): the frames of its stash, to their 0 */
+		/* not the current thread (sched:::on-cpu: the frames of its stash, to their 0),
+		 * or no walk on this kernel: the frame-pointer chain */
 		cg_stack_into(cg, off, depth, true);
 		E(I_MOV64_IMM(R0, 0));
 		for (uint32_t i = 0; i < depth; i++) {

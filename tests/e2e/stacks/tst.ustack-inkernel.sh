@@ -5,6 +5,9 @@
 # of 20000 calls of f() is counted once under the call chain the program
 # really has (main -> loop_a -> loop_b -> f, -O2 without frame pointers).
 . ../lib.sh
+# the walk in the kernel needs may_goto (6.9), which came with the arena map type
+grep -qa BPF_MAP_TYPE_ARENA /sys/kernel/btf/vmlinux ||
+	{ echo "SKIP: this kernel has no may_goto (6.9): user stacks are unwound in userspace"; exit 77; }
 "$DTRACE" -q -b 16k -n 'pid$target::f:entry { @[ustack()] = count(); }' \
 	-c "$HELPERS/ucall_bench 20000" > "$TMPDIR/out" 2> "$TMPDIR/err" ||
 	fail "status $?: $(cat "$TMPDIR/err")"

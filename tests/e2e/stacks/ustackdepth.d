@@ -1,5 +1,5 @@
 /*
- * OPTIONS: -q -c "$HELPERS/udepth"
+ * Run by tst.ustackdepth.sh (dtrace -q -s ustackdepth.d -c udepth).
  * ASSERTION: ustackdepth works in predicates, keys, trace(), printf() and
  * arithmetic, and grows by exactly the call depth of the target (main ->
  * rec x N -> leaf at N = 1, 5, 20, 60; -O2 without frame pointers): the

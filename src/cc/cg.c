@@ -47,6 +47,8 @@ static void cg_stmt(struct cg_state *cg, struct node *s);
 static void scan_stmt(const struct node *s, bool *acts, bool *aggs);
 static void store_value(struct cg_state *cg, const struct type *t, uint32_t off);
 static void rec_submit(struct cg_state *cg, bool force);
+static void cg_stackdepth(struct cg_state *cg);
+static void cg_caller(struct cg_state *cg);
 
 /* ---- maps and scratch ---- */
 
@@ -424,6 +426,12 @@ static void cg_builtin(struct cg_state *cg, struct node *n, enum builtin_id bi)
 		break;
 	case BI_USTACKDEPTH:
 		cg_ustack_depth(cg);
+		break;
+	case BI_STACKDEPTH:
+		cg_stackdepth(cg);
+		break;
+	case BI_CALLER:
+		cg_caller(cg);
 		break;
 	case BI_FDS: /* only as fds[fd].member: cg_fds.c */
 	case BI__COUNT:
@@ -1333,23 +1341,153 @@ static void cg_printf(struct cg_state *cg, struct node *call, enum act_kind kind
 	}
 }
 
+/*
+ * ---- kernel stacks ----
+ *
+ * bpf_get_stack() starts with the frames of what called the program: the
+ * program itself, bpf_trace_runN, __bpf_trace_<class> and __traceiter_<event>
+ * for a raw tracepoint (the last only while the tracepoint has several
+ * callbacks), a trampoline for fentry, perf_trace_<class> for a perf
+ * tracepoint. The runtime writes this program's MAPR_KFRAMES row (prog.h)
+ * before attaching it; cg_kstack_flags() reads the frames above the probe
+ * once and counts those to leave out, and stack(), stackdepth and caller
+ * then ask bpf_get_stack() to skip that many, so all three agree. The
+ * kernel zero-fills what it does not write of a buffer.
+ */
+#define KSTACK_MAX 127 /* the kernel's default perf_event_max_stack */
+
+void cg_kstack_flags(struct cg_state *cg)
+{
+	const uint32_t n = KFRAMES_SCAN;
+	uint32_t tmp = cg_scratch(cg, n * 8 + 16), key = tmp + n * 8, saved = key + 8;
+	uint32_t none = asm_label(&cg->a), done = asm_label(&cg->a);
+
+	if (!cg->kframes_made) {
+		cg->m_kframes = cg_map(cg, "dt_kframes", MAPR_KFRAMES, BPF_MAP_TYPE_ARRAY, 4,
+				       sizeof(struct kframes_row), cg->nprogs ? cg->nprogs : 1);
+		cg->kframes_made = true;
+	}
+	E(I_ST(BPF_DW, R7, (int16_t)saved, 0));
+	E(I_ST(BPF_W, R7, (int16_t)key, (int32_t)cg->prog_index));
+	asm_ld_map(&cg->a, R1, cg->m_kframes);
+	cg_scratch_ptr(cg, R2, key);
+	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, none);
+	E(I_LDX(BPF_DW, R4, R0, offsetof(struct kframes_row, skip)));
+	E(I_ALU64_IMM(BPF_AND, R4, BPF_F_SKIP_FIELD_MASK));
+	E(I_STX(BPF_DW, R7, R4, (int16_t)saved));
+	/* the frames right below those always left out */
+	E(I_MOV64_REG(R1, R6));
+	cg_scratch_ptr(cg, R2, tmp);
+	E(I_MOV64_IMM(R3, (int32_t)(n * 8)));
+	asm_call(&cg->a, BPF_FUNC_get_stack);
+	asm_ld_map(&cg->a, R1, cg->m_kframes);
+	cg_scratch_ptr(cg, R2, key);
+	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, none);
+	E(I_MOV64_REG(R5, R0));
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)saved));
+	/* each one in a range of the row is left out too, up to the first that is not */
+	for (uint32_t i = 0; i < n; i++) {
+		uint32_t glue = asm_label(&cg->a);
+
+		E(I_LDX(BPF_DW, R3, R7, (int16_t)(tmp + 8 * i)));
+		for (uint32_t r = 0; r < KFRAMES_NRANGES; r++) {
+			uint32_t next = asm_label(&cg->a);
+
+			E(I_LDX(BPF_DW, R4, R5, (int16_t)(offsetof(struct kframes_row, lo) + 8 * r)));
+			asm_jmp_reg(&cg->a, BPF_JLT, R3, R4, next);
+			E(I_LDX(BPF_DW, R4, R5, (int16_t)(offsetof(struct kframes_row, hi) + 8 * r)));
+			asm_jmp_reg(&cg->a, BPF_JLT, R3, R4, glue);
+			asm_place(&cg->a, next);
+		}
+		asm_ja(&cg->a, done);
+		asm_place(&cg->a, glue);
+		E(I_ALU64_IMM(BPF_ADD, R0, 1));
+	}
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, none);
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)saved));
+	asm_place(&cg->a, done);
+}
+
+/*
+ * A kretprobe runs after its function returned, from the registers of the
+ * return: the stack starts in the caller. fexit's (the trampoline's return
+ * address) and DTrace's start in the function, so the function is put on
+ * top (bpf_get_func_ip: its address) - where fbt falls back to kprobes.
+ */
+static bool kstack_lacks_function(const struct cg_state *cg)
+{
+	const struct probe *prb = cg->ap && cg->ap->nprobes ? cg->ap->probes[0] : NULL;
+
+	return prb && cg->ap->prog_type == PROG_KPROBE && strcmp(prb->prov, "fbt") == 0 &&
+	       strcmp(prb->name, "return") == 0;
+}
+
+/* R0 = bytes of kernel stack (frames * 8) that bpf_get_stack() wrote at scratch off, or < 0. */
+static void kstack_get(struct cg_state *cg, uint32_t off, uint32_t frames)
+{
+	cg_kstack_flags(cg);
+	E(I_MOV64_REG(R4, R0));
+	E(I_MOV64_REG(R1, R6));
+	cg_scratch_ptr(cg, R2, off);
+	E(I_MOV64_IMM(R3, (int32_t)(frames * 8)));
+	asm_call(&cg->a, BPF_FUNC_get_stack);
+}
+
+/* stackdepth: the frames stack() would print with no limit (up to KSTACK_MAX). */
+static void cg_stackdepth(struct cg_state *cg)
+{
+	if (cg_task_kstack_depth(cg))
+		return;
+	kstack_get(cg, cg_scratch(cg, KSTACK_MAX * 8), KSTACK_MAX);
+	cg_clamp_r0(cg, KSTACK_MAX * 8);
+	E(I_ALU64_IMM(BPF_RSH, R0, 3));
+	if (kstack_lacks_function(cg))
+		E(I_ALU64_IMM(BPF_ADD, R0, 1));
+}
+
+/* caller: the return address in the function that called the one the probe is in (frame 1). */
+static void cg_caller(struct cg_state *cg)
+{
+	uint32_t off;
+
+	if (cg_task_caller(cg))
+		return;
+	off = cg_scratch(cg, 16);
+	kstack_get(cg, off, 2);
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)(kstack_lacks_function(cg) ? off : off + 8)));
+}
+
 /* Writes a stack at scratch off: [pid,] depth frames, then a 0 after the last frame. */
 void cg_stack_into(struct cg_state *cg, uint32_t off, uint32_t depth, bool user)
 {
 	if (cg_task_stack(cg, off, depth, user))
 		return;
-	if (user && cg->ustack_miss && cg_ustack_walk(cg, off, depth, cg->ustack_miss))
+	if (!user) {
+		E(I_ST(BPF_DW, R7, (int16_t)(off + depth * 8), 0));
+		if (kstack_lacks_function(cg) && depth) {
+			E(I_MOV64_REG(R1, R6));
+			asm_call(&cg->a, BPF_FUNC_get_func_ip);
+			E(I_STX(BPF_DW, R7, R0, (int16_t)off));
+			off += 8;
+			depth--;
+		}
+		if (depth)
+			kstack_get(cg, off, depth);
 		return;
-	if (user) {
-		asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
-		E(I_ALU64_IMM(BPF_RSH, R0, 32));
-		E(I_STX(BPF_DW, R7, R0, (int16_t)off));
-		off += 8;
 	}
+	if (cg->ustack_miss && cg_ustack_walk(cg, off, depth, cg->ustack_miss))
+		return;
+	asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
+	E(I_ALU64_IMM(BPF_RSH, R0, 32));
+	E(I_STX(BPF_DW, R7, R0, (int16_t)off));
+	off += 8;
 	E(I_MOV64_REG(R1, R6));
 	cg_scratch_ptr(cg, R2, off);
 	E(I_MOV64_IMM(R3, (int32_t)(depth * 8)));
-	E(I_MOV64_IMM(R4, user ? BPF_F_USER_STACK : 0));
+	E(I_MOV64_IMM(R4, BPF_F_USER_STACK));
 	asm_call(&cg->a, BPF_FUNC_get_stack);
 	cg_clamp_r0(cg, (int32_t)(depth * 8));
 	E(I_ALU64_IMM(BPF_AND, R0, ~7));
@@ -2040,6 +2178,7 @@ static void cg_one_program(struct cg_state *cg, struct attach_point *ap, struct 
 
 	asm_init(&cg->a, &cg->cc->arena);
 	cg->ap = ap;
+	cg->prog_index = idx;
 	exit_label = asm_label(&cg->a);
 	start = asm_label(&cg->a);
 	cg_prologue(cg, exit_label);
@@ -2184,6 +2323,7 @@ struct prog_desc *cg_program(struct cc *cc, struct arena *out)
 	}
 	pd->progs = ARENA_NEWN(out, struct prog, naps ? naps : 1);
 	pd->nprogs = naps;
+	cg->nprogs = naps;
 	for (uint32_t i = 0; i < naps; i++)
 		cg_one_program(cg, aps[i], &pd->progs[i], i, out);
 	cg_output(cg, pd, out);

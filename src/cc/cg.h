@@ -70,6 +70,9 @@ struct cg_state {
 	uint32_t ustack_miss;      /* nonzero: ustack() keys are unwound in the kernel, else jump here */
 	uint32_t m_vtime;          /* per CPU: the thread on it, since when (cg_task.c), if vtime_made */
 	bool vtime_made;
+	uint32_t m_kframes;        /* MAPR_KFRAMES, if kframes_made */
+	bool kframes_made;
+	uint32_t prog_index, nprogs; /* the program being generated (its MAPR_KFRAMES row), how many */
 	/* records */
 	struct rec_desc *recs;
 	uint32_t nrecs, rcap;
@@ -142,6 +145,11 @@ bool cg_ustack_can_walk(struct cg_state *cg);
 void cg_ustack_depth(struct cg_state *cg);
 /* Sends the record built so far, if it holds actions, and starts the next one. */
 void cg_rec_cut(struct cg_state *cg);
+/* R0 = the bpf_get_stack() flags that leave out the tracing frames atop this program's kernel stacks. */
+void cg_kstack_flags(struct cg_state *cg);
+/* stackdepth and caller of a task that is not current (false: it is current, nothing done). */
+bool cg_task_kstack_depth(struct cg_state *cg);
+bool cg_task_caller(struct cg_state *cg);
 /* Adds a map; returns its index. */
 uint32_t cg_map(struct cg_state *cg, const char *name, enum map_role role, uint32_t type, uint32_t ksz,
 		uint32_t vsz, uint32_t max);

@@ -38,7 +38,8 @@
 enum {
 	STASH_KFRAMES = 64,                       /* kernel frames kept per thread */
 	STASH_KOFF = 0,                           /* u64 frames[STASH_KFRAMES], 0-terminated */
-	STASH_UOFF = (STASH_KFRAMES + 1) * 8,     /* the raw user stack, as cg_ustack_raw lays it out */
+	STASH_NOFF = (STASH_KFRAMES + 1) * 8,     /* u64: how many, for stackdepth */
+	STASH_UOFF = (STASH_KFRAMES + 2) * 8,     /* the raw user stack, as cg_ustack_raw lays it out */
 	STASH_SIZE = STASH_UOFF + 40 + CG_USTACK_COPY,
 	STASH_ENTRIES = 2048,                     /* threads (LRU: the longest off CPU go first) */
 };
@@ -194,6 +195,34 @@ bool cg_task_stack(struct cg_state *cg, uint32_t off, uint32_t depth, bool user)
 	return true;
 }
 
+/* R0 = 8 bytes at off in the stash of the probe's task (a switch point), else 0. */
+static bool stash_u64(struct cg_state *cg, uint32_t off)
+{
+	uint32_t none = asm_label(&cg->a);
+
+	if (cg_task_is_current(cg))
+		return false;
+	if (!cg->ap->task_switch) {
+		E(I_MOV64_IMM(R0, 0));
+		return true;
+	}
+	stash_lookup(cg);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, none);
+	E(I_LDX(BPF_DW, R0, R0, (int16_t)off));
+	asm_place(&cg->a, none);
+	return true;
+}
+
+bool cg_task_kstack_depth(struct cg_state *cg)
+{
+	return stash_u64(cg, STASH_NOFF);
+}
+
+bool cg_task_caller(struct cg_state *cg)
+{
+	return stash_u64(cg, STASH_KOFF + 8);
+}
+
 bool cg_task_ustack_raw(struct cg_state *cg, uint32_t off)
 {
 	uint32_t none = asm_label(&cg->a), done = asm_label(&cg->a);
@@ -232,18 +261,20 @@ void cg_task_stash(struct cg_state *cg)
 	if (cg->scratch_size < val + STASH_SIZE)
 		cg->scratch_size = val + STASH_SIZE;
 	cg->a.cur = (struct srcpos){0};
-	asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
-	E(I_STX(BPF_W, R7, R0, (int16_t)key));
-	/* the kernel stack of the thread leaving: where it blocked */
+	/* the kernel stack of the thread leaving: where it blocked, without the tracing frames */
+	cg->tmp_cur = val + STASH_SIZE;
+	cg_kstack_flags(cg);
+	E(I_MOV64_REG(R4, R0));
 	E(I_MOV64_REG(R1, R6));
 	cg_scratch_ptr(cg, R2, val + STASH_KOFF);
 	E(I_MOV64_IMM(R3, STASH_KFRAMES * 8));
-	E(I_MOV64_IMM(R4, 0));
 	asm_call(&cg->a, BPF_FUNC_get_stack);
 	cg_clamp_r0(cg, STASH_KFRAMES * 8);
-	E(I_ALU64_IMM(BPF_AND, R0, ~7));
-	E(I_ALU64_REG(BPF_ADD, R0, R7));
-	E(I_ST(BPF_DW, R0, (int16_t)(val + STASH_KOFF), 0));
+	E(I_ALU64_IMM(BPF_RSH, R0, 3));
+	E(I_STX(BPF_DW, R7, R0, (int16_t)(val + STASH_NOFF)));
+	E(I_ST(BPF_DW, R7, (int16_t)(val + STASH_KOFF + STASH_KFRAMES * 8), 0));
+	asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
+	E(I_STX(BPF_W, R7, R0, (int16_t)key));
 	/* its user registers and stack, as cg_ustack_raw takes them */
 	asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
 	E(I_ALU64_IMM(BPF_RSH, R0, 32));

@@ -38,6 +38,7 @@ enum map_role {
 	MAPR_STRTAB,   /* array[1], read-only: string constants */
 	MAPR_UPROCS,   /* LRU hash: struct utab_proc by tgid, user stack unwind tables (cc/utab.h) */
 	MAPR_UROWS,    /* mmapable array of u64: the modules' unwind rows (cc/utab.h) */
+	MAPR_KFRAMES,  /* array[nprogs]: struct kframes_row by program index, written by the runtime */
 };
 
 struct map_spec {
@@ -71,6 +72,24 @@ struct rt_state {
  * D globals follow at compiler-chosen offsets.
  */
 #define GLOBALS_WALLTIME_OFF 0
+
+/*
+ * A MAPR_KFRAMES value: which leading frames of bpf_get_stack() in one
+ * program are the tracing machinery's (the program itself, bpf_trace_runN,
+ * __bpf_trace_<class>, __traceiter_<event>, a trampoline, perf_trace_<class>)
+ * rather than the probed code's. How many varies by attach point and even
+ * between firings (a tracepoint with one callback calls it directly, with
+ * several through __traceiter_), so the runtime, which knows the kernel's
+ * symbols, writes per program: drop `skip` frames (bpf_get_stack's skip
+ * field), then each of the next KFRAMES_SCAN frames while it lies in one of
+ * the ranges [lo, hi). stack(), stackdepth and caller all start after them.
+ */
+#define KFRAMES_NRANGES 3
+#define KFRAMES_SCAN 4
+struct kframes_row {
+	uint64_t skip;
+	uint64_t lo[KFRAMES_NRANGES], hi[KFRAMES_NRANGES];
+};
 
 /* Thread-local variable key in the MAPR_TLS map. */
 struct tls_key {

@@ -25,9 +25,39 @@
 #include "../base/util.h"
 #include "glob.h"
 #include "provider.h"
+#include "sym.h"
 #include "usym.h"
 
 static const char *tracefs_dir;
+
+/*
+ * The program attach_all() is attaching, for its MAPR_KFRAMES row (prog.h):
+ * load.c writes every row from the program's type; attach_raw_tp() and
+ * attach_tracepoint() write it again with the tracepoint, before attaching.
+ */
+static struct {
+	struct session *s;
+	uint32_t prog;
+	int fd;          /* the MAPR_KFRAMES map, -1 if no program reads it */
+} kframes = { .fd = -1 };
+
+static int kframes_write(const char *cat, const char *event)
+{
+	const struct prog *p;
+	struct kframes_row row;
+
+	if (kframes.fd < 0 || !kframes.s)
+		return 0;
+	p = &kframes.s->pd->progs[kframes.prog];
+	sym_kframes(p->type, cat, event, &row);
+	if (bpf_map_update_elem(kframes.fd, &kframes.prog, &row, BPF_ANY) < 0) {
+		int err = -errno;
+
+		fprintf(stderr, "dtrace: map dt_kframes: cannot store a row: %s\n", strerror(-err));
+		return err;
+	}
+	return 0;
+}
 
 const char *attach_tracefs(void)
 {
@@ -174,8 +204,10 @@ void attach_perf_close(struct attach_perf *pf)
 
 int attach_raw_tp(const char *event, int prog_fd, const char *what, struct attach_perf *pf)
 {
-	int fd = bpf_raw_tracepoint_open(event, prog_fd);
+	int fd = kframes_write(NULL, event);
 
+	if (fd == 0)
+		fd = bpf_raw_tracepoint_open(event, prog_fd);
 	if (fd < 0) {
 		int err = -errno;
 
@@ -335,23 +367,30 @@ int attach_tracepoint(struct session *s, const char *cat, const char *name, int 
 		return id;
 	}
 	attr.config = (uint64_t)id;
+	id = kframes_write(cat, name);
+	if (id)
+		return id;
 	/* a tracepoint runs its programs on every CPU: one event carries it (a second: EEXIST) */
 	return attach_perf_open(s, &attr, true, prog_fd, what, pf);
 }
 
 int attach_all(struct session *s)
 {
-	for (uint32_t i = 0; i < s->pd->nprogs; i++) {
-		struct attach_point *ap = s->pd->progs[i].ap;
-		int err;
+	int m = session_map_index(s, MAPR_KFRAMES), err = 0;
 
+	kframes.s = s;
+	kframes.fd = m >= 0 ? s->map_fds[m] : -1;
+	for (uint32_t i = 0; i < s->pd->nprogs && !err; i++) {
+		struct attach_point *ap = s->pd->progs[i].ap;
+
+		kframes.prog = i;
 		if (!ap || !ap->prv || ap->prv == &prov_dtrace)
 			continue;
 		err = ap->prv->attach(s, ap, s->prog_fds[i]);
-		if (err)
-			return err;
 	}
-	return 0;
+	kframes.s = NULL;
+	kframes.fd = -1;
+	return err;
 }
 
 void attach_detach_all(struct session *s)

@@ -24,6 +24,7 @@
 
 #include "../base/util.h"
 #include "provider.h"
+#include "sym.h"
 
 #define LOAD_LOG_SIZE (16u << 20)
 
@@ -354,6 +355,25 @@ out:
 	return err;
 }
 
+/* Each program's MAPR_KFRAMES row as its type alone says (attach.c adds the tracepoint's). */
+static int store_kframes(struct session *s)
+{
+	int m = session_map_index(s, MAPR_KFRAMES);
+
+	for (uint32_t i = 0; m >= 0 && s->map_fds[m] >= 0 && i < s->pd->nprogs; i++) {
+		struct kframes_row row;
+
+		sym_kframes(s->pd->progs[i].type, NULL, NULL, &row);
+		if (bpf_map_update_elem(s->map_fds[m], &i, &row, BPF_ANY) < 0) {
+			int err = -errno;
+
+			fprintf(stderr, "dtrace: map dt_kframes: cannot store a row: %s\n", strerror(-err));
+			return err;
+		}
+	}
+	return 0;
+}
+
 int load_all(struct session *s, const char *const *srcnames, uint32_t nsrcs)
 {
 	char *log = NULL;
@@ -374,6 +394,8 @@ int load_all(struct session *s, const char *const *srcnames, uint32_t nsrcs)
 		goto out;
 	for (uint32_t i = 0; i < s->pd->nprogs && !err; i++)
 		err = load_prog(s, i, &log, srcnames, nsrcs);
+	if (!err)
+		err = store_kframes(s);
 out:
 	free(log);
 	free(use);

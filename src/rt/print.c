@@ -160,27 +160,11 @@ void print_symstr(const struct print_opts *po, const struct rec_field *fld, cons
 
 /* ---- stacks ---- */
 
-/* A kernel frame of the BPF program or of what called it from a tracepoint or perf event. */
-static bool is_probe_glue(const char *frame)
-{
-	static const char *const glue[] = { "vmlinux`bpf_trace_run", "vmlinux`__traceiter_",
-					    "vmlinux`__bpf_trace_", "vmlinux`trace_call_bpf",
-					    "vmlinux`perf_trace_run_bpf_submit", "vmlinux`bpf_overflow_handler",
-					    "vmlinux`__perf_event_overflow", "vmlinux`perf_swevent_" };
-
-	if (strncmp(frame, "bpf`", 4) == 0)
-		return true;
-	for (size_t i = 0; i < sizeof(glue) / sizeof(glue[0]); i++)
-		if (strncmp(frame, glue[i], strlen(glue[i])) == 0)
-			return true;
-	return false;
-}
-
 void print_stack_fmt(FILE *f, const struct rec_field *fld, const uint8_t *data,
 		     const struct print_opts *po, int indent, const char *framefmt)
 {
 	bool user = fld->kind == FIELD_USTACK;
-	uint32_t pid = 0, n = fld->size / 8, top;
+	uint32_t pid = 0, n = fld->size / 8;
 	char buf[512];
 
 	if (user) {
@@ -193,15 +177,8 @@ void print_stack_fmt(FILE *f, const struct rec_field *fld, const uint8_t *data,
 	if (user && n == 0)
 		return;
 	fputc('\n', f);
-	/* leading frames of the tracing machinery are left out, unless that is all there is */
-	for (top = 0; !user && top < n && read_u64(data + 8 * top); top++) {
-		ksym_str(po, read_u64(data + 8 * top), true, buf, sizeof(buf));
-		if (!is_probe_glue(buf))
-			break;
-	}
-	if (top == n || !read_u64(data + 8 * top))
-		top = 0;
-	for (uint32_t i = top; i < n; i++) {
+	/* a kernel stack starts below the tracing machinery's frames: the program left them out */
+	for (uint32_t i = 0; i < n; i++) {
 		uint64_t pc = read_u64(data + 8 * i);
 
 		if (pc == 0)

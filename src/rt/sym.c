@@ -7,6 +7,13 @@
  * nothing), sorted by address; a lookup is a binary search. Symbols of
  * the kernel proper are in module "vmlinux", as DTrace on Linux names it.
  * User symbols are usym.c's.
+ *
+ * The same symbols tell a program which frames atop its kernel stacks are
+ * the tracing machinery's (sym_kframes, struct kframes_row in prog.h):
+ * the text of bpf_trace_runN, and of the __bpf_trace_<class> and
+ * __traceiter_<event> functions of a tracepoint. The kernel emits those of
+ * one trace header next to each other, so a row names the run of such
+ * symbols around the one it looks up.
  */
 #include "sym.h"
 
@@ -30,6 +37,7 @@ static struct ksym *ksyms;
 static size_t nksyms;
 static char *ksym_text;
 static bool ksym_loaded;
+static const struct ksym **ksym_names; /* ksyms sorted by name, made on first lookup by name */
 
 static int by_addr(const void *a, const void *b)
 {
@@ -93,6 +101,125 @@ static const struct ksym *ksym_find(uint64_t pc)
 	return &ksyms[lo];
 }
 
+/* ---- the tracing machinery's frames ---- */
+
+static int by_name(const void *a, const void *b)
+{
+	const struct ksym *const *x = a, *const *y = b;
+
+	return strcmp((*x)->name, (*y)->name);
+}
+
+/* The index in ksyms of the symbol called name, or -1. */
+static long ksym_index(const char *name)
+{
+	size_t lo = 0, hi;
+
+	if (!ksym_loaded)
+		ksym_load();
+	if (!ksym_names && nksyms) {
+		ksym_names = xmalloc(nksyms * sizeof(*ksym_names));
+		for (size_t i = 0; i < nksyms; i++)
+			ksym_names[i] = &ksyms[i];
+		qsort(ksym_names, nksyms, sizeof(*ksym_names), by_name);
+	}
+	hi = nksyms;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		int c = strcmp(ksym_names[mid]->name, name);
+
+		if (c == 0)
+			return ksym_names[mid] - ksyms;
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return -1;
+}
+
+/* True if name starts with one of prefixes (NULL-terminated), with or without "__pfx_". */
+static bool has_prefix(const char *name, const char *const *prefixes)
+{
+	if (strncmp(name, "__pfx_", 6) == 0)
+		name += 6;
+	for (; *prefixes; prefixes++)
+		if (strncmp(name, *prefixes, strlen(*prefixes)) == 0)
+			return true;
+	return false;
+}
+
+/* Range r of row: the text of the symbols around ksyms[i] named with one of prefixes. */
+static void set_block(struct kframes_row *row, int r, long i, const char *const *prefixes)
+{
+	size_t first = (size_t)i, last = (size_t)i, next;
+
+	if (i < 0)
+		return;
+	while (first > 0 && has_prefix(ksyms[first - 1].name, prefixes))
+		first--;
+	while (last + 1 < nksyms && has_prefix(ksyms[last + 1].name, prefixes))
+		last++;
+	for (next = last + 1; next < nksyms && ksyms[next].addr == ksyms[last].addr; next++)
+		;
+	row->lo[r] = ksyms[first].addr;
+	row->hi[r] = next < nksyms ? ksyms[next].addr : ksyms[last].addr + 4096;
+}
+
+/* The first __bpf_trace_ symbol after ksyms[i] in its module: where its header's are. */
+static long bpf_trace_after(long i)
+{
+	for (size_t j = (size_t)i + 1; i >= 0 && j < nksyms && j < (size_t)i + 50000; j++) {
+		if (strcmp(ksyms[j].mod, ksyms[i].mod) != 0)
+			break;
+		if (strncmp(ksyms[j].name, "__bpf_trace_", 12) == 0)
+			return (long)j;
+	}
+	return -1;
+}
+
+void sym_kframes(enum prog_type type, const char *cat, const char *event, struct kframes_row *row)
+{
+	static const char *const iters[] = { "__traceiter_", "__probestub_", NULL };
+	static const char *const bpfs[] = { "__bpf_trace_", "bpf_trace_run", NULL };
+	static const char *const none[] = { NULL };
+	char name[256];
+	long iter = -1, bpf;
+
+	memset(row, 0, sizeof(*row));
+	switch (type) {
+	case PROG_TRACING:  /* the program, the trampoline */
+		row->skip = 2;
+		return;
+	case PROG_RAW_TP:   /* the program; bpf_trace_runN; __bpf_trace_<class>; __traceiter_<event> */
+		row->skip = 1;
+		break;
+	case PROG_TRACEPOINT: /* the registers are its caller's: __traceiter_<event> (or perf_syscall_*) */
+		break;
+	case PROG_KPROBE:   /* from the probe's registers */
+	case PROG_PERF_EVENT:
+		return;
+	}
+	if (!event)
+		return;
+	snprintf(name, sizeof(name), "__traceiter_%s", event);
+	iter = ksym_index(name);
+	if (iter < 0 && cat && strcmp(cat, "syscalls") == 0) {
+		/* sys_enter_NAME is sys_enter's, through perf_syscall_enter (which takes the registers) */
+		bool exit = strncmp(event, "sys_exit", 8) == 0;
+
+		iter = ksym_index(exit ? "__traceiter_sys_exit" : "__traceiter_sys_enter");
+		set_block(row, 1, ksym_index(exit ? "perf_syscall_exit" : "perf_syscall_enter"), none);
+	}
+	set_block(row, 0, iter, iters);
+	if (type != PROG_RAW_TP)
+		return;
+	set_block(row, 1, ksym_index("bpf_trace_run1"), bpfs);
+	snprintf(name, sizeof(name), "__bpf_trace_%s", event);
+	bpf = ksym_index(name);
+	set_block(row, 2, bpf >= 0 ? bpf : bpf_trace_after(iter), bpfs);
+}
+
 static int sym_ksym(void *ctx, uint64_t pc, bool with_offset, char *buf, size_t len)
 {
 	const struct ksym *k = ksym_find(pc);
@@ -148,6 +275,8 @@ void sym_fini(void)
 {
 	free(ksyms);
 	free(ksym_text);
+	free(ksym_names);
+	ksym_names = NULL;
 	ksyms = NULL;
 	ksym_text = NULL;
 	nksyms = 0;

@@ -6,10 +6,17 @@
 #ifndef RT_SYM_H
 #define RT_SYM_H
 
+#include "../cc/prog.h"
 #include "print.h"
 
 /* The hooks to put in print_opts.sym; lives as long as the process. */
 const struct print_sym *sym_hooks(void);
+/*
+ * Fills row with the tracing frames atop the kernel stacks of a program of
+ * type type attached to tracepoint cat/event (a raw tracepoint: cat NULL;
+ * not a tracepoint: event NULL). Loads /proc/kallsyms if not yet loaded.
+ */
+void sym_kframes(enum prog_type type, const char *cat, const char *event, struct kframes_row *row);
 /* Frees what was loaded. */
 void sym_fini(void);
 

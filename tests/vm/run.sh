@@ -14,7 +14,8 @@
 #      kprobes, and needs no module to boot from an initramfs
 #   3. an initramfs: busybox, bash and the few GNU tools tests/runtest uses,
 #      BUILDDIR/dtrace and the test helpers with their shared libraries
-#      (ldd), tests/runtest, tests/e2e/lib.sh and the selected tests, the
+#      (ldd), tests/runtest, tests/e2e/lib.sh, stacks/kstack.sh (the stack
+#      checks the fbt tests share) and the selected tests, the
 #      loop module (for module-qualified probes), and tests/vm/init as /init
 #   4. qemu -accel kvm -nographic: /init mounts proc, sys, devtmpfs,
 #      tracefs and bpffs, runs tests/runtest --e2e, prints its lines on the
@@ -125,6 +126,8 @@ if [ -d "$BUILD/tests/helpers" ]; then
 fi
 cp "$ROOT/tests/runtest" "$root/t/tests/"
 cp "$ROOT/tests/e2e/lib.sh" "$root/t/tests/e2e/"
+mkdir -p "$root/t/tests/e2e/stacks"
+cp "$ROOT/tests/e2e/stacks/kstack.sh" "$root/t/tests/e2e/stacks/"
 # the selected test directories (PATTERN names directories under tests/)
 for d in $(cd "$ROOT/tests" && find e2e -mindepth 1 -maxdepth 1 -type d ! -name helpers); do
 	[[ $d/ =~ $PATTERN ]] || [[ $PATTERN =~ ^$d/ ]] || continue

@@ -1,0 +1,49 @@
+#!/bin/bash
+# ASSERTION: stackdepth is the number of frames stack() prints for the same
+# firing, and caller is the second of them (the return address in the
+# function that called the one the probe is in), for every kind of kernel
+# attachment: a raw tracepoint per system call, the raw_syscalls form that
+# serves all of them, a perf tracepoint (sdt), rawtp, sched (off-cpu where
+# the thread blocks; on-cpu, whose stack is the one stashed when it left),
+# proc, profile (the interrupted kernel code) and tick. The tracing
+# machinery's frames (the program, bpf_trace_run, __traceiter_...) are on
+# none of them: a system call entry's first frame is the function that fires
+# the tracepoint, its caller do_syscall_64; off-cpu's is __schedule.
+. ../lib.sh
+. ./kstack.sh
+
+out=$TMPDIR/out
+"$DTRACE" -q -x stackframes=100 -c "$HELPERS/syscalls getppid=2 sleep=20 read=3000:65536" -n "
+syscall::getppid:entry /pid == \$target/ { printf(\"== syscall-entry\n\"); $KBLOCK }
+syscall::getppid:return /pid == \$target/ { printf(\"== syscall-return\n\"); $KBLOCK }
+sdt:syscalls::sys_enter_getppid /pid == \$target/ { printf(\"== sdt\n\"); $KBLOCK }
+rawtp:sched::sched_process_exit /pid == \$target/ { printf(\"== rawtp\n\"); $KBLOCK }
+proc:::exit /pid == \$target/ { printf(\"== proc-exit\n\"); $KBLOCK }
+sched:::off-cpu /pid == \$target && off++ < 3/ { printf(\"== off-cpu\n\"); $KBLOCK }
+sched:::on-cpu /pid == \$target && on++ < 3/ { printf(\"== on-cpu\n\"); $KBLOCK }
+profile-997 /pid == \$target && arg0 && prof++ < 3/ { printf(\"== profile\n\"); $KBLOCK }
+tick-1ms /ticks++ < 3/ { printf(\"== tick\n\"); $KBLOCK }
+" > "$out" 2> "$TMPDIR/err" || fail "dtrace: $(cat "$TMPDIR/err")"
+check_blocks "$out" > "$TMPDIR/sum" 2> "$TMPDIR/bad" || fail "$(head -3 "$TMPDIR/bad")"
+
+expect_eq "syscall entries" 2 "$(blocks "$TMPDIR/sum" syscall-entry)"
+expect_eq "syscall returns" 2 "$(blocks "$TMPDIR/sum" syscall-return)"
+expect_eq "sdt firings" 2 "$(blocks "$TMPDIR/sum" sdt)"
+expect_eq "rawtp firings" 1 "$(blocks "$TMPDIR/sum" rawtp)"
+expect_eq "proc:::exit firings" 1 "$(blocks "$TMPDIR/sum" proc-exit)"
+expect_eq "tick firings" 3 "$(blocks "$TMPDIR/sum" tick)"
+expect_range "off-cpu firings" 1 3 "$(blocks "$TMPDIR/sum" off-cpu)"
+expect_range "profile firings" 1 3 "$(blocks "$TMPDIR/sum" profile)"
+for p in syscall-entry sdt; do
+	expect_eq "$p caller" 'vmlinux`do_syscall_64' "$(awk -v p=$p '$1 == p { print $3 }' "$TMPDIR/sum" | sort -u)"
+done
+expect_eq "sdt's first frame" "$(awk '$1 == "syscall-entry" { print $2 }' "$TMPDIR/sum" | sort -u)" \
+	"$(awk '$1 == "sdt" { print $2 }' "$TMPDIR/sum" | sort -u)"
+expect_eq "off-cpu's first frame" 'vmlinux`__schedule' "$(awk '$1 == "off-cpu" { print $2 }' "$TMPDIR/sum" | sort -u)"
+# the on-cpu stacks are off-cpu's (the first on-cpu, before any off-cpu, has none)
+awk '$1 == "on-cpu" && $2 != "-" && $2 != "vmlinux`__schedule" { exit 1 }' "$TMPDIR/sum" ||
+	fail "on-cpu stack not where the thread left: $(grep on-cpu "$TMPDIR/sum")"
+# proc:::exit and rawtp sched_process_exit fire at the same place in do_exit
+expect_eq "exit frames" "$(awk '$1 == "rawtp" { print $2, $3 }' "$TMPDIR/sum")" \
+	"$(awk '$1 == "proc-exit" { print $2, $3 }' "$TMPDIR/sum")"
+exit 0

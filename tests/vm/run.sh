@@ -142,6 +142,8 @@ chmod +x "$root/init"
 printf '%s\n' "$PATTERN" > "$root/t/pattern"
 
 (cd "$root" && find . | cpio -o -H newc --quiet) > "$VM/initramfs.cpio" || die "cpio failed"
+# the tree would leave the tests' *.d scripts under BUILDDIR, where make takes them for dependencies
+rm -rf "$root"
 
 # ---- 4. boot ----
 

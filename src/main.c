@@ -245,7 +245,7 @@ static int list_probes(struct session *s, const struct cmdline *cl)
 			all[nall++] = s->host.found[j];
 	}
 	if (!err)
-		host_list(s->out, all, nall);
+		host_list(&s->host, s->out, all, nall, s->opt.verbose);
 	free(all);
 	return err ? 1 : 0;
 }
@@ -468,7 +468,7 @@ static int run(const struct cmdline *cl, struct session *s)
 		goto out;
 	if (cl->list || cl->exec_only || s->opt.dump) { /* -l -n/-s, -e, -x dump: stop here */
 		if (cl->list)
-			host_list(s->out, cc.probes, cc.nprobes);
+			host_list(&s->host, s->out, cc.probes, cc.nprobes, s->opt.verbose);
 		status = 0;
 		goto out;
 	}

@@ -12,6 +12,9 @@
  */
 #include "dlib.h"
 
+#include <stdio.h>
+#include <string.h>
+
 #include "../base/util.h"
 #include "parse.h"
 
@@ -311,4 +314,43 @@ void dlib_parse(struct cc *cc)
 		cc->prog->list = first;
 		cc->prog_tail = tail;
 	}
+}
+
+/*
+ * The library's declaration of member m of type T ("int" for
+ * "__dtrace_exit_t.reason"), for dtrace -lv: found in the text of the
+ * "typedef struct ... { ... } T;" that declares it, without compiling.
+ */
+const char *dlib_member_type(struct arena *a, const char *xlate)
+{
+	const char *dot = strchr(xlate, '.');
+	char close[128];
+
+	if (!dot || snprintf(close, sizeof(close), "} %.*s;", (int)(dot - xlate), xlate) >= (int)sizeof(close))
+		return NULL;
+	for (size_t i = 0; i < ARRAY_LEN(sections); i++) {
+		const char *end = strstr(sections[i].text, close), *body, *decl;
+
+		if (!end)
+			continue;
+		for (body = end; body > sections[i].text && body[-1] != '{'; body--)
+			;
+		for (decl = body; decl < end;) {
+			const char *semi = memchr(decl, ';', (size_t)(end - decl)), *name;
+			size_t mlen = strlen(dot + 1);
+
+			if (!semi)
+				break;
+			while (decl < semi && (*decl == ' ' || *decl == '\t' || *decl == '\n'))
+				decl++;
+			name = semi - mlen;
+			if (name > decl && strncmp(name, dot + 1, mlen) == 0 && name[-1] == ' ') {
+				while (name > decl && name[-1] == ' ')
+					name--;
+				return arena_printf(a, "%.*s", (int)(name - decl), decl);
+			}
+			decl = semi + 1;
+		}
+	}
+	return NULL;
 }

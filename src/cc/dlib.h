@@ -10,5 +10,7 @@
 
 /* Parses the library's sections whose kernel types exist; puts their items first. Errors: cc_error. */
 void dlib_parse(struct cc *cc);
+/* The declared type of member m of library type T, for an args[] xlate "T.m" (in a); NULL if none. */
+const char *dlib_member_type(struct arena *a, const char *xlate);
 
 #endif

@@ -7,6 +7,7 @@
  */
 #include "attach.h"
 
+#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -188,6 +189,53 @@ int attach_tracepoint_id(const char *cat, const char *name)
 		return err;
 	buf[n > 0 ? n : 0] = '\0';
 	return n > 0 ? atoi(buf) : -EINVAL;
+}
+
+/* The type in a field declaration "TYPE NAME" or "TYPE NAME[N]" (decl..end): "TYPE", "TYPE [N]". */
+static const char *decl_type(struct arena *a, const char *decl, const char *end)
+{
+	const char *dim = end, *name;
+	size_t tlen;
+
+	while (end > decl && end[-1] == ' ')
+		end--;
+	if (end > decl && end[-1] == ']')
+		for (dim = end - 1; dim > decl && *dim != '['; dim--)
+			;
+	name = dim;
+	while (name > decl && (isalnum((unsigned char)name[-1]) || name[-1] == '_'))
+		name--;
+	tlen = (size_t)(name - decl);
+	while (tlen && decl[tlen - 1] == ' ')
+		tlen--;
+	if (!tlen) /* no name: all of it is the type */
+		return arena_printf(a, "%.*s", (int)(end - decl), decl);
+	return arena_printf(a, "%.*s%s%.*s", (int)tlen, decl, dim < end ? " " : "", (int)(end - dim), dim);
+}
+
+uint32_t attach_tracepoint_types(struct arena *a, const char *cat, const char *event, uint32_t first_off,
+				 const char **types, uint32_t max)
+{
+	const char *dir = attach_tracefs();
+	char path[512], *text;
+	uint32_t n = 0;
+
+	if (!dir)
+		return 0;
+	snprintf(path, sizeof(path), "%s/events/%s/%s/format", dir, cat, event);
+	text = util_read_file(path, NULL);
+	for (const char *line = text; line && *line && n < max;) {
+		const char *end = strchr(line, '\n'), *field = strstr(line, "field:");
+		const char *semi = field ? strchr(field, ';') : NULL, *off = semi ? strstr(semi, "offset:") : NULL;
+
+		if (!end)
+			end = line + strlen(line);
+		if (field && off && off < end && (uint32_t)atoi(off + 7) >= first_off)
+			types[n++] = decl_type(a, field + 6, semi);
+		line = *end ? end + 1 : end;
+	}
+	free(text);
+	return n;
 }
 
 void attach_perf_close(struct attach_perf *pf)

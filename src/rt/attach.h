@@ -40,6 +40,14 @@ int attach_each_tracepoint(const char *subsys_pat, const char *event_pat, attach
 /* The id of tracepoint cat/name, or a negative errno (-ENOENT: no such tracepoint). */
 int attach_tracepoint_id(const char *cat, const char *name);
 /*
+ * The C types of tracepoint cat/event's fields at offset first_off and on, as
+ * its format declares them ("unsigned int", "const char *", "char [16]"), in
+ * arena a: at most max into types. Returns how many (0 if the format cannot
+ * be read: no tracefs, no privilege).
+ */
+uint32_t attach_tracepoint_types(struct arena *a, const char *cat, const char *event, uint32_t first_off,
+				 const char **types, uint32_t max);
+/*
  * Opens perf event attr on every online CPU (or only the first when
  * one_cpu), sets prog_fd on each and enables it. `what` names the probe
  * in messages. Returns 0 or a negative errno (logged), with pf empty.

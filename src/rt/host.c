@@ -209,16 +209,19 @@ static int by_id(const void *a, const void *b)
 	return pa->id < pb->id ? -1 : pa->id > pb->id;
 }
 
-void host_list(FILE *f, struct probe **probes, uint32_t n)
+void host_list(struct host *h, FILE *f, struct probe **probes, uint32_t n, bool verbose)
 {
 	struct probe **sorted = xmalloc(sizeof(*sorted) * (n ? n : 1));
 
 	memcpy(sorted, probes, sizeof(*sorted) * n);
 	qsort(sorted, n, sizeof(*sorted), by_id);
 	fprintf(f, "%5s %10s %17s %33s %s\n", "ID", "PROVIDER", "MODULE", "FUNCTION", "NAME");
-	for (uint32_t i = 0; i < n; i++)
+	for (uint32_t i = 0; i < n; i++) {
 		fprintf(f, "%5u %10s %17s %33s %s\n", sorted[i]->id, sorted[i]->prov, sorted[i]->mod,
 			sorted[i]->func, sorted[i]->name);
+		if (verbose)
+			providers_print_info(f, h, sorted[i]);
+	}
 	free(sorted);
 }
 

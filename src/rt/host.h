@@ -48,8 +48,8 @@ int host_match(struct host *h, const char *const pd[4]);
  * field the last given part lands in (0 = provider ... 3 = name).
  */
 void host_split_desc(const char *spec, int last, char *buf, size_t len, const char *pd[4]);
-/* Prints probes as dtrace -l does, sorted by id. */
-void host_list(FILE *f, struct probe **probes, uint32_t n);
+/* Prints probes as dtrace -l does, sorted by id; verbose (-lv): with attributes and argument types. */
+void host_list(struct host *h, FILE *f, struct probe **probes, uint32_t n, bool verbose);
 /* Makes an attach point serving probes[0..n) of prv (sets each probe's ap). */
 struct attach_point *host_new_point(struct host *h, const struct provider *prv, const char *name,
 				    struct probe **probes, uint32_t n);

@@ -128,9 +128,23 @@ static int sdt_attach(struct session *s, struct attach_point *ap, int prog_fd)
 	return attach_tracepoint(s, p->mod, p->name, prog_fd, ap->name, ap->rt);
 }
 
+/* -lv: the fields after the common ones, as the tracepoint's format declares them. */
+static void sdt_describe(struct host *h, struct probe *prb)
+{
+	const char *types[PROBE_MAXARGS];
+	uint32_t n = attach_tracepoint_types(h->arena, prb->mod, prb->name, 8, types, PROBE_MAXARGS);
+
+	if (!n)
+		return;
+	prb->nargs = n;
+	for (uint32_t i = 0; i < n; i++)
+		prb->args[i].type = types[i];
+}
+
 const struct provider prov_sdt = {
 	.name = "sdt",
 	.list = sdt_list,
+	.describe = sdt_describe,
 	.match = sdt_match,
 	.plan = sdt_plan,
 	.attach = sdt_attach,

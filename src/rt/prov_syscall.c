@@ -236,9 +236,33 @@ static void syscall_detach(struct session *s, struct attach_point *ap)
 		attach_perf_close(&sp->pf);
 }
 
+/*
+ * -lv: the arguments as the tracepoint's format declares them (read's
+ * "unsigned int", "char *", "size_t"); both of a return probe's are the
+ * return value. Left as they are where the format cannot be read.
+ */
+static void syscall_describe(struct host *h, struct probe *prb)
+{
+	bool ret = strcmp(prb->name, "return") == 0;
+	const char *types[PROBE_MAXARGS];
+	char event[128];
+	uint32_t n;
+
+	snprintf(event, sizeof(event), "sys_%s_%s", ret ? "exit" : "enter", prb->func);
+	n = attach_tracepoint_types(h->arena, "syscalls", event, 16, types, ret ? 1 : 6);
+	if (!n)
+		return;
+	if (ret)
+		types[1] = types[0], n = 2;
+	prb->nargs = n;
+	for (uint32_t i = 0; i < n; i++)
+		prb->args[i].type = types[i];
+}
+
 const struct provider prov_syscall = {
 	.name = "syscall",
 	.list = syscall_list,
+	.describe = syscall_describe,
 	.plan = syscall_plan,
 	.attach = syscall_attach,
 	.detach = syscall_detach,

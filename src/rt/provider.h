@@ -14,6 +14,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "../cc/probe.h"
 
@@ -38,6 +39,11 @@ struct provider {
 	/* Offers probes made on demand for description pd[0..3] (e.g. profile-123ms); may be NULL. */
 	int (*match)(const struct provider *prv, struct host *h, const char *const pd[4],
 		     probe_visit_fn *visit);
+	/*
+	 * -lv: types those of prb's args[] that listing leaves untyped, where
+	 * that takes reading the kernel (a tracepoint's format); may be NULL.
+	 */
+	void (*describe)(struct host *h, struct probe *prb);
 	/* Groups its enabled probes into attach points (host_new_point). */
 	int (*plan)(struct host *h, struct probe **probes, uint32_t n);
 	/*
@@ -55,6 +61,8 @@ struct provider {
 
 /* The list (providers.c), NULL-terminated. */
 extern const struct provider *const providers[];
+/* dtrace -lv: prints what follows a probe's line: its stability attributes and argument types. */
+void providers_print_info(FILE *f, struct host *h, struct probe *prb);
 
 extern const struct provider prov_dtrace;
 extern const struct provider prov_syscall;

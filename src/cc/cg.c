@@ -1504,11 +1504,19 @@ void cg_stack_into(struct cg_state *cg, uint32_t off, uint32_t depth, bool user)
 static void cg_ustack_raw(struct cg_state *cg, struct rec_action *act, uint32_t depth)
 {
 	uint32_t off = rec_field_add(cg, act, FIELD_USTACK_RAW, 40 + CG_USTACK_COPY, false, "stack");
-	uint32_t done = asm_label(&cg->a);
+	uint32_t done = asm_label(&cg->a), unwound = asm_label(&cg->a);
 
 	act->fields[act->nfields - 1].depth = depth;
 	if (cg_task_ustack_raw(cg, off))
 		return;
+	if (act->kind == ACT_USTACK) { /* unwound here where the tables can say (cg_ustack.c) */
+		uint32_t raw = asm_label(&cg->a);
+
+		if (cg_ustack_walk_raw(cg, off, depth, false, raw)) {
+			asm_ja(&cg->a, unwound);
+			asm_place(&cg->a, raw);
+		}
+	}
 	asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
 	E(I_ALU64_IMM(BPF_RSH, R0, 32));
 	E(I_STX(BPF_DW, R7, R0, (int16_t)off));
@@ -1532,6 +1540,7 @@ static void cg_ustack_raw(struct cg_state *cg, struct rec_action *act, uint32_t 
 	E(I_MOV64_IMM(R1, 0));
 	asm_place(&cg->a, done);
 	E(I_STX(BPF_DW, R7, R1, (int16_t)(off + 32)));
+	asm_place(&cg->a, unwound);
 }
 
 static void cg_stack(struct cg_state *cg, struct node *call, bool user)

@@ -139,6 +139,17 @@ void cg_stack_into(struct cg_state *cg, uint32_t off, uint32_t depth, bool user)
  * probe's thread is not the current one.
  */
 bool cg_ustack_walk(struct cg_state *cg, uint32_t off, uint32_t depth, uint32_t miss);
+/*
+ * A FIELD_USTACK_RAW value at scratch off, unwound (cc/utab.h's
+ * UTAB_UNWOUND layout) by the walk of the thread that runs the program:
+ * the probe's (running false), or whichever runs (true: a switch point
+ * stashing the thread leaving). Jumps to miss as cg_ustack_walk() does;
+ * false (nothing generated) if it cannot walk here.
+ */
+bool cg_ustack_walk_raw(struct cg_state *cg, uint32_t off, uint32_t depth, bool running,
+			uint32_t miss);
+/* True if a ustack() key can be built in the kernel here (walked, or from a stash). */
+bool cg_ustack_can_key(struct cg_state *cg);
 /* True if cg_ustack_walk() can walk here (the current thread, a kernel with may_goto). */
 bool cg_ustack_can_walk(struct cg_state *cg);
 /* R0 = ustackdepth: the frames ustack() would show (cg_ustack.c). Clobbers R9. */

@@ -373,7 +373,7 @@ static void agg_update_ustack(struct cg_state *cg, struct node *assign, uint32_t
 	uint32_t raw = asm_label(&cg->a);
 
 	cg_rec_cut(cg); /* the record of the raw stack is sent on its own path only */
-	if (cg_ustack_can_walk(cg)) {
+	if (cg_ustack_can_key(cg)) {
 		cg->ustack_miss = raw;
 		cg_build_key(cg, assign->a->list, g->keys, key, g->key_size);
 		cg->ustack_miss = 0;

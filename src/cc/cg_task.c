@@ -12,10 +12,13 @@
  * Stacks cannot be taken from another task in a raw tracepoint (the
  * helpers want a BTF pointer, and user memory is the current process's). But
  * a thread's stacks cannot change while it is off CPU, so a switch point
- * (ap->task_switch) stashes the kernel stack and the raw user stack of the
+ * (ap->task_switch) stashes the kernel stack and the user stack of the
  * thread leaving (the current one) by its tid, after the clauses, and
  * stack()/ustack() of the thread arriving read its stash: the kernel stack
- * is where it blocked, the user stack where it entered the kernel.
+ * is where it blocked, the user stack where it entered the kernel. The
+ * user stack is unwound as it leaves where its process has unwind tables
+ * (cg_ustack.c), so that a ustack() key of the thread arriving is built
+ * in the kernel; else it is stashed raw, for userspace to unwind.
  */
 #include "cg.h"
 
@@ -166,6 +169,34 @@ static void stash_lookup(struct cg_state *cg)
 	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
 }
 
+/*
+ * A ustack() key of the arriving thread (off, depth frames, zeroed) from its
+ * stash, if the stash was unwound when it left (cg_ustack.c); else a jump
+ * to cg->ustack_miss, where the stash goes out raw.
+ */
+static void stash_ustack_key(struct cg_state *cg, uint32_t off, uint32_t depth)
+{
+	uint32_t none = asm_label(&cg->a), ok = asm_label(&cg->a);
+
+	stash_lookup(cg);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, cg->ustack_miss);
+	E(I_LDX(BPF_DW, R1, R0, STASH_UOFF + 32));
+	asm_jmp_imm(&cg->a, BPF_JNE, R1, -1, cg->ustack_miss); /* UTAB_UNWOUND: not raw */
+	E(I_LDX(BPF_DW, R1, R0, STASH_UOFF));     /* the pid */
+	E(I_STX(BPF_DW, R7, R1, (int16_t)off));
+	E(I_LDX(BPF_DW, R2, R0, STASH_UOFF + 8)); /* the frames */
+	asm_jmp_imm(&cg->a, BPF_JLE, R2, (int32_t)depth, ok);
+	E(I_MOV64_IMM(R2, (int32_t)depth));
+	asm_place(&cg->a, ok);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R2, 0, none);
+	E(I_ALU64_IMM(BPF_LSH, R2, 3));
+	E(I_MOV64_REG(R3, R0));
+	E(I_ALU64_IMM(BPF_ADD, R3, STASH_UOFF + 40));
+	cg_scratch_ptr(cg, R1, off + 8);
+	asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
+	asm_place(&cg->a, none);
+}
+
 bool cg_task_stack(struct cg_state *cg, uint32_t off, uint32_t depth, bool user)
 {
 	uint32_t none = asm_label(&cg->a), done = asm_label(&cg->a);
@@ -173,6 +204,10 @@ bool cg_task_stack(struct cg_state *cg, uint32_t off, uint32_t depth, bool user)
 
 	if (cg_task_is_current(cg))
 		return false;
+	if (user && cg->ustack_miss && cg->ap->task_switch) {
+		stash_ustack_key(cg, off, depth);
+		return true;
+	}
 	if (user) { /* frame-pointer user stacks are not stashed: the pid, no frames */
 		task_u32(cg, "tgid");
 		E(I_STX(BPF_DW, R7, R0, (int16_t)off));
@@ -254,7 +289,7 @@ bool cg_task_ustack_raw(struct cg_state *cg, uint32_t off)
 void cg_task_stash(struct cg_state *cg)
 {
 	uint32_t base = ALIGN_UP(cg->tmp_off, 8), key = base, val = base + 8;
-	uint32_t u = val + STASH_UOFF, done = asm_label(&cg->a);
+	uint32_t u = val + STASH_UOFF, done = asm_label(&cg->a), stashed = asm_label(&cg->a);
 
 	if (!cg->ap || !cg->ap->task_switch || !cg->stash_used)
 		return;
@@ -275,6 +310,17 @@ void cg_task_stash(struct cg_state *cg)
 	E(I_ST(BPF_DW, R7, (int16_t)(val + STASH_KOFF + STASH_KFRAMES * 8), 0));
 	asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
 	E(I_STX(BPF_W, R7, R0, (int16_t)key));
+	/* its user stack: unwound where the tables can say (cg_ustack.c), else raw */
+	{
+		uint32_t raw = asm_label(&cg->a), tmp = cg->tmp_cur;
+
+		cg->tmp_cur = val + STASH_SIZE; /* the walk's scratch: after the stash's */
+		if (cg_ustack_walk_raw(cg, u, CG_USTACK_COPY / 8, true, raw)) {
+			asm_ja(&cg->a, stashed);
+			asm_place(&cg->a, raw);
+		}
+		cg->tmp_cur = tmp;
+	}
 	/* its user registers and stack, as cg_ustack_raw takes them */
 	asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
 	E(I_ALU64_IMM(BPF_RSH, R0, 32));
@@ -299,6 +345,7 @@ void cg_task_stash(struct cg_state *cg)
 	E(I_MOV64_IMM(R1, 0));
 	asm_place(&cg->a, done);
 	E(I_STX(BPF_DW, R7, R1, (int16_t)(u + 32)));
+	asm_place(&cg->a, stashed);
 	asm_ld_map(&cg->a, R1, cg->m_stash);
 	cg_scratch_ptr(cg, R2, key);
 	cg_scratch_ptr(cg, R3, val);

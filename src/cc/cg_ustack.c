@@ -387,12 +387,11 @@ bool cg_ustack_can_walk(struct cg_state *cg)
 	return cg_task_is_current(cg) && has_may_goto(cg);
 }
 
-bool cg_ustack_walk(struct cg_state *cg, uint32_t off, uint32_t depth, uint32_t miss)
+/* The walk of the thread running the program (whatever thread the probe is for). */
+static void walk(struct cg_state *cg, uint32_t off, uint32_t depth, uint32_t miss)
 {
 	uint32_t w, loop = asm_label(&cg->a), done = asm_label(&cg->a);
 
-	if (!cg_ustack_can_walk(cg) || depth == 0)
-		return false;
 	utab_maps(cg);
 	w = cg_scratch(cg, W_SIZE);
 	asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
@@ -443,6 +442,44 @@ bool cg_ustack_walk(struct cg_state *cg, uint32_t off, uint32_t depth, uint32_t 
 
 	asm_place(&cg->a, done);
 	E(I_LDX(BPF_DW, R0, R7, (int16_t)(w + W_N)));
+}
+
+bool cg_ustack_can_key(struct cg_state *cg)
+{
+	if (cg_task_is_current(cg))
+		return cg_ustack_can_walk(cg);
+	return cg->ap->task_switch && has_may_goto(cg); /* from the stash (cg_task.c) */
+}
+
+bool cg_ustack_walk(struct cg_state *cg, uint32_t off, uint32_t depth, uint32_t miss)
+{
+	if (!cg_ustack_can_walk(cg) || depth == 0)
+		return false;
+	walk(cg, off, depth, miss);
+	return true;
+}
+
+bool cg_ustack_walk_raw(struct cg_state *cg, uint32_t off, uint32_t depth, bool running,
+			uint32_t miss)
+{
+	uint32_t max = (CG_USTACK_COPY - 8) / 8;
+
+	if (!has_may_goto(cg) || (!running && !cg_task_is_current(cg)) || depth == 0)
+		return false;
+	if (depth > max)
+		depth = max;
+	walk(cg, off + 32, depth, miss); /* the pid where the length goes, the pcs after */
+	E(I_STX(BPF_DW, R7, R0, (int16_t)(off + 8)));
+	E(I_MOV64_REG(R1, R0));
+	E(I_ALU64_IMM(BPF_LSH, R1, 3));
+	E(I_ALU64_IMM(BPF_AND, R1, (int32_t)(CG_USTACK_COPY - 8))); /* n <= max: as is */
+	E(I_ALU64_REG(BPF_ADD, R1, R7));
+	E(I_ST(BPF_DW, R1, (int16_t)(off + 40), 0));  /* after the last pc */
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)(off + 32)));
+	E(I_STX(BPF_DW, R7, R0, (int16_t)off));
+	E(I_ST(BPF_DW, R7, (int16_t)(off + 16), 0));
+	E(I_ST(BPF_DW, R7, (int16_t)(off + 24), 0));
+	E(I_ST(BPF_DW, R7, (int16_t)(off + 32), -1)); /* UTAB_UNWOUND */
 	return true;
 }
 

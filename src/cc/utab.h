@@ -50,6 +50,13 @@ enum utab_kind {
 #define UTAB_MAXSTEPS 20         /* binary search steps: a module of up to 2^20 rows */
 
 /*
+ * A FIELD_USTACK_RAW value whose length word (the fifth) is UTAB_UNWOUND
+ * was unwound in the kernel: u64 pid, n, 0, 0, UTAB_UNWOUND, then n pcs
+ * and a 0.
+ */
+#define UTAB_UNWOUND 0xffffffffffffffffull
+
+/*
  * A ring buffer record of only a struct rec_hdr with this rec_id asks the
  * runtime for the tables of process probe_id (ustackdepth had none).
  */

@@ -167,27 +167,23 @@ static void signal_process(const struct rec_action *a, const uint8_t *data)
 		kill(pid, sig);
 }
 
-/* ustack() sent as registers and a stack copy: unwound here, then printed as any ustack(). */
+/* ustack() sent raw (registers and a stack copy) or unwound: printed as any ustack(). */
 static void print_unwound(struct session *s, const struct rec_field *f, const uint8_t *data)
 {
-	const uint8_t *p = data + f->off;
 	uint32_t depth = f->depth ? f->depth : 100;
-	uint64_t hdr[5], *pcs = xcalloc(depth + 2, sizeof(*pcs));
-	struct unwind_regs regs;
+	uint64_t *pcs = xcalloc(depth + 2, sizeof(*pcs));
 	struct rec_field as_pcs = {
 		.kind = FIELD_USTACK, .size = (depth + 2) * 8, .depth = depth,
 	};
-	size_t len;
+	uint64_t len;
 
-	if (f->size < sizeof(hdr)) {
-		free(pcs);
-		return;
+	/* the pid, then the pcs, 0-terminated: FIELD_USTACK's layout */
+	unwind_raw(data + f->off, f->size, pcs, depth);
+	if (f->size >= 40) {
+		memcpy(&len, data + f->off + 32, 8);
+		if (len != UTAB_UNWOUND)
+			utab_need((pid_t)pcs[0]); /* the kernel had no table for it */
 	}
-	memcpy(hdr, p, sizeof(hdr));
-	regs = (struct unwind_regs){ hdr[1], hdr[2], hdr[3] };
-	len = hdr[4] < f->size - sizeof(hdr) ? hdr[4] : f->size - sizeof(hdr);
-	pcs[0] = hdr[0]; /* the pid, then the pcs, 0-terminated: FIELD_USTACK's layout */
-	unwind_user((pid_t)hdr[0], &regs, p + sizeof(hdr), len, pcs + 1, (int)depth);
 	print_stack(s->out, &as_pcs, (const uint8_t *)pcs, &s->po);
 	free(pcs);
 }

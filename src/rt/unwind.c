@@ -631,9 +631,17 @@ int unwind_raw(const uint8_t *raw, size_t size, uint64_t *out, uint32_t depth)
 	if (size < sizeof(hdr))
 		return 0;
 	memcpy(hdr, raw, sizeof(hdr));
+	out[0] = hdr[0];
+	if (hdr[4] == UTAB_UNWOUND) { /* unwound in the kernel: the pcs follow */
+		n = hdr[1] < depth ? (int)hdr[1] : (int)depth;
+		if ((size_t)n > (size - sizeof(hdr)) / 8)
+			n = (int)((size - sizeof(hdr)) / 8);
+		memcpy(out + 1, raw + sizeof(hdr), (size_t)n * 8);
+		out[n + 1] = 0;
+		return n;
+	}
 	regs = (struct unwind_regs){ hdr[1], hdr[2], hdr[3] };
 	len = hdr[4] < size - sizeof(hdr) ? hdr[4] : size - sizeof(hdr);
-	out[0] = hdr[0];
 	n = unwind_user((pid_t)hdr[0], &regs, raw + sizeof(hdr), len, out + 1, (int)depth);
 	out[n + 1] = 0;
 	return n;

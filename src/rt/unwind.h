@@ -26,7 +26,8 @@ int unwind_user(pid_t pid, const struct unwind_regs *regs, const uint8_t *stack,
 		uint64_t *pcs, int max);
 /*
  * Unwinds a FIELD_USTACK_RAW value (u64 pid, ip, sp, bp, len, then the
- * stack copy; size bytes in all) into FIELD_USTACK's layout at out: the
+ * stack copy; size bytes in all; or the pcs the kernel unwound, if len is
+ * cc/utab.h's UTAB_UNWOUND) into FIELD_USTACK's layout at out: the
  * pid, then up to depth pcs, 0-terminated (depth + 2 words). Returns the
  * number of pcs.
  */

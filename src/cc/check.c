@@ -1051,8 +1051,16 @@ static struct type *check_addrof(struct cc *cc, struct node *n)
 	return n->ty = type_ptr(cc, t, false);
 }
 
+/*
+ * The translator to out from a value of type from: one whose input type is
+ * from itself, else the latest one from is assignable to (several
+ * translate to ipinfo_t, each from its own probe context's type).
+ */
 static struct check_xlator *xlator_find(struct cc *cc, struct type *out, struct type *from)
 {
+	for (struct check_xlator *xl = check_state(cc)->xlators; xl; xl = xl->next)
+		if (type_same(xl->out, out) && type_same(xl->in, from))
+			return xl;
 	for (struct check_xlator *xl = check_state(cc)->xlators; xl; xl = xl->next)
 		if (type_same(xl->out, out) && type_assignable(xl->in, from))
 			return xl;
@@ -1270,18 +1278,19 @@ static void check_xlator(struct cc *cc, struct node *item)
 static struct type *check_xlate(struct cc *cc, struct node *n)
 {
 	struct type *to, *from, *out;
+	struct check_xlator *xl;
 
 	if (!n->a && n->ann && n->ann->xl)
 		return n->ty; /* a translated args[N] (xlate_args) */
 	to = check_typename(cc, n->a), from = check_expr(cc, n->b);
 	out = to->kind == TY_PTR ? to->to : to;
 
-	for (struct check_xlator *xl = check_state(cc)->xlators; xl; xl = xl->next)
-		if (type_same(xl->out, out) && type_assignable(xl->in, from)) {
-			ann(cc, n)->kind = ANN_NONE;
-			n->ann->xl = xl;
-			return n->ty = to;
-		}
+	xl = xlator_find(cc, out, from);
+	if (xl) {
+		ann(cc, n)->kind = ANN_NONE;
+		n->ann->xl = xl;
+		return n->ty = to;
+	}
 	cc_error(cc, n->pos, D_XLATE_NONE, "translator does not exist: %s to %s", type_str(from), type_str(to));
 }
 

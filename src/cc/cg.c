@@ -2033,6 +2033,84 @@ static void prologue_umem_arg(struct cg_state *cg, const struct probe_arg *pa)
 	}
 }
 
+/* READBUF = size bytes of kernel memory at R3 (0 if unreadable); R0 = them. */
+static void read_kernel_buf(struct cg_state *cg, uint8_t size)
+{
+	static const uint8_t sz[9] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0, BPF_DW };
+
+	E(I_ST(BPF_DW, FP, READBUF_OFF, 0));
+	E(I_MOV64_REG(R1, FP));
+	E(I_ALU64_IMM(BPF_ADD, R1, READBUF_OFF));
+	E(I_MOV64_IMM(R2, size));
+	asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
+	E(I_LDX(sz[size], R0, FP, READBUF_OFF));
+}
+
+/* The offset of member name of the kernel's struct sk_buff (for PROBE_ARG_PKT). */
+static uint32_t skb_member_off(struct cg_state *cg, const char *name)
+{
+	struct cc *cc = cg->cc;
+	struct type *t = cc->host && cc->host->kernel_type ?
+			 cc->host->kernel_type(cc, cc->host->ctx, "struct sk_buff") : NULL;
+	uint32_t off = 0;
+
+	if (!t || !type_member(cc, t, name, &off) || off > INT16_MAX)
+		cc_error(cc, (struct srcpos){0}, D_CG_DYN, "probe %s needs struct sk_buff's member %s",
+			 cg->ap->name ? cg->ap->name : "?", name);
+	return off;
+}
+
+/*
+ * R0 = PROBE_ARG_PKT: a byte of the header of the packet in an sk_buff,
+ * the one at at4 (at6 in an IPv6 header) from the header's start, which
+ * is the pointer member ptr plus the 2-byte offset member idx. Uses R9.
+ */
+static void prologue_pkt_arg(struct cg_state *cg, const struct probe_arg *pa)
+{
+	const struct probe_pkt *k = &pa->pkt;
+	uint32_t done = asm_label(&cg->a), v4 = asm_label(&cg->a), zero = asm_label(&cg->a);
+
+	ctx_load(cg, pa->off, 8, false);
+	E(I_MOV64_REG(R9, R0));                       /* the sk_buff */
+	if (k->idx) {
+		E(I_MOV64_REG(R3, R9));
+		E(I_ALU64_IMM(BPF_ADD, R3, (int32_t)skb_member_off(cg, k->idx)));
+		read_kernel_buf(cg, 2);
+		E(I_STX(BPF_DW, FP, R0, -8));         /* a spill slot: free in the prologue */
+	} else {
+		E(I_ST(BPF_DW, FP, -8, 0));
+	}
+	E(I_MOV64_REG(R3, R9));
+	E(I_ALU64_IMM(BPF_ADD, R3, (int32_t)skb_member_off(cg, k->ptr)));
+	read_kernel_buf(cg, 8);
+	E(I_LDX(BPF_DW, R1, FP, -8));
+	E(I_ALU64_REG(BPF_ADD, R0, R1));
+	E(I_MOV64_REG(R9, R0));                       /* the header */
+	E(I_ST(BPF_DW, FP, -8, 0));
+	asm_jmp_imm(&cg->a, BPF_JEQ, R9, 0, zero);
+	E(I_MOV64_REG(R3, R9));
+	read_kernel_buf(cg, 1);
+	E(I_ALU64_IMM(BPF_RSH, R0, 4));
+	E(I_MOV64_REG(R3, R9));
+	E(I_ALU64_IMM(BPF_ADD, R3, k->at4));
+	asm_jmp_imm(&cg->a, BPF_JNE, R0, 6, v4);
+	E(I_MOV64_REG(R3, R9));
+	E(I_ALU64_IMM(BPF_ADD, R3, k->at6));
+	asm_place(&cg->a, v4);
+	if (k->ip_only) {
+		uint32_t ip = asm_label(&cg->a);
+
+		asm_jmp_imm(&cg->a, BPF_JEQ, R0, 4, ip);
+		asm_jmp_imm(&cg->a, BPF_JNE, R0, 6, zero);
+		asm_place(&cg->a, ip);
+	}
+	read_kernel_buf(cg, 1);
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, zero);
+	E(I_MOV64_IMM(R0, 0));
+	asm_place(&cg->a, done);
+}
+
 /* R0 = the value of map `map` at key `key`, or return from the program if absent. */
 static void lookup_key(struct cg_state *cg, uint32_t map, int32_t key, uint32_t out)
 {
@@ -2097,6 +2175,8 @@ static void cg_conds(struct cg_state *cg, uint32_t out)
 			E(I_LDX(BPF_DW, R0, R7, (int16_t)(SCR_ARGS + 8 * (pc->arg - 1))));
 		else if (pa->from == PROBE_ARG_KMEM || pa->from == PROBE_ARG_UMEM)
 			prologue_umem_arg(cg, pa);
+		else if (pa->from == PROBE_ARG_PKT)
+			prologue_pkt_arg(cg, pa);
 		else if (pa->from == PROBE_ARG_CTX && pa->size)
 			ctx_load(cg, pa->off, pa->size, pa->is_signed);
 		else
@@ -2123,7 +2203,7 @@ static bool conds_first(const struct attach_point *ap)
 		const struct probe_arg *pa = &ap->args[ap->conds[i].arg ? ap->conds[i].arg - 1 : 0];
 
 		if (ap->conds[i].arg && !(pa->from == PROBE_ARG_KMEM || pa->from == PROBE_ARG_UMEM ||
-					  (pa->from == PROBE_ARG_CTX && pa->size)))
+					  pa->from == PROBE_ARG_PKT || (pa->from == PROBE_ARG_CTX && pa->size)))
 			return false;
 	}
 	return true;
@@ -2164,6 +2244,9 @@ static void cg_prologue(struct cg_state *cg, uint32_t out)
 			E(I_STX(BPF_DW, R7, R6, dst));
 		} else if (ap->ctx == CTX_FIELDS && i < ap->nargs && ap->args[i].from == PROBE_ARG_CONST) {
 			mov_imm(cg, R0, ap->args[i].val);
+			E(I_STX(BPF_DW, R7, R0, dst));
+		} else if (ap->ctx == CTX_FIELDS && i < ap->nargs && ap->args[i].from == PROBE_ARG_PKT) {
+			prologue_pkt_arg(cg, &ap->args[i]);
 			E(I_STX(BPF_DW, R7, R0, dst));
 		} else if (ap->ctx == CTX_FIELDS && i < ap->nargs && ap->args[i].size &&
 			   (ap->args[i].from == PROBE_ARG_UMEM || ap->args[i].from == PROBE_ARG_KMEM)) {

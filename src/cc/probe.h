@@ -30,6 +30,13 @@ struct probe_arg {
 			    * translator of the D library (dlib.c); NULL = args[i] is of `type` */
 	uint8_t from;      /* enum probe_arg_from: where the value is */
 	int64_t val;       /* PROBE_ARG_UMEM: displacement; PROBE_ARG_CONST: the value */
+	struct probe_pkt {  /* PROBE_ARG_PKT: where the header is in the struct sk_buff at off in ctx */
+		const char *ptr;    /* its pointer member (head, data) */
+		const char *idx;    /* a 2-byte offset member added to it (network_header); NULL: none */
+		uint8_t at4, at6;   /* the byte read: at4 bytes in, at6 if the header's first byte has
+				     * 6 in its high nibble (an IPv6 header) */
+		bool ip_only;       /* 0 unless the first byte's high nibble is 4 or 6 */
+	} pkt;
 };
 
 enum probe_arg_from {
@@ -38,6 +45,8 @@ enum probe_arg_from {
 	PROBE_ARG_CONST,   /* val (USDT $42) */
 	PROBE_ARG_CTXADDR, /* the context's address (a raw tracepoint's arguments, for a translator) */
 	PROBE_ARG_KMEM,    /* size bytes of kernel memory at (8 bytes at off in ctx) + val (pt_regs->di) */
+	PROBE_ARG_PKT,     /* a byte of a packet's header (pkt): its IP protocol, TCP flags; 0 if
+			    * unreadable. Lets a condition pick tcp or udp firings of net tracepoints */
 };
 
 enum prog_type {

@@ -1,7 +1,8 @@
 /*
  * cg_str.c - code generation for D's string subroutines (split from cg.c
  * along the string seam): strlen, strjoin, substr, strchr, strrchr, index,
- * rindex, strstr, toupper, tolower, lltostr.
+ * rindex, strstr, toupper, tolower, lltostr, basename, dirname, strtoll,
+ * inet_ntoa, inet_ntoa6, inet_ntop.
  *
  * Input: typed NODE_CALLs. Output: BPF that leaves a pointer to the result
  * string (in per-clause scratch) or an integer in R0. Strings are first
@@ -21,6 +22,7 @@
 #define R4 BPF_REG_4
 #define R5 BPF_REG_5
 #define R7 BPF_REG_7
+#define R9 BPF_REG_9
 #define FP BPF_REG_10
 
 #define E(insn) asm_emit(&cg->a, (insn))
@@ -459,6 +461,278 @@ static void str_toll(struct cg_state *cg, struct node *call)
 	E(I_ALU64_REG(BPF_SUB, R0, R2));
 }
 
+/* ---- inet_ntoa(), inet_ntoa6(), inet_ntop() ---- */
+
+enum {
+	AF_INET_LINUX = 2,
+	AF_INET6_LINUX = 10,
+	INET_TEXT = 80, /* bytes of text: 45 at most ("::ffff:255.255.255.255" is 22) plus slack */
+};
+
+/* Copies n (4 or 16) bytes at the address in R0 to scratch off; a bad address faults. */
+static void inet_read(struct cg_state *cg, uint32_t off, uint32_t n)
+{
+	uint32_t step = n == 4 ? 4 : 8;
+	int16_t slot = cg_push(cg, R0);
+
+	for (uint32_t i = 0; i < n; i += step) {
+		E(I_LDX(BPF_DW, R0, FP, slot));
+		E(I_ALU64_IMM(BPF_ADD, R0, (int32_t)i));
+		cg_read_scalar(cg, step, false, NULL);
+		E(I_STX(step == 4 ? BPF_W : BPF_DW, R7, R0, (int16_t)(off + i)));
+	}
+	cg->ntmp--;
+}
+
+/* R9 = p (the text's length so far) clamped into the text buffer after an advance. */
+static void inet_clamp_p(struct cg_state *cg)
+{
+	E(I_ALU64_IMM(BPF_AND, R9, 63));
+}
+
+/*
+ * Appends the dotted quad of the 4 bytes at scratch src to the text at
+ * scratch dst + R9, advancing R9, and ends it with a NUL. Without
+ * branches: each octet's three digits are written left-aligned (the octet
+ * times 100, 10 or 1) and R9 advances by its number of digits.
+ */
+static void inet_v4_text(struct cg_state *cg, uint32_t src, uint32_t dst)
+{
+	for (int i = 0; i < 4; i++) {
+		E(I_LDX(BPF_B, R2, R7, (int16_t)(src + i)));
+		E(I_MOV64_IMM(R3, 9));
+		E(I_ALU64_REG(BPF_SUB, R3, R2));
+		E(I_ALU64_IMM(BPF_RSH, R3, 63));  /* o > 9 */
+		E(I_MOV64_IMM(R4, 99));
+		E(I_ALU64_REG(BPF_SUB, R4, R2));
+		E(I_ALU64_IMM(BPF_RSH, R4, 63));  /* o > 99 */
+		E(I_MOV64_REG(R5, R4));
+		E(I_ALU64_IMM(BPF_XOR, R5, 1));
+		E(I_ALU64_IMM(BPF_MUL, R5, 9));
+		E(I_ALU64_IMM(BPF_ADD, R5, 1));
+		E(I_MOV64_REG(R0, R3));
+		E(I_ALU64_IMM(BPF_XOR, R0, 1));
+		E(I_ALU64_IMM(BPF_MUL, R0, 90));
+		E(I_ALU64_REG(BPF_ADD, R5, R0));  /* 100, 10 or 1 */
+		E(I_ALU64_REG(BPF_MUL, R2, R5));
+		E(I_ALU64_REG(BPF_ADD, R3, R4));
+		E(I_ALU64_IMM(BPF_ADD, R3, 1));   /* its digits */
+		E(I_MOV64_REG(R4, R7));
+		E(I_ALU64_REG(BPF_ADD, R4, R9));
+		for (int k = 0; k < 3; k++) {
+			E(I_MOV64_REG(R0, R2));
+			if (k < 2)
+				E(I_ALU64_IMM(BPF_DIV, R0, k == 0 ? 100 : 10));
+			E(I_ALU64_IMM(BPF_MOD, R0, 10));
+			E(I_ALU64_IMM(BPF_ADD, R0, '0'));
+			E(I_STX(BPF_B, R4, R0, (int16_t)(dst + k)));
+		}
+		E(I_ALU64_REG(BPF_ADD, R9, R3));
+		if (i < 3) {
+			E(I_MOV64_REG(R4, R7));
+			E(I_ALU64_REG(BPF_ADD, R4, R9));
+			E(I_ST(BPF_B, R4, (int16_t)dst, '.'));
+			E(I_ALU64_IMM(BPF_ADD, R9, 1));
+		}
+		inet_clamp_p(cg);
+	}
+	E(I_MOV64_REG(R4, R7));
+	E(I_ALU64_REG(BPF_ADD, R4, R9));
+	E(I_ST(BPF_B, R4, (int16_t)dst, 0));
+}
+
+/* R4 = 16-bit group i of the IPv6 address at scratch src (network order). Uses R5. */
+static void inet_group(struct cg_state *cg, uint32_t src, int i)
+{
+	E(I_LDX(BPF_B, R4, R7, (int16_t)(src + 2 * i)));
+	E(I_ALU64_IMM(BPF_LSH, R4, 8));
+	E(I_LDX(BPF_B, R5, R7, (int16_t)(src + 2 * i + 1)));
+	E(I_ALU64_REG(BPF_OR, R4, R5));
+}
+
+/*
+ * R1, R2 = the first and last group of the first longest run of two or
+ * more zero groups (RFC 5952), or R1 > R2 if none. Without branches:
+ * the run's length R1 = zero ? R1 + 1 : 0, and a longer run replaces the
+ * best (R2 long, ending at R3) through a 0-or-1 multiplier.
+ */
+static void inet_v6_run(struct cg_state *cg, uint32_t src)
+{
+	E(I_MOV64_IMM(R1, 0));
+	E(I_MOV64_IMM(R2, 0));
+	E(I_MOV64_IMM(R3, 0));
+	for (int i = 0; i < 8; i++) {
+		inet_group(cg, src, i);
+		E(I_ALU64_IMM(BPF_SUB, R4, 1));
+		E(I_ALU64_IMM(BPF_RSH, R4, 63));  /* 1 if the group is 0 */
+		E(I_ALU64_IMM(BPF_ADD, R1, 1));
+		E(I_ALU64_REG(BPF_MUL, R1, R4));
+		E(I_MOV64_REG(R5, R2));
+		E(I_ALU64_REG(BPF_SUB, R5, R1));
+		E(I_ALU64_IMM(BPF_RSH, R5, 63));  /* 1 if this run is the longest yet */
+		E(I_MOV64_REG(R0, R1));
+		E(I_ALU64_REG(BPF_SUB, R0, R2));
+		E(I_ALU64_REG(BPF_MUL, R0, R5));
+		E(I_ALU64_REG(BPF_ADD, R2, R0));
+		E(I_MOV64_REG(R0, R3));
+		E(I_ALU64_IMM(BPF_NEG, R0, 0));
+		E(I_ALU64_IMM(BPF_ADD, R0, i));
+		E(I_ALU64_REG(BPF_MUL, R0, R5));
+		E(I_ALU64_REG(BPF_ADD, R3, R0));
+	}
+	E(I_MOV64_REG(R5, R2));
+	E(I_ALU64_IMM(BPF_SUB, R5, 2));
+	E(I_ALU64_IMM(BPF_RSH, R5, 63));
+	E(I_ALU64_IMM(BPF_XOR, R5, 1));
+	E(I_ALU64_REG(BPF_MUL, R2, R5));          /* a single zero group is no run */
+	E(I_MOV64_REG(R1, R3));
+	E(I_ALU64_REG(BPF_SUB, R1, R2));
+	E(I_ALU64_IMM(BPF_ADD, R1, 1));
+	E(I_MOV64_REG(R2, R3));
+}
+
+/*
+ * The text of the IPv6 address at scratch src at scratch dst, without
+ * branches: for each group, "::" is written and R9 advances by 2 at the
+ * run's start, 1 before a group after a group, else 0; then its four hex
+ * digits, leading zeros shifted out, and R9 advances by their number (0
+ * in the run). What lies past R9 is overwritten next or ends the string.
+ * flag: a scratch slot for the previous group's "in the run".
+ */
+static void inet_v6_text(struct cg_state *cg, uint32_t src, uint32_t dst, uint32_t flag, uint32_t nd)
+{
+	inet_v6_run(cg, src);
+	E(I_ST(BPF_DW, R7, (int16_t)flag, 0));
+	for (int i = 0; i < 8; i++) {
+		E(I_MOV64_REG(R3, R1));
+		E(I_ALU64_IMM(BPF_SUB, R3, i + 1));
+		E(I_ALU64_IMM(BPF_RSH, R3, 63));   /* i >= first */
+		E(I_MOV64_REG(R4, R2));
+		E(I_ALU64_IMM(BPF_NEG, R4, 0));
+		E(I_ALU64_IMM(BPF_ADD, R4, i - 1));
+		E(I_ALU64_IMM(BPF_RSH, R4, 63));   /* i <= last */
+		E(I_ALU64_REG(BPF_AND, R3, R4));    /* in the run */
+		E(I_MOV64_REG(R4, R1));
+		E(I_ALU64_IMM(BPF_SUB, R4, i));
+		E(I_MOV64_REG(R5, R4));
+		E(I_ALU64_IMM(BPF_NEG, R5, 0));
+		E(I_ALU64_REG(BPF_OR, R4, R5));
+		E(I_ALU64_IMM(BPF_RSH, R4, 63));
+		E(I_ALU64_IMM(BPF_XOR, R4, 1));     /* i == first */
+		E(I_ALU64_REG(BPF_AND, R4, R3));
+		E(I_ALU64_IMM(BPF_LSH, R4, 1));     /* "::" */
+		if (i > 0) {
+			E(I_LDX(BPF_DW, R5, R7, (int16_t)flag));
+			E(I_ALU64_REG(BPF_OR, R5, R3));
+			E(I_ALU64_IMM(BPF_XOR, R5, 1));
+			E(I_ALU64_REG(BPF_ADD, R4, R5)); /* ":" between groups outside the run */
+		}
+		E(I_STX(BPF_DW, R7, R3, (int16_t)flag));
+		E(I_MOV64_REG(R0, R7));
+		E(I_ALU64_REG(BPF_ADD, R0, R9));
+		E(I_ST(BPF_B, R0, (int16_t)dst, ':'));
+		E(I_ST(BPF_B, R0, (int16_t)(dst + 1), ':'));
+		E(I_ALU64_REG(BPF_ADD, R9, R4));
+		inet_clamp_p(cg);
+		inet_group(cg, src, i);
+		E(I_MOV64_IMM(R5, 1));
+		for (int k = 0; k < 3; k++) {
+			E(I_MOV64_IMM(R0, k == 0 ? 0xf : k == 1 ? 0xff : 0xfff));
+			E(I_ALU64_REG(BPF_SUB, R0, R4));
+			E(I_ALU64_IMM(BPF_RSH, R0, 63));
+			E(I_ALU64_REG(BPF_ADD, R5, R0));
+		}
+		E(I_STX(BPF_DW, R7, R5, (int16_t)nd));  /* its hex digits */
+		E(I_ALU64_IMM(BPF_LSH, R5, 2));
+		E(I_ALU64_IMM(BPF_NEG, R5, 0));
+		E(I_ALU64_IMM(BPF_ADD, R5, 16));
+		E(I_ALU64_REG(BPF_LSH, R4, R5));        /* leading zero digits shifted out */
+		E(I_MOV64_REG(R3, R7));
+		E(I_ALU64_REG(BPF_ADD, R3, R9));
+		for (int k = 0; k < 4; k++) {
+			E(I_MOV64_REG(R0, R4));
+			E(I_ALU64_IMM(BPF_RSH, R0, 12 - 4 * k));
+			E(I_ALU64_IMM(BPF_AND, R0, 0xf));
+			E(I_MOV64_IMM(R5, 9));
+			E(I_ALU64_REG(BPF_SUB, R5, R0));
+			E(I_ALU64_IMM(BPF_RSH, R5, 63));
+			E(I_ALU64_IMM(BPF_MUL, R5, 'a' - '0' - 10));
+			E(I_ALU64_REG(BPF_ADD, R0, R5));
+			E(I_ALU64_IMM(BPF_ADD, R0, '0'));
+			E(I_STX(BPF_B, R3, R0, (int16_t)(dst + k)));
+		}
+		E(I_LDX(BPF_DW, R5, R7, (int16_t)nd));
+		E(I_LDX(BPF_DW, R0, R7, (int16_t)flag));
+		E(I_ALU64_IMM(BPF_XOR, R0, 1));
+		E(I_ALU64_REG(BPF_MUL, R5, R0));
+		E(I_ALU64_REG(BPF_ADD, R9, R5));
+		inet_clamp_p(cg);
+	}
+	E(I_MOV64_REG(R0, R7));
+	E(I_ALU64_REG(BPF_ADD, R0, R9));
+	E(I_ST(BPF_B, R0, (int16_t)dst, 0));
+}
+
+/* The text of the IPv6 address at scratch src: "::ffff:" and a dotted quad if IPv4-mapped. */
+static void inet_v6(struct cg_state *cg, uint32_t src, uint32_t dst)
+{
+	uint32_t flag = cg_scratch(cg, 8), nd = cg_scratch(cg, 8);
+	uint32_t plain = asm_label(&cg->a), done = asm_label(&cg->a);
+	static const char mapped[] = "::ffff:";
+
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)src));
+	asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, plain);
+	E(I_LDX(BPF_W, R0, R7, (int16_t)(src + 8)));
+	E(I_ALU32_IMM(BPF_MOV, R1, (int32_t)0xffff0000));              /* bytes 8-11: 0 0 ff ff */
+	asm_jmp_reg(&cg->a, BPF_JNE, R0, R1, plain);
+	for (int i = 0; i < 7; i++)
+		E(I_ST(BPF_B, R7, (int16_t)(dst + i), mapped[i]));
+	E(I_MOV64_IMM(R9, 7));
+	inet_v4_text(cg, src + 12, dst);
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, plain);
+	E(I_MOV64_IMM(R9, 0));
+	inet_v6_text(cg, src, dst, flag, nd);
+	asm_place(&cg->a, done);
+}
+
+/* inet_ntoa(addr), inet_ntoa6(addr), inet_ntop(af, addr): R0 = the address's text. */
+static void str_inet(struct cg_state *cg, struct node *call)
+{
+	enum func_id id = call->ann->func->id;
+	struct node *addr = id == FN_inet_ntop ? call->list->next : call->list;
+	uint32_t src = cg_scratch(cg, 16), dst = cg_scratch(cg, INET_TEXT);
+	uint32_t v4 = asm_label(&cg->a), v6 = asm_label(&cg->a), done = asm_label(&cg->a);
+
+	if (id == FN_inet_ntop) {
+		cg_expr(cg, call->list);
+		cg_push(cg, R0);
+		cg_expr(cg, addr);
+		cg_pop(cg, R1);
+		asm_jmp_imm(&cg->a, BPF_JEQ, R1, AF_INET6_LINUX, v6);
+		asm_jmp_imm(&cg->a, BPF_JEQ, R1, AF_INET_LINUX, v4);
+		E(I_ST(BPF_B, R7, (int16_t)dst, 0));    /* neither: "" */
+		asm_ja(&cg->a, done);
+	} else {
+		cg_expr(cg, addr);
+	}
+	if (id != FN_inet_ntoa6) {
+		asm_place(&cg->a, v4);
+		inet_read(cg, src, 4);
+		E(I_MOV64_IMM(R9, 0));
+		inet_v4_text(cg, src, dst);
+	}
+	if (id != FN_inet_ntoa) {
+		if (id == FN_inet_ntop)
+			asm_ja(&cg->a, done);
+		asm_place(&cg->a, v6);
+		inet_read(cg, src, 16);
+		inet_v6(cg, src, dst);
+	}
+	asm_place(&cg->a, done);
+	cg_scratch_ptr(cg, R0, dst);
+}
+
 bool cg_str_subr(struct cg_state *cg, struct node *n)
 {
 	switch (n->ann->func->id) {
@@ -476,6 +750,9 @@ bool cg_str_subr(struct cg_state *cg, struct node *n)
 	case FN_basename: str_path(cg, n->list, true); return true;
 	case FN_dirname: str_path(cg, n->list, false); return true;
 	case FN_strtoll: str_toll(cg, n); return true;
+	case FN_inet_ntoa:
+	case FN_inet_ntoa6:
+	case FN_inet_ntop: str_inet(cg, n); return true;
 	default: return false;
 	}
 }

@@ -1,8 +1,10 @@
 /*
  * dlib.c - the D library: DTrace's translated types (psinfo_t, lwpsinfo_t,
- * cpuinfo_t, bufinfo_t, devinfo_t), the translators that fill them from
- * Linux's structures, and the variables built on them (curpsinfo,
- * curlwpsinfo, curcpu), written in D as DTrace's own library is.
+ * cpuinfo_t, bufinfo_t, devinfo_t; the network providers' pktinfo_t,
+ * csinfo_t, ipinfo_t, ifinfo_t, ipv4info_t, ipv6info_t, tcpinfo_t,
+ * tcpsinfo_t, tcplsinfo_t, udpinfo_t, udpsinfo_t), the translators that
+ * fill them from Linux's structures, and the variables built on them
+ * (curpsinfo, curlwpsinfo, curcpu), written in D as DTrace's own library is.
  *
  * Each section is compiled only if the kernel types it reads exist (a
  * kernel without BTF still compiles every script that does not use it).
@@ -18,13 +20,362 @@
 #include "../base/util.h"
 #include "parse.h"
 
+/*
+ * The network providers' types (ip, tcp, udp) and their translators.
+ * Each kind of probe context has its own input type, the raw tracepoint's
+ * arguments as a struct (PROBE_ARG_CTXADDR): __dtrace_sockstate_t
+ * (sock/inet_sock_set_state), __dtrace_ippkt_t (a packet handed to a
+ * device, net/net_dev_queue, or delivered by one, net/netif_receive_skb;
+ * one type, so that a clause may name both) and __dtrace_tcprst_t
+ * (tcp/tcp_send_reset: the segment a RST answers, its IP header at
+ * network_header and TCP header at skb->data).
+ *
+ * A packet's direction shows in its sk_buff: the device layer points
+ * skb->data at the link header (mac_header) of what it is handed, and
+ * the IP header is at network_header; a delivered packet has its link
+ * header pulled, and the stack has not yet set network_header: the IP
+ * header is at skb->data. The transport header follows the IP header
+ * (IPv6 extension headers are not followed: such a packet's next header
+ * is not tcp's or udp's).
+ */
+#define NET_TYPES \
+	"typedef int netstackid_t;\n" \
+	"typedef uint32_t ipaddr_t;\n" \
+	"typedef struct in6_addr in6_addr_t;\n" \
+	"typedef struct iphdr ipha_t;\n" \
+	"typedef struct ipv6hdr ip6_t;\n" \
+	"typedef struct tcphdr tcph_t;\n" \
+	"typedef struct udphdr udpha_t;\n" \
+	"inline int AF_INET = 2;\n" \
+	"inline int AF_INET6 = 10;\n" \
+	"inline uint8_t IPPROTO_ICMP = 1;\n" \
+	"inline uint8_t IPPROTO_TCP = 6;\n" \
+	"inline uint8_t IPPROTO_UDP = 17;\n" \
+	"inline uint8_t IPPROTO_ICMPV6 = 58;\n" \
+	"inline uint8_t TH_FIN = 0x01;\n" \
+	"inline uint8_t TH_SYN = 0x02;\n" \
+	"inline uint8_t TH_RST = 0x04;\n" \
+	"inline uint8_t TH_PUSH = 0x08;\n" \
+	"inline uint8_t TH_ACK = 0x10;\n" \
+	"inline uint8_t TH_URG = 0x20;\n" \
+	"inline uint8_t TH_ECE = 0x40;\n" \
+	"inline uint8_t TH_CWR = 0x80;\n" \
+	"typedef struct pktinfo { uintptr_t pkt_addr; } pktinfo_t;\n" \
+	"typedef struct csinfo { uintptr_t cs_addr; uint64_t cs_cid; pid_t cs_pid; zoneid_t cs_zoneid; } csinfo_t;\n" \
+	"typedef struct ipinfo {\n" \
+	"	uint8_t ip_ver; uint16_t ip_plength; string ip_saddr; string ip_daddr;\n" \
+	"} ipinfo_t;\n" \
+	"typedef struct ifinfo {\n" \
+	"	string if_name; int8_t if_local; netstackid_t if_ipstack; uintptr_t if_addr;\n" \
+	"} ifinfo_t;\n" \
+	"typedef struct ipv4info {\n" \
+	"	uint8_t ipv4_ver; uint8_t ipv4_ihl; uint8_t ipv4_tos; uint16_t ipv4_length;\n" \
+	"	uint16_t ipv4_ident; uint8_t ipv4_flags; uint16_t ipv4_offset; uint8_t ipv4_ttl;\n" \
+	"	uint8_t ipv4_protocol; string ipv4_protostr; uint16_t ipv4_checksum; ipaddr_t ipv4_src;\n" \
+	"	ipaddr_t ipv4_dst; string ipv4_saddr; string ipv4_daddr; ipha_t *ipv4_hdr;\n" \
+	"} ipv4info_t;\n" \
+	"typedef struct ipv6info {\n" \
+	"	uint8_t ipv6_ver; uint8_t ipv6_tclass; uint32_t ipv6_flow; uint16_t ipv6_plen;\n" \
+	"	uint8_t ipv6_nexthdr; string ipv6_nextstr; uint8_t ipv6_hlim; in6_addr_t *ipv6_src;\n" \
+	"	in6_addr_t *ipv6_dst; string ipv6_saddr; string ipv6_daddr; ip6_t *ipv6_hdr;\n" \
+	"} ipv6info_t;\n" \
+	"typedef struct tcpinfo {\n" \
+	"	uint16_t tcp_sport; uint16_t tcp_dport; uint32_t tcp_seq; uint32_t tcp_ack;\n" \
+	"	uint8_t tcp_offset; uint8_t tcp_flags; uint16_t tcp_window; uint16_t tcp_checksum;\n" \
+	"	uint16_t tcp_urgent; tcph_t *tcp_hdr;\n" \
+	"} tcpinfo_t;\n" \
+	"typedef struct tcpsinfo {\n" \
+	"	uintptr_t tcps_addr; int tcps_local; int tcps_active; uint16_t tcps_lport;\n" \
+	"	uint16_t tcps_rport; string tcps_laddr; string tcps_raddr; int32_t tcps_state;\n" \
+	"	uint32_t tcps_iss; uint32_t tcps_suna; uint32_t tcps_snxt; uint32_t tcps_rnxt;\n" \
+	"	uint32_t tcps_swnd; uint32_t tcps_rwnd; uint32_t tcps_cwnd; uint32_t tcps_cwnd_ssthresh;\n" \
+	"	uint32_t tcps_rto; uint32_t tcps_mss; int tcps_retransmit;\n" \
+	"} tcpsinfo_t;\n" \
+	"typedef struct tcplsinfo { int32_t tcps_state; } tcplsinfo_t;\n" \
+	"typedef struct udpinfo {\n" \
+	"	uint16_t udp_sport; uint16_t udp_dport; uint16_t udp_length; uint16_t udp_checksum;\n" \
+	"	udpha_t *udp_hdr;\n" \
+	"} udpinfo_t;\n" \
+	"typedef struct udpsinfo {\n" \
+	"	uintptr_t udps_addr; uint16_t udps_lport; uint16_t udps_rport; string udps_laddr;\n" \
+	"	string udps_raddr;\n" \
+	"} udpsinfo_t;\n" \
+	"inline int32_t TCP_STATE_CLOSED = 0;\n" \
+	"inline int32_t TCP_STATE_IDLE = 1;\n" \
+	"inline int32_t TCP_STATE_BOUND = 2;\n" \
+	"inline int32_t TCP_STATE_LISTEN = 3;\n" \
+	"inline int32_t TCP_STATE_SYN_SENT = 4;\n" \
+	"inline int32_t TCP_STATE_SYN_RECEIVED = 5;\n" \
+	"inline int32_t TCP_STATE_ESTABLISHED = 6;\n" \
+	"inline int32_t TCP_STATE_CLOSE_WAIT = 7;\n" \
+	"inline int32_t TCP_STATE_FIN_WAIT_1 = 8;\n" \
+	"inline int32_t TCP_STATE_CLOSING = 9;\n" \
+	"inline int32_t TCP_STATE_LAST_ACK = 10;\n" \
+	"inline int32_t TCP_STATE_FIN_WAIT_2 = 11;\n" \
+	"inline int32_t TCP_STATE_TIME_WAIT = 12;\n" \
+	"typedef struct __dtrace_sockstate { struct sock *sk; int64_t oldstate; int64_t newstate; }\n" \
+	"	__dtrace_sockstate_t;\n" \
+	"typedef struct __dtrace_ippkt { struct sk_buff *skb; } __dtrace_ippkt_t;\n" \
+	"typedef struct __dtrace_tcprst { struct sock *sk; struct sk_buff *skb; int64_t reason; }\n" \
+	"	__dtrace_tcprst_t;\n"
+
+/* Linux's TCP_* states (1 ESTABLISHED ... 12 NEW_SYN_RECV) in S as DTrace's TCP_STATE_* */
+#define NET_STATE(S) \
+	"(" S " == 1 ? 6 : " S " == 2 ? 4 : " S " == 3 ? 5 : " S " == 4 ? 8 : " S " == 5 ? 11 :\n" \
+	"	" S " == 6 ? 12 : " S " == 7 ? 0 : " S " == 8 ? 7 : " S " == 9 ? 10 : " S " == 10 ? 3 :\n" \
+	"	" S " == 11 ? 9 : " S " == 12 ? 5 : 0)"
+
+/* The text of an IPv4 or IPv6 header's address field F (saddr, daddr) at IPH, V its version. */
+#define NET_ADDR(IPH, V, F) NET_ADDR2(IPH, V, "0", F, F)
+/* The same of field T (if C holds) or F (if not). */
+#define NET_ADDR2(IPH, V, C, T, F) \
+	"(" V " == 4 ? inet_ntoa(" C " ? &((struct iphdr *)(" IPH "))->" T " : &((struct iphdr *)(" IPH "))->" F ") :\n" \
+	"	inet_ntoa6(" C " ? &((struct ipv6hdr *)(" IPH "))->" T " : &((struct ipv6hdr *)(" IPH "))->" F "))"
+/* The length of what follows the IPv4 or IPv6 header at IPH. */
+#define NET_PLEN(IPH, V) \
+	"(" V " == 4 ? ntohs(((struct iphdr *)(" IPH "))->tot_len) - ((struct iphdr *)(" IPH "))->ihl * 4 :\n" \
+	"	ntohs(((struct ipv6hdr *)(" IPH "))->payload_len))"
+#define NET_PROTOSTR(P) \
+	"(" P " == 6 ? \"TCP\" : " P " == 17 ? \"UDP\" : " P " == 1 ? \"ICMP\" : " P " == 58 ? \"ICMPV6\" :\n" \
+	"	" P " == 0 ? \"HOPOPTS\" : " P " == 43 ? \"ROUTING\" : " P " == 44 ? \"FRAGMENT\" : " P " == 50 ? \"ESP\" :\n" \
+	"	" P " == 51 ? \"AH\" : " P " == 59 ? \"NONE\" : " P " == 60 ? \"DSTOPTS\" : " P " == 2 ? \"IGMP\" :\n" \
+	"	" P " == 132 ? \"SCTP\" : \"<unknown>\")"
+
+/*
+ * The packet translators for input type IN: IPH the IP header's address,
+ * L4 the transport header's, SK the socket (0: none), OUT true if the
+ * packet is sent (its source is local).
+ */
+#define NET_PKT_XLATORS(IN, IPH, L4, SK, OUT) \
+	"translator pktinfo_t < " IN " *A > { pkt_addr = (uintptr_t)A->skb; };\n" \
+	"translator csinfo_t < " IN " *A > {\n" \
+	"	cs_addr = (uintptr_t)" SK "; cs_cid = (uintptr_t)" SK "; cs_pid = 0; cs_zoneid = 0;\n" \
+	"};\n" \
+	"translator ipinfo_t < " IN " *A > {\n" \
+	"	ip_ver = ((struct iphdr *)(" IPH "))->version;\n" \
+	"	ip_plength = " NET_PLEN(IPH, "((struct iphdr *)(" IPH "))->version") ";\n" \
+	"	ip_saddr = " NET_ADDR(IPH, "((struct iphdr *)(" IPH "))->version", "saddr") ";\n" \
+	"	ip_daddr = " NET_ADDR(IPH, "((struct iphdr *)(" IPH "))->version", "daddr") ";\n" \
+	"};\n" \
+	"translator ifinfo_t < " IN " *A > {\n" \
+	"	if_name = stringof(A->skb->dev->name);\n" \
+	"	if_local = (A->skb->dev->flags & 0x8) != 0;\n" \
+	"	if_ipstack = A->skb->dev->nd_net.net->ns.inum;\n" \
+	"	if_addr = (uintptr_t)A->skb->dev;\n" \
+	"};\n" \
+	"translator ipv4info_t < " IN " *A > {\n" \
+	"	ipv4_ver = ((struct iphdr *)(" IPH "))->version == 4 ? 4 : 0;\n" \
+	"	ipv4_ihl = ((struct iphdr *)(" IPH "))->version == 4 ? ((struct iphdr *)(" IPH "))->ihl * 4 : 0;\n" \
+	"	ipv4_tos = ((struct iphdr *)(" IPH "))->version == 4 ? ((struct iphdr *)(" IPH "))->tos : 0;\n" \
+	"	ipv4_length = ((struct iphdr *)(" IPH "))->version == 4 ?\n" \
+	"		ntohs(((struct iphdr *)(" IPH "))->tot_len) : 0;\n" \
+	"	ipv4_ident = ((struct iphdr *)(" IPH "))->version == 4 ? ntohs(((struct iphdr *)(" IPH "))->id) : 0;\n" \
+	"	ipv4_flags = ((struct iphdr *)(" IPH "))->version == 4 ?\n" \
+	"		ntohs(((struct iphdr *)(" IPH "))->frag_off) >> 13 : 0;\n" \
+	"	ipv4_offset = ((struct iphdr *)(" IPH "))->version == 4 ?\n" \
+	"		(ntohs(((struct iphdr *)(" IPH "))->frag_off) & 0x1fff) * 8 : 0;\n" \
+	"	ipv4_ttl = ((struct iphdr *)(" IPH "))->version == 4 ? ((struct iphdr *)(" IPH "))->ttl : 0;\n" \
+	"	ipv4_protocol = ((struct iphdr *)(" IPH "))->version == 4 ?\n" \
+	"		((struct iphdr *)(" IPH "))->protocol : 0;\n" \
+	"	ipv4_protostr = ((struct iphdr *)(" IPH "))->version == 4 ?\n" \
+	"		" NET_PROTOSTR("((struct iphdr *)(" IPH "))->protocol") " : \"\";\n" \
+	"	ipv4_checksum = ((struct iphdr *)(" IPH "))->version == 4 ?\n" \
+	"		ntohs(((struct iphdr *)(" IPH "))->check) : 0;\n" \
+	"	ipv4_src = ((struct iphdr *)(" IPH "))->version == 4 ? ((struct iphdr *)(" IPH "))->saddr : 0;\n" \
+	"	ipv4_dst = ((struct iphdr *)(" IPH "))->version == 4 ? ((struct iphdr *)(" IPH "))->daddr : 0;\n" \
+	"	ipv4_saddr = ((struct iphdr *)(" IPH "))->version == 4 ?\n" \
+	"		inet_ntoa(&((struct iphdr *)(" IPH "))->saddr) : \"\";\n" \
+	"	ipv4_daddr = ((struct iphdr *)(" IPH "))->version == 4 ?\n" \
+	"		inet_ntoa(&((struct iphdr *)(" IPH "))->daddr) : \"\";\n" \
+	"	ipv4_hdr = ((struct iphdr *)(" IPH "))->version == 4 ? (ipha_t *)(" IPH ") : 0;\n" \
+	"};\n" \
+	"translator ipv6info_t < " IN " *A > {\n" \
+	"	ipv6_ver = ((struct ipv6hdr *)(" IPH "))->version == 6 ? 6 : 0;\n" \
+	"	ipv6_tclass = ((struct ipv6hdr *)(" IPH "))->version == 6 ?\n" \
+	"		((struct ipv6hdr *)(" IPH "))->priority << 4 | ((struct ipv6hdr *)(" IPH "))->flow_lbl[0] >> 4 : 0;\n" \
+	"	ipv6_flow = ((struct ipv6hdr *)(" IPH "))->version == 6 ?\n" \
+	"		(((struct ipv6hdr *)(" IPH "))->flow_lbl[0] & 0xf) << 16 |\n" \
+	"		((struct ipv6hdr *)(" IPH "))->flow_lbl[1] << 8 | ((struct ipv6hdr *)(" IPH "))->flow_lbl[2] : 0;\n" \
+	"	ipv6_plen = ((struct ipv6hdr *)(" IPH "))->version == 6 ?\n" \
+	"		ntohs(((struct ipv6hdr *)(" IPH "))->payload_len) : 0;\n" \
+	"	ipv6_nexthdr = ((struct ipv6hdr *)(" IPH "))->version == 6 ? ((struct ipv6hdr *)(" IPH "))->nexthdr : 0;\n" \
+	"	ipv6_nextstr = ((struct ipv6hdr *)(" IPH "))->version == 6 ?\n" \
+	"		" NET_PROTOSTR("((struct ipv6hdr *)(" IPH "))->nexthdr") " : \"\";\n" \
+	"	ipv6_hlim = ((struct ipv6hdr *)(" IPH "))->version == 6 ? ((struct ipv6hdr *)(" IPH "))->hop_limit : 0;\n" \
+	"	ipv6_src = ((struct ipv6hdr *)(" IPH "))->version == 6 ? &((struct ipv6hdr *)(" IPH "))->saddr : 0;\n" \
+	"	ipv6_dst = ((struct ipv6hdr *)(" IPH "))->version == 6 ? &((struct ipv6hdr *)(" IPH "))->daddr : 0;\n" \
+	"	ipv6_saddr = ((struct ipv6hdr *)(" IPH "))->version == 6 ?\n" \
+	"		inet_ntoa6(&((struct ipv6hdr *)(" IPH "))->saddr) : \"\";\n" \
+	"	ipv6_daddr = ((struct ipv6hdr *)(" IPH "))->version == 6 ?\n" \
+	"		inet_ntoa6(&((struct ipv6hdr *)(" IPH "))->daddr) : \"\";\n" \
+	"	ipv6_hdr = ((struct ipv6hdr *)(" IPH "))->version == 6 ? (ip6_t *)(" IPH ") : 0;\n" \
+	"};\n" \
+	"translator tcpinfo_t < " IN " *A > {\n" \
+	"	tcp_sport = ntohs(((struct tcphdr *)(" L4 "))->source);\n" \
+	"	tcp_dport = ntohs(((struct tcphdr *)(" L4 "))->dest);\n" \
+	"	tcp_seq = ntohl(((struct tcphdr *)(" L4 "))->seq);\n" \
+	"	tcp_ack = ntohl(((struct tcphdr *)(" L4 "))->ack_seq);\n" \
+	"	tcp_offset = ((struct tcphdr *)(" L4 "))->doff * 4;\n" \
+	"	tcp_flags = *((uint8_t *)(" L4 ") + 13);\n" \
+	"	tcp_window = ntohs(((struct tcphdr *)(" L4 "))->window);\n" \
+	"	tcp_checksum = ntohs(((struct tcphdr *)(" L4 "))->check);\n" \
+	"	tcp_urgent = ntohs(((struct tcphdr *)(" L4 "))->urg_ptr);\n" \
+	"	tcp_hdr = (tcph_t *)(" L4 ");\n" \
+	"};\n" \
+	"translator tcpsinfo_t < " IN " *A > {\n" \
+	"	tcps_addr = (uintptr_t)" SK ";\n" \
+	"	tcps_local = (A->skb->dev->flags & 0x8) != 0;\n" \
+	"	tcps_active = 0;\n" \
+	"	tcps_lport = ntohs(" OUT " ? ((struct tcphdr *)(" L4 "))->source : ((struct tcphdr *)(" L4 "))->dest);\n" \
+	"	tcps_rport = ntohs(" OUT " ? ((struct tcphdr *)(" L4 "))->dest : ((struct tcphdr *)(" L4 "))->source);\n" \
+	"	tcps_laddr = " NET_ADDR2(IPH, "((struct iphdr *)(" IPH "))->version", OUT, "saddr", "daddr") ";\n" \
+	"	tcps_raddr = " NET_ADDR2(IPH, "((struct iphdr *)(" IPH "))->version", OUT, "daddr", "saddr") ";\n" \
+	"	tcps_state = " SK " ? " NET_STATE("((struct sock *)" SK ")->__sk_common.skc_state") " : 0;\n" \
+	"	tcps_iss = 0;\n" \
+	"	tcps_suna = " NET_FULLTCP(SK) " ? ((struct tcp_sock *)" SK ")->snd_una : 0;\n" \
+	"	tcps_snxt = " NET_FULLTCP(SK) " ? ((struct tcp_sock *)" SK ")->snd_nxt : 0;\n" \
+	"	tcps_rnxt = " NET_FULLTCP(SK) " ? ((struct tcp_sock *)" SK ")->rcv_nxt : 0;\n" \
+	"	tcps_swnd = " NET_FULLTCP(SK) " ? ((struct tcp_sock *)" SK ")->snd_wnd : 0;\n" \
+	"	tcps_rwnd = " NET_FULLTCP(SK) " ? ((struct tcp_sock *)" SK ")->rcv_wnd : 0;\n" \
+	"	tcps_cwnd = " NET_FULLTCP(SK) " ? ((struct tcp_sock *)" SK ")->snd_cwnd : 0;\n" \
+	"	tcps_cwnd_ssthresh = " NET_FULLTCP(SK) " ? ((struct tcp_sock *)" SK ")->snd_ssthresh : 0;\n" \
+	"	tcps_rto = 0;\n" \
+	"	tcps_mss = " NET_FULLTCP(SK) " ? ((struct tcp_sock *)" SK ")->mss_cache : 0;\n" \
+	"	tcps_retransmit = 0;\n" \
+	"};\n" \
+	"translator udpinfo_t < " IN " *A > {\n" \
+	"	udp_sport = ntohs(((struct udphdr *)(" L4 "))->source);\n" \
+	"	udp_dport = ntohs(((struct udphdr *)(" L4 "))->dest);\n" \
+	"	udp_length = ntohs(((struct udphdr *)(" L4 "))->len);\n" \
+	"	udp_checksum = ntohs(((struct udphdr *)(" L4 "))->check);\n" \
+	"	udp_hdr = (udpha_t *)(" L4 ");\n" \
+	"};\n" \
+	"translator udpsinfo_t < " IN " *A > {\n" \
+	"	udps_addr = (uintptr_t)" SK ";\n" \
+	"	udps_lport = ntohs(" OUT " ? ((struct udphdr *)(" L4 "))->source : ((struct udphdr *)(" L4 "))->dest);\n" \
+	"	udps_rport = ntohs(" OUT " ? ((struct udphdr *)(" L4 "))->dest : ((struct udphdr *)(" L4 "))->source);\n" \
+	"	udps_laddr = " NET_ADDR2(IPH, "((struct iphdr *)(" IPH "))->version", OUT, "saddr", "daddr") ";\n" \
+	"	udps_raddr = " NET_ADDR2(IPH, "((struct iphdr *)(" IPH "))->version", OUT, "daddr", "saddr") ";\n" \
+	"};\n"
+
+/* True if socket S (sock_common's state first) is a full TCP socket (not a request, time-wait or control one). */
+#define NET_FULLTCP(S) \
+	"(" S " && ((struct sock *)" S ")->__sk_common.skc_state != 6 &&\n" \
+	"	((struct sock *)" S ")->__sk_common.skc_state != 12 && ((struct sock *)" S ")->sk_type == 1 &&\n" \
+	"	((struct sock *)" S ")->sk_protocol == 6)"
+
+#define NET_PKT_OUT "(A->skb->data == A->skb->head + A->skb->mac_header)"
+#define NET_PKT_IPH \
+	"(" NET_PKT_OUT " ? A->skb->head + A->skb->network_header : A->skb->data)"
+#define NET_PKT_L4 \
+	NET_PKT_IPH " + (((struct iphdr *)" NET_PKT_IPH ")->version == 4 ?\n" \
+	"	((struct iphdr *)" NET_PKT_IPH ")->ihl * 4 : 40)"
+
+/* The RST tcp_send_reset sends for segment A->skb, as accept-refused describes it. */
+#define NET_RST_IPH "A->skb->head + A->skb->network_header"
+#define NET_RST_V "((struct iphdr *)(" NET_RST_IPH "))->version"
+#define NET_RST_TH "((struct tcphdr *)A->skb->data)"
+#define NET_RST_ACKED "(*((uint8_t *)A->skb->data + 13) & 0x10)"
+#define NET_RST_XLATORS \
+	"translator pktinfo_t < __dtrace_tcprst_t *A > { pkt_addr = (uintptr_t)A->skb; };\n" \
+	"translator csinfo_t < __dtrace_tcprst_t *A > {\n" \
+	"	cs_addr = (uintptr_t)A->sk; cs_cid = (uintptr_t)A->sk; cs_pid = 0; cs_zoneid = 0;\n" \
+	"};\n" \
+	"translator ipinfo_t < __dtrace_tcprst_t *A > {\n" \
+	"	ip_ver = " NET_RST_V ";\n" \
+	"	ip_plength = 20;\n" \
+	"	ip_saddr = " NET_ADDR(NET_RST_IPH, NET_RST_V, "daddr") ";\n" \
+	"	ip_daddr = " NET_ADDR(NET_RST_IPH, NET_RST_V, "saddr") ";\n" \
+	"};\n" \
+	"translator tcpinfo_t < __dtrace_tcprst_t *A > {\n" \
+	"	tcp_sport = ntohs(" NET_RST_TH "->dest);\n" \
+	"	tcp_dport = ntohs(" NET_RST_TH "->source);\n" \
+	"	tcp_seq = " NET_RST_ACKED " ? ntohl(" NET_RST_TH "->ack_seq) : 0;\n" \
+	"	tcp_ack = " NET_RST_ACKED " ? 0 : ntohl(" NET_RST_TH "->seq) + " NET_PLEN(NET_RST_IPH, NET_RST_V) " -\n" \
+	"		" NET_RST_TH "->doff * 4 + " NET_RST_TH "->syn + " NET_RST_TH "->fin;\n" \
+	"	tcp_offset = 20;\n" \
+	"	tcp_flags = " NET_RST_ACKED " ? 0x04 : 0x14;\n" \
+	"	tcp_window = 0;\n" \
+	"	tcp_checksum = 0;\n" \
+	"	tcp_urgent = 0;\n" \
+	"	tcp_hdr = 0;\n" \
+	"};\n" \
+	"translator tcpsinfo_t < __dtrace_tcprst_t *A > {\n" \
+	"	tcps_addr = 0;\n" \
+	"	tcps_local = (A->skb->dev->flags & 0x8) != 0;\n" \
+	"	tcps_active = 0;\n" \
+	"	tcps_lport = ntohs(" NET_RST_TH "->dest);\n" \
+	"	tcps_rport = ntohs(" NET_RST_TH "->source);\n" \
+	"	tcps_laddr = " NET_ADDR(NET_RST_IPH, NET_RST_V, "daddr") ";\n" \
+	"	tcps_raddr = " NET_ADDR(NET_RST_IPH, NET_RST_V, "saddr") ";\n" \
+	"	tcps_state = 0; tcps_iss = 0; tcps_suna = 0; tcps_snxt = 0; tcps_rnxt = 0; tcps_swnd = 0;\n" \
+	"	tcps_rwnd = 0; tcps_cwnd = 0; tcps_cwnd_ssthresh = 0; tcps_rto = 0; tcps_mss = 0;\n" \
+	"	tcps_retransmit = 0;\n" \
+	"};\n"
+
+/* The state machine's probes: the socket A->sk and both states. */
+#define NET_V6_EQ(I) \
+	"A->sk->__sk_common.skc_v6_daddr.in6_u.u6_addr32[" I "] ==\n" \
+	"		A->sk->__sk_common.skc_v6_rcv_saddr.in6_u.u6_addr32[" I "]"
+#define NET_SK_ADDR(F4, F6) \
+	"(A->sk->__sk_common.skc_family == 2 ? inet_ntoa(&A->sk->__sk_common." F4 ") :\n" \
+	"	inet_ntoa6(&A->sk->__sk_common." F6 "))"
+#define NET_STATE_XLATORS \
+	"translator csinfo_t < __dtrace_sockstate_t *A > {\n" \
+	"	cs_addr = (uintptr_t)A->sk; cs_cid = (uintptr_t)A->sk; cs_pid = 0; cs_zoneid = 0;\n" \
+	"};\n" \
+	"translator tcplsinfo_t < __dtrace_sockstate_t *A > { tcps_state = " NET_STATE("A->oldstate") "; };\n" \
+	"translator tcpsinfo_t < __dtrace_sockstate_t *A > {\n" \
+	"	tcps_addr = (uintptr_t)A->sk;\n" \
+	"	tcps_local = A->sk->__sk_common.skc_family == 2 ?\n" \
+	"		A->sk->__sk_common.skc_daddr == A->sk->__sk_common.skc_rcv_saddr :\n" \
+	"		" NET_V6_EQ("0") " && " NET_V6_EQ("1") " && " NET_V6_EQ("2") " && " NET_V6_EQ("3") ";\n" \
+	"	tcps_active = 0;\n" \
+	"	tcps_lport = A->sk->__sk_common.skc_num;\n" \
+	"	tcps_rport = ntohs(A->sk->__sk_common.skc_dport);\n" \
+	"	tcps_laddr = " NET_SK_ADDR("skc_rcv_saddr", "skc_v6_rcv_saddr") ";\n" \
+	"	tcps_raddr = " NET_SK_ADDR("skc_daddr", "skc_v6_daddr") ";\n" \
+	"	tcps_state = " NET_STATE("A->newstate") ";\n" \
+	"	tcps_iss = 0;\n" \
+	"	tcps_suna = ((struct tcp_sock *)A->sk)->snd_una;\n" \
+	"	tcps_snxt = ((struct tcp_sock *)A->sk)->snd_nxt;\n" \
+	"	tcps_rnxt = ((struct tcp_sock *)A->sk)->rcv_nxt;\n" \
+	"	tcps_swnd = ((struct tcp_sock *)A->sk)->snd_wnd;\n" \
+	"	tcps_rwnd = ((struct tcp_sock *)A->sk)->rcv_wnd;\n" \
+	"	tcps_cwnd = ((struct tcp_sock *)A->sk)->snd_cwnd;\n" \
+	"	tcps_cwnd_ssthresh = ((struct tcp_sock *)A->sk)->snd_ssthresh;\n" \
+	"	tcps_rto = 0;\n" \
+	"	tcps_mss = ((struct tcp_sock *)A->sk)->mss_cache;\n" \
+	"	tcps_retransmit = 0;\n" \
+	"};\n" \
+	"translator ipinfo_t < __dtrace_sockstate_t *A > {\n" \
+	"	ip_ver = A->sk->__sk_common.skc_family == 2 ? 4 : 6;\n" \
+	"	ip_plength = 0;\n" \
+	"	ip_saddr = xlate <tcpsinfo_t *> (A)->tcps_laddr;\n" \
+	"	ip_daddr = xlate <tcpsinfo_t *> (A)->tcps_raddr;\n" \
+	"};\n"
+
 struct dlib_section {
 	const char *needs;  /* a kernel type it reads */
+	const char *const *uses; /* names of which the program's text or its probes' argument types
+				  * must contain one for it to be parsed; NULL: always parsed */
 	const char *text;
 };
 
+/*
+ * The network section is large (a translator per argument type and probe
+ * context): parsed only for programs that can refer to it, it costs
+ * nothing to the others.
+ */
+static const char *const net_uses[] = {
+	"__dtrace_sockstate_t", "__dtrace_ippkt_t", "__dtrace_tcprst_t", "pktinfo_t", "csinfo_t",
+	"ipinfo_t", "ifinfo_t", "ipv4info_t", "ipv6info_t", "tcpinfo_t", "tcpsinfo_t", "tcplsinfo_t",
+	"udpinfo_t", "udpsinfo_t", "ipaddr_t", "in6_addr_t", "ipha_t", "ip6_t", "tcph_t", "udpha_t",
+	"netstackid_t", "AF_INET", "IPPROTO_", "TH_", "TCP_STATE_", NULL,
+};
+
 static const struct dlib_section sections[] = {
-	{ "struct task_struct",
+	{ "struct task_struct", NULL,
 	  "typedef struct psinfo {\n"
 	  "	int pr_nlwp; pid_t pr_pid; pid_t pr_ppid; pid_t pr_pgid; pid_t pr_sid;\n"
 	  "	uid_t pr_uid; uid_t pr_euid; gid_t pr_gid; gid_t pr_egid; uintptr_t pr_addr;\n"
@@ -162,7 +513,7 @@ static const struct dlib_section sections[] = {
 	  "inline int CLD_EXITED = 1;\n"
 	  "inline int CLD_KILLED = 2;\n"
 	  "inline int CLD_DUMPED = 3;\n" },
-	{ "struct request",
+	{ "struct request", NULL,
 	  "typedef struct bufinfo {\n"
 	  "	int b_flags; size_t b_bcount; caddr_t b_addr; uint64_t b_lblkno; uint64_t b_blkno;\n"
 	  "	size_t b_resid; size_t b_bufsize; caddr_t b_iodone; int b_error; dev_t b_edev;\n"
@@ -210,90 +561,45 @@ static const struct dlib_section sections[] = {
 	  "	fi_offset = 0;\n"
 	  "	fi_oflags = 0;\n"
 	  "};\n" },
-	{ "struct sock",
-	  /* inet_sock_set_state's raw arguments, as tcp:::state-change's probes see them */
-	  "typedef struct __dtrace_sockstate { struct sock *sk; int64_t oldstate; int64_t newstate; }\n"
-	  "	__dtrace_sockstate_t;\n"
-	  "typedef struct tcpsinfo {\n"
-	  "	uintptr_t tcps_addr; int tcps_local; int tcps_active; uint16_t tcps_lport;\n"
-	  "	uint16_t tcps_rport; string tcps_laddr; string tcps_raddr; int32_t tcps_state;\n"
-	  "	uint32_t tcps_iss; uint32_t tcps_suna; uint32_t tcps_snxt; uint32_t tcps_rnxt;\n"
-	  "	uint32_t tcps_swnd; uint32_t tcps_rwnd; uint32_t tcps_cwnd; uint32_t tcps_cwnd_ssthresh;\n"
-	  "	uint32_t tcps_rto; uint32_t tcps_mss; int tcps_retransmit;\n"
-	  "} tcpsinfo_t;\n"
-	  "typedef struct tcplsinfo { int32_t tcps_state; } tcplsinfo_t;\n"
-	  "typedef struct ipinfo {\n"
-	  "	uint8_t ip_ver; uint16_t ip_plength; string ip_saddr; string ip_daddr;\n"
-	  "} ipinfo_t;\n"
-	  "inline int32_t TCP_STATE_CLOSED = 0;\n"
-	  "inline int32_t TCP_STATE_IDLE = 1;\n"
-	  "inline int32_t TCP_STATE_BOUND = 2;\n"
-	  "inline int32_t TCP_STATE_LISTEN = 3;\n"
-	  "inline int32_t TCP_STATE_SYN_SENT = 4;\n"
-	  "inline int32_t TCP_STATE_SYN_RECEIVED = 5;\n"
-	  "inline int32_t TCP_STATE_ESTABLISHED = 6;\n"
-	  "inline int32_t TCP_STATE_CLOSE_WAIT = 7;\n"
-	  "inline int32_t TCP_STATE_FIN_WAIT_1 = 8;\n"
-	  "inline int32_t TCP_STATE_CLOSING = 9;\n"
-	  "inline int32_t TCP_STATE_LAST_ACK = 10;\n"
-	  "inline int32_t TCP_STATE_FIN_WAIT_2 = 11;\n"
-	  "inline int32_t TCP_STATE_TIME_WAIT = 12;\n"
-	  /* Linux's TCP_* states (1 ESTABLISHED ... 12 NEW_SYN_RECV) as DTrace's TCP_STATE_* */
-	  "translator tcplsinfo_t < __dtrace_sockstate_t *A > {\n"
-	  "	tcps_state = A->oldstate == 1 ? 6 : A->oldstate == 2 ? 4 : A->oldstate == 3 ? 5 :\n"
-	  "		A->oldstate == 4 ? 8 : A->oldstate == 5 ? 11 : A->oldstate == 6 ? 12 :\n"
-	  "		A->oldstate == 7 ? 0 : A->oldstate == 8 ? 7 : A->oldstate == 9 ? 10 :\n"
-	  "		A->oldstate == 10 ? 3 : A->oldstate == 11 ? 9 : A->oldstate == 12 ? 5 : 0;\n"
-	  "};\n"
-	  "translator tcpsinfo_t < __dtrace_sockstate_t *A > {\n"
-	  "	tcps_addr = (uintptr_t)A->sk;\n"
-	  "	tcps_local = A->sk->__sk_common.skc_daddr == A->sk->__sk_common.skc_rcv_saddr;\n"
-	  "	tcps_active = 0;\n"
-	  "	tcps_lport = A->sk->__sk_common.skc_num;\n"
-	  "	tcps_rport = ntohs(A->sk->__sk_common.skc_dport);\n"
-	  "	tcps_laddr = A->sk->__sk_common.skc_family != 2 ? \"<ipv6>\" :\n"
-	  "		strjoin(strjoin(strjoin(lltostr(A->sk->__sk_common.skc_rcv_saddr & 0xff), \".\"),\n"
-	  "		strjoin(lltostr((A->sk->__sk_common.skc_rcv_saddr >> 8) & 0xff), \".\")),\n"
-	  "		strjoin(strjoin(lltostr((A->sk->__sk_common.skc_rcv_saddr >> 16) & 0xff), \".\"),\n"
-	  "		lltostr((A->sk->__sk_common.skc_rcv_saddr >> 24) & 0xff)));\n"
-	  "	tcps_raddr = A->sk->__sk_common.skc_family != 2 ? \"<ipv6>\" :\n"
-	  "		strjoin(strjoin(strjoin(lltostr(A->sk->__sk_common.skc_daddr & 0xff), \".\"),\n"
-	  "		strjoin(lltostr((A->sk->__sk_common.skc_daddr >> 8) & 0xff), \".\")),\n"
-	  "		strjoin(strjoin(lltostr((A->sk->__sk_common.skc_daddr >> 16) & 0xff), \".\"),\n"
-	  "		lltostr((A->sk->__sk_common.skc_daddr >> 24) & 0xff)));\n"
-	  "	tcps_state = A->newstate == 1 ? 6 : A->newstate == 2 ? 4 : A->newstate == 3 ? 5 :\n"
-	  "		A->newstate == 4 ? 8 : A->newstate == 5 ? 11 : A->newstate == 6 ? 12 :\n"
-	  "		A->newstate == 7 ? 0 : A->newstate == 8 ? 7 : A->newstate == 9 ? 10 :\n"
-	  "		A->newstate == 10 ? 3 : A->newstate == 11 ? 9 : A->newstate == 12 ? 5 : 0;\n"
-	  "	tcps_iss = 0;\n"
-	  "	tcps_suna = ((struct tcp_sock *)A->sk)->snd_una;\n"
-	  "	tcps_snxt = ((struct tcp_sock *)A->sk)->snd_nxt;\n"
-	  "	tcps_rnxt = ((struct tcp_sock *)A->sk)->rcv_nxt;\n"
-	  "	tcps_swnd = ((struct tcp_sock *)A->sk)->snd_wnd;\n"
-	  "	tcps_rwnd = ((struct tcp_sock *)A->sk)->rcv_wnd;\n"
-	  "	tcps_cwnd = ((struct tcp_sock *)A->sk)->snd_cwnd;\n"
-	  "	tcps_cwnd_ssthresh = ((struct tcp_sock *)A->sk)->snd_ssthresh;\n"
-	  "	tcps_rto = 0;\n"
-	  "	tcps_mss = ((struct tcp_sock *)A->sk)->mss_cache;\n"
-	  "	tcps_retransmit = 0;\n"
-	  "};\n"
-	  "translator ipinfo_t < __dtrace_sockstate_t *A > {\n"
-	  "	ip_ver = A->sk->__sk_common.skc_family == 2 ? 4 : 6;\n"
-	  "	ip_plength = 0;\n"
-	  "	ip_saddr = xlate <tcpsinfo_t *> (A)->tcps_laddr;\n"
-	  "	ip_daddr = xlate <tcpsinfo_t *> (A)->tcps_raddr;\n"
-	  "};\n" },
+	{ "struct sk_buff", net_uses,
+	  NET_TYPES
+	  NET_STATE_XLATORS
+	  NET_PKT_XLATORS("__dtrace_ippkt_t", NET_PKT_IPH, NET_PKT_L4, "A->skb->sk", NET_PKT_OUT)
+	  NET_RST_XLATORS },
 };
+
+/* True if section sec names something the first nprog units or the matched probes' arguments name. */
+static bool section_used(const struct cc *cc, uint32_t nprog, const struct dlib_section *sec)
+{
+	if (!sec->uses)
+		return true;
+	for (const char *const *w = sec->uses; *w; w++) {
+		for (uint32_t u = 0; u < nprog; u++)
+			if (cc->srcs[u].text && strstr(cc->srcs[u].text, *w))
+				return true;
+		for (uint32_t i = 0; i < cc->nprobes; i++)
+			for (uint32_t a = 0; a < PROBE_MAXARGS; a++) {
+				const struct probe_arg *pa = &cc->probes[i]->args[a];
+
+				if ((pa->type && strstr(pa->type, *w)) || (pa->xlate && strstr(pa->xlate, *w)))
+					return true;
+			}
+	}
+	return false;
+}
 
 void dlib_parse(struct cc *cc)
 {
+	uint32_t nprog = cc->nsrcs;
+
 	for (size_t i = 0; i < ARRAY_LEN(sections); i++) {
 		struct node *tail = cc->prog_tail, *first, *last;
 		uint32_t unit;
 		bool argref;
 
 		if (!cc->host || !cc->host->kernel_type ||
-		    !cc->host->kernel_type(cc, cc->host->ctx, sections[i].needs))
+		    !cc->host->kernel_type(cc, cc->host->ctx, sections[i].needs) ||
+		    !section_used(cc, nprog, &sections[i]))
 			continue;
 		if (cc->nsrcs == ARRAY_LEN(cc->srcs))
 			return;

@@ -1,11 +1,13 @@
 /*
- * prov_tcp.c - the tcp provider, as far as Linux's tracepoints go: the
- * connection state machine, from sock/inet_sock_set_state (attached raw:
- * the socket and both states), with DTrace's args[2] ipinfo_t *, args[3]
- * tcpsinfo_t * (the new state) and args[5] tcplsinfo_t * (the previous
- * one), translated in the D library (dlib.c) from the tracepoint's
- * arguments (PROBE_ARG_CTXADDR). Fired in the context of whoever changes
- * the state (often softirq, on behalf of the socket).
+ * prov_tcp.c - the tcp provider, as far as Linux's tracepoints go.
+ *
+ * The connection state machine, from sock/inet_sock_set_state (attached
+ * raw: the socket and both states), in the context of whoever changes
+ * the state (often softirq, on behalf of the socket); args[1] csinfo_t *
+ * (cs_addr: the socket), args[2] ipinfo_t * (the connection's addresses;
+ * ip_plength 0), args[3] tcpsinfo_t * (the new state), args[5]
+ * tcplsinfo_t * (the previous one); args[0] and args[4] (no segment)
+ * read as 0.
  *
  *   state-change          every change
  *   connect-request       CLOSE -> SYN_SENT (connect() sends its SYN)
@@ -13,99 +15,80 @@
  *   connect-refused       SYN_SENT -> CLOSE (a RST, or the attempt gave up)
  *   accept-established    SYN_RECV -> ESTABLISHED (the listener's new socket)
  *
- * args[0] pktinfo_t, args[1] csinfo_t and args[4] tcpinfo_t (the segment)
- * read as 0. send, receive and accept-refused need a probe per segment
- * (tcp_transmit_skb, tcp_v4_rcv: fbt) and are not offered; nor are the
- * ip and udp providers, for the same reason.
+ * Segments, from the net tracepoints (prov_net.h), with args[0]
+ * pktinfo_t *, args[1] csinfo_t *, args[2] ipinfo_t *, args[3]
+ * tcpsinfo_t *, args[4] tcpinfo_t * (the TCP header):
+ *
+ *   send             net_dev_queue, in the sending thread (or the softirq
+ *                    of an ACK or a timer); tcpsinfo_t from the segment
+ *                    and its socket (tcps_state, sequence numbers,
+ *                    windows: of a full socket; a SYN-ACK's socket is its
+ *                    request's: SYN_RECEIVED)
+ *   receive          netif_receive_skb, in softirq (over loopback, the
+ *                    sender's thread), before the socket lookup:
+ *                    tcpsinfo_t has the segment's ports and addresses,
+ *                    tcps_addr and tcps_state 0
+ *   accept-refused   tcp/tcp_send_reset with no socket (reason NO_SOCKET)
+ *                    for a segment without ACK (a SYN to a closed port):
+ *                    the RST|ACK sent back, described from the segment it
+ *                    answers (ip_saddr the local address, tcp_sport the
+ *                    refused port, tcp_ack the SYN's sequence plus one),
+ *                    in softirq (over loopback, the connecting thread)
+ *
+ * A segment handed to a device that segments it (TSO, GSO; loopback's
+ * MTU is 64k) is one send here: ip_plength is its whole payload.
  */
-#include "provider.h"
-
-#include <errno.h>
-#include <stdio.h>
-#include <string.h>
-
-#include <bpf/bpf.h>
+#include "prov_net.h"
 
 #include "../base/util.h"
 #include "attach.h"
-#include "host.h"
-#include "session.h"
 
 enum { LINUX_ESTABLISHED = 1, LINUX_SYN_SENT = 2, LINUX_SYN_RECV = 3, LINUX_CLOSE = 7 };
+enum { SK_RST_REASON_NO_SOCKET = 1 };
 
-struct tcp_row {
-	const char *name;
-	int64_t oldstate, newstate; /* -1: any */
+#define SOCKSTATE "__dtrace_sockstate_t *"
+#define STATE_ARGS \
+	{ .type = NULL }, NET_XARG(SOCKSTATE, "csinfo_t *"), NET_XARG(SOCKSTATE, "ipinfo_t *"), \
+	NET_XARG(SOCKSTATE, "tcpsinfo_t *"), { .type = NULL }, NET_XARG(SOCKSTATE, "tcplsinfo_t *"), \
+	{ .off = 8, .size = 8 }, { .off = 16, .size = 8 }
+#define STATE(name, old, new) \
+	{ name, PROV_ROW_RAW_TP, "sock", "inet_sock_set_state", NULL, 6, 2, { STATE_ARGS }, 0, false, \
+	  { { .arg = (old) < 0 ? 0 : 7, .eq = true, .mask = 0xffffffff, .val = (uint64_t)(old) }, \
+	    { .arg = (new) < 0 ? 0 : 8, .eq = true, .mask = 0xffffffff, .val = (uint64_t)(new) } } }
+
+#define SEG_ARGS(in) \
+	NET_XARG(in, "pktinfo_t *"), NET_XARG(in, "csinfo_t *"), NET_XARG(in, "ipinfo_t *"), \
+	NET_XARG(in, "tcpsinfo_t *"), NET_XARG(in, "tcpinfo_t *")
+
+/* tcp_send_reset's arguments: sk, skb (the segment answered; skb->data its TCP header), reason */
+#define RST_REASON { .off = 16, .size = 4 }
+#define RST_FLAGS \
+	{ .type = "struct sk_buff *", .off = 8, .size = 1, .from = PROBE_ARG_PKT, \
+	  .pkt = { .ptr = "data", .idx = NULL, .at4 = 13, .at6 = 13 } }
+
+static const struct prov_row tcp_rows[] = {
+	STATE("state-change", -1, -1),
+	STATE("connect-request", -1, LINUX_SYN_SENT),
+	STATE("connect-established", LINUX_SYN_SENT, LINUX_ESTABLISHED),
+	STATE("connect-refused", LINUX_SYN_SENT, LINUX_CLOSE),
+	STATE("accept-established", LINUX_SYN_RECV, LINUX_ESTABLISHED),
+	{ "send", NET_RAW("net_dev_queue"), 5, 1, { SEG_ARGS("__dtrace_ippkt_t *"), NET_SEND_PROTO }, 0,
+	  false, NET_IS_PROTO(6, NET_TCP) },
+	{ "receive", NET_RAW("netif_receive_skb"), 5, 1, { SEG_ARGS("__dtrace_ippkt_t *"), NET_RECV_PROTO },
+	  0, false, NET_IS_PROTO(6, NET_TCP) },
+	{ "accept-refused", PROV_ROW_RAW_TP, "tcp", "tcp_send_reset", NULL, 5, 2,
+	  { SEG_ARGS("__dtrace_tcprst_t *"), RST_REASON, RST_FLAGS }, 0, false,
+	  { { .arg = 6, .eq = true, .mask = 0xffffffff, .val = SK_RST_REASON_NO_SOCKET },
+	    { .arg = 7, .eq = true, .mask = 0x10, .val = 0 } } },
 };
 
-static const struct tcp_row tcp_rows[] = {
-	{ "state-change", -1, -1 },
-	{ "connect-request", -1, LINUX_SYN_SENT },
-	{ "connect-established", LINUX_SYN_SENT, LINUX_ESTABLISHED },
-	{ "connect-refused", LINUX_SYN_SENT, LINUX_CLOSE },
-	{ "accept-established", LINUX_SYN_RECV, LINUX_ESTABLISHED },
-};
-
-#define XARG(xt) { .type = "__dtrace_sockstate_t *", .size = 8, .from = PROBE_ARG_CTXADDR, .xlate = xt }
-
-/* args[0..5], then the two states (conditions) */
-static const struct probe_arg tcp_args[8] = {
-	{ .type = NULL }, { .type = NULL }, XARG("ipinfo_t *"), XARG("tcpsinfo_t *"), { .type = NULL },
-	XARG("tcplsinfo_t *"), { .off = 8, .size = 8 }, { .off = 16, .size = 8 },
-};
-
-static int tcp_list(const struct provider *prv, struct host *h, probe_visit_fn *visit)
-{
-	for (size_t i = 0; i < ARRAY_LEN(tcp_rows); i++) {
-		struct probe p = {
-			.prov = "tcp", .mod = "", .func = "", .name = tcp_rows[i].name,
-			.prv = prv,
-			.data = (int64_t)i,
-			.nargs = 6,
-		};
-		int err;
-
-		memcpy(p.args, tcp_args, sizeof(tcp_args));
-		err = visit(h, &p);
-		if (err)
-			return err;
-	}
-	return 0;
-}
-
-static int tcp_plan(struct host *h, struct probe **probes, uint32_t n)
-{
-	for (uint32_t i = 0; i < n; i++) {
-		const struct tcp_row *r = &tcp_rows[probes[i]->data];
-		char name[64];
-		struct attach_point *ap;
-
-		snprintf(name, sizeof(name), "tcp:::%s", r->name);
-		ap = host_new_point(h, &prov_tcp, name, &probes[i], 1);
-		ap->prog_type = PROG_RAW_TP;
-		ap->ctx = CTX_FIELDS;
-		ap->id_mode = PROBE_ID_FIXED;
-		ap->nargs = ARRAY_LEN(tcp_args);
-		memcpy(ap->args, tcp_args, sizeof(tcp_args));
-		if (r->oldstate >= 0)
-			ap->conds[0] = (struct probe_cond){ 7, true, 0xffffffff, (uint64_t)r->oldstate };
-		if (r->newstate >= 0)
-			ap->conds[1] = (struct probe_cond){ 8, true, 0xffffffff, (uint64_t)r->newstate };
-		ap->rt = ARENA_NEW(h->arena, struct attach_perf);
-	}
-	return 0;
-}
-
-static int tcp_attach(struct session *s, struct attach_point *ap, int prog_fd)
-{
-	(void)s;
-	return attach_raw_tp("inet_sock_set_state", prog_fd, ap->name, ap->rt);
-}
+static const struct prov_table tcp_table = { "tcp", tcp_rows, ARRAY_LEN(tcp_rows) };
 
 const struct provider prov_tcp = {
 	.name = "tcp",
-	.list = tcp_list,
-	.plan = tcp_plan,
-	.attach = tcp_attach,
+	.list = prov_table_list,
+	.plan = prov_table_plan,
+	.attach = prov_table_attach,
 	.detach = attach_detach_perf,
+	.table = &tcp_table,
 };

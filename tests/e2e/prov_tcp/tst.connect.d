@@ -8,7 +8,6 @@
  * accept-established fire once each for that port, the first with
  * args[5]->tcps_state (the previous state) SYN_SENT, the second SYN_RECEIVED;
  * state-change sees both sockets reach ESTABLISHED.
- * (tcp:::send and receive need a probe per segment: fbt.)
  */
 tcp:::connect-request
 /pid == $target/

@@ -1360,8 +1360,14 @@ void cg_kstack_flags(struct cg_state *cg)
 {
 	const uint32_t n = KFRAMES_SCAN;
 	uint32_t tmp = cg_scratch(cg, n * 8 + 16), key = tmp + n * 8, saved = key + 8;
-	uint32_t none = asm_label(&cg->a), done = asm_label(&cg->a);
+	uint32_t none, done;
 
+	if (cg->ap && (cg->ap->prog_type == PROG_PERF_EVENT || cg->ap->prog_type == PROG_KPROBE)) {
+		E(I_MOV64_IMM(R0, 0)); /* the stack is the probe's registers': nothing above it */
+		return;
+	}
+	none = asm_label(&cg->a);
+	done = asm_label(&cg->a);
 	if (!cg->kframes_made) {
 		cg->m_kframes = cg_map(cg, "dt_kframes", MAPR_KFRAMES, BPF_MAP_TYPE_ARRAY, 4,
 				       sizeof(struct kframes_row), cg->nprogs ? cg->nprogs : 1);

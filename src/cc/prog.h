@@ -83,6 +83,8 @@ struct rt_state {
  * symbols, writes per program: drop `skip` frames (bpf_get_stack's skip
  * field), then each of the next KFRAMES_SCAN frames while it lies in one of
  * the ranges [lo, hi). stack(), stackdepth and caller all start after them.
+ * Kprobe and perf-event programs have none (their stacks are unwound from
+ * the probe's registers): they do not read their row.
  */
 #define KFRAMES_NRANGES 3
 #define KFRAMES_SCAN 4

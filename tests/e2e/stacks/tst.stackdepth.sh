@@ -5,7 +5,8 @@
 # attachment: a raw tracepoint per system call, the raw_syscalls form that
 # serves all of them, a perf tracepoint (sdt), rawtp, sched (off-cpu where
 # the thread blocks; on-cpu, whose stack is the one stashed when it left),
-# proc, profile (the interrupted kernel code) and tick. The tracing
+# proc (exit: a raw tracepoint; exec, exec-success: perf tracepoints),
+# profile (the interrupted kernel code) and tick. The tracing
 # machinery's frames (the program, bpf_trace_run, __traceiter_...) are on
 # none of them: a system call entry's first frame is the function that fires
 # the tracepoint, its caller do_syscall_64; off-cpu's is __schedule.
@@ -46,4 +47,15 @@ awk '$1 == "on-cpu" && $2 != "-" && $2 != "vmlinux`__schedule" { exit 1 }' "$TMP
 # proc:::exit and rawtp sched_process_exit fire at the same place in do_exit
 expect_eq "exit frames" "$(awk '$1 == "rawtp" { print $2, $3 }' "$TMPDIR/sum")" \
 	"$(awk '$1 == "proc-exit" { print $2, $3 }' "$TMPDIR/sum")"
+
+# proc:::exec (syscalls/sys_enter_execve: the registers are taken in
+# perf_syscall_enter) and exec-success, in the child of forkexec
+"$DTRACE" -q -x stackframes=100 -c "$HELPERS/forkexec /bin/true" -n "
+proc:::exec /ppid == \$target/ { printf(\"== exec\n\"); $KBLOCK }
+proc:::exec-success /ppid == \$target/ { printf(\"== exec-success\n\"); $KBLOCK }
+" > "$out" 2> "$TMPDIR/err" || fail "dtrace: $(cat "$TMPDIR/err")"
+check_blocks "$out" > "$TMPDIR/sum" 2> "$TMPDIR/bad" || fail "$(head -3 "$TMPDIR/bad")"
+expect_eq "exec firings" 1 "$(blocks "$TMPDIR/sum" exec)"
+expect_eq "exec-success firings" 1 "$(blocks "$TMPDIR/sum" exec-success)"
+expect_eq "exec caller" 'vmlinux`do_syscall_64' "$(awk '$1 == "exec" { print $3 }' "$TMPDIR/sum")"
 exit 0

@@ -2066,10 +2066,89 @@ static void note_assigned(struct cc *cc, struct node *n)
 	}
 }
 
+static bool str_same(const char *x, const char *y)
+{
+	return x == y || (x && y && strcmp(x, y) == 0);
+}
+
+/* True if probe p has no args[i] (beyond its arguments, or a place held with nothing behind it). */
+static bool arg_absent(const struct probe *p, uint32_t i)
+{
+	const struct probe_arg *pa = &p->args[i];
+
+	return i >= p->nargs || (!pa->type && !pa->xlate && !pa->size && pa->from == PROBE_ARG_CTX);
+}
+
+/*
+ * 1 if probes a and b give their args[] the same types; 0 if not, but
+ * each argument is the same translated type or absent from one; -1 if not.
+ */
+static int args_alike(const struct probe *a, const struct probe *b)
+{
+	uint32_t n = a->nargs > b->nargs ? a->nargs : b->nargs;
+	int alike = 1;
+
+	for (uint32_t i = 0; i < n && i < PROBE_MAXARGS; i++) {
+		const struct probe_arg *x = &a->args[i], *y = &b->args[i];
+		bool ax = arg_absent(a, i), ay = arg_absent(b, i);
+
+		if (ax && ay)
+			continue;
+		if (!ax && !ay && str_same(x->type, y->type) && str_same(x->xlate, y->xlate))
+			continue;
+		if (!ax && !ay && (!x->xlate || !str_same(x->xlate, y->xlate)))
+			return -1;
+		alike = 0;
+	}
+	return alike;
+}
+
+/*
+ * A clause whose probes give DTrace's same translated argument types from
+ * different kernel contexts (tcp::: is the state machine's probes and the
+ * segments', whose tcpsinfo_t comes from a socket or a packet) is checked
+ * as one copy per context, each for the probes of that context, placed
+ * right after it: each probe still runs the program's clauses in order.
+ */
+static void split_clauses(struct cc *cc)
+{
+	struct check_state *ck = check_state(cc);
+
+	for (struct check_clause *c = ck->clauses; c; c = c->next) {
+		struct check_clause *nc;
+		struct node *copy;
+		uint32_t keep = 1, nother = 0;
+
+		for (uint32_t i = 1; i < c->nprobes; i++)
+			nother += args_alike(c->probes[0], c->probes[i]) == 0;
+		if (!nother)
+			continue;
+		nc = ARENA_NEW(&cc->arena, struct check_clause);
+		nc->probes = ARENA_NEWN(&cc->arena, struct probe *, nother);
+		for (uint32_t i = 1; i < c->nprobes; i++) {
+			if (args_alike(c->probes[0], c->probes[i]) == 0)
+				nc->probes[nc->nprobes++] = c->probes[i];
+			else
+				c->probes[keep++] = c->probes[i];
+		}
+		c->nprobes = keep;
+		nc->cap = nc->nprobes;
+		copy = node_subst(cc, c->node, "", NULL);
+		copy->next = c->node->next;
+		c->node->next = copy;
+		nc->node = copy;
+		nc->next = c->next;
+		c->next = nc;
+		if (ck->clauses_tail == c)
+			ck->clauses_tail = nc;
+	}
+}
+
 void check_program(struct cc *cc)
 {
 	struct check_state *ck = check_state(cc);
 
+	split_clauses(cc);
 	note_assigned(cc, cc->prog->list);
 	for (struct node *item = cc->prog->list; item; item = item->next) {
 		switch (item->kind) {

@@ -103,6 +103,48 @@ static void start_stack(struct cg_state *cg)
 	asm_place(&cg->a, none);
 }
 
+/*
+ * R0 = the process's entry (from the lookup), or else its parent's: a
+ * child forked without exec has its parent's mappings (the start_stack
+ * check that follows tells an exec), and its first stacks are walked with
+ * its parent's entry while the runtime, asked now, makes its own.
+ * Jumps to miss if neither has one.
+ */
+static void parent_entry(struct cg_state *cg, uint32_t w, uint32_t off, uint32_t miss)
+{
+	struct type *task = type_lookup(cg->cc, &cg->ck->tt, "struct task_struct");
+	uint32_t have = asm_label(&cg->a), parent_off = 0, tgid_off = 0, req = W_TMP;
+
+	asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, have);
+	if (!task || !type_is_sou(task) || !type_member(cg->cc, task, "real_parent", &parent_off) ||
+	    !type_member(cg->cc, task, "tgid", &tgid_off)) {
+		asm_ja(&cg->a, miss);
+		asm_place(&cg->a, have);
+		return;
+	}
+	asm_call(&cg->a, BPF_FUNC_get_current_task_btf);
+	E(I_LDX(BPF_DW, R0, R0, (int16_t)parent_off));
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, miss);
+	E(I_LDX(BPF_W, R0, R0, (int16_t)tgid_off));
+	E(I_STX(BPF_W, R7, R0, (int16_t)(w + W_KEY)));
+	asm_ld_map(&cg->a, R1, cg->m_uprocs);
+	cg_scratch_ptr(cg, R2, w + W_KEY);
+	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, miss);
+	E(I_MOV64_REG(R9, R0));
+	/* ask for this process's own entry (UTAB_REC_ID) */
+	E(I_ST(BPF_W, R7, (int16_t)(w + req + offsetof(struct rec_hdr, rec_id)), (int32_t)UTAB_REC_ID));
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)off)); /* the pid */
+	E(I_STX(BPF_W, R7, R0, (int16_t)(w + req + offsetof(struct rec_hdr, probe_id))));
+	asm_ld_map(&cg->a, R1, cg->m_ring);
+	cg_scratch_ptr(cg, R2, w + req);
+	E(I_MOV64_IMM(R3, sizeof(struct rec_hdr)));
+	E(I_MOV64_IMM(R4, 0));
+	asm_call(&cg->a, BPF_FUNC_ringbuf_output);
+	E(I_MOV64_REG(R0, R9));
+	asm_place(&cg->a, have);
+}
+
 /* R0 = row W_KEY of the rows map (its value), or a jump to miss. */
 static void row_at_key(struct cg_state *cg, uint32_t w, uint32_t miss)
 {
@@ -401,7 +443,7 @@ static void walk(struct cg_state *cg, uint32_t off, uint32_t depth, uint32_t mis
 	asm_ld_map(&cg->a, R1, cg->m_uprocs);
 	cg_scratch_ptr(cg, R2, w + W_KEY);
 	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
-	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, miss);
+	parent_entry(cg, w, off, miss);
 	E(I_MOV64_REG(R9, R0));
 	start_stack(cg);
 	E(I_LDX(BPF_DW, R1, R9, (int16_t)offsetof(struct utab_proc, start_stack)));

@@ -37,7 +37,8 @@ static struct ksym *ksyms;
 static size_t nksyms;
 static char *ksym_text;
 static bool ksym_loaded;
-static const struct ksym **ksym_names; /* ksyms sorted by name, made on first lookup by name */
+static uint32_t *ksym_names;  /* 1 + index in ksyms, hashed by name (open addressing), or 0 */
+static size_t ksym_ncap;
 
 static int by_addr(const void *a, const void *b)
 {
@@ -103,38 +104,40 @@ static const struct ksym *ksym_find(uint64_t pc)
 
 /* ---- the tracing machinery's frames ---- */
 
-static int by_name(const void *a, const void *b)
+static uint32_t name_hash(const char *name)
 {
-	const struct ksym *const *x = a, *const *y = b;
+	uint32_t h = 2166136261u;
 
-	return strcmp((*x)->name, (*y)->name);
+	for (; *name; name++)
+		h = (h ^ (unsigned char)*name) * 16777619u;
+	return h;
 }
 
-/* The index in ksyms of the symbol called name, or -1. */
+/* The index in ksyms of the symbol called name, or -1 (a hash of the names, made on first use). */
 static long ksym_index(const char *name)
 {
-	size_t lo = 0, hi;
+	uint32_t mask;
 
 	if (!ksym_loaded)
 		ksym_load();
 	if (!ksym_names && nksyms) {
-		ksym_names = xmalloc(nksyms * sizeof(*ksym_names));
-		for (size_t i = 0; i < nksyms; i++)
-			ksym_names[i] = &ksyms[i];
-		qsort(ksym_names, nksyms, sizeof(*ksym_names), by_name);
-	}
-	hi = nksyms;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		int c = strcmp(ksym_names[mid]->name, name);
+		for (ksym_ncap = 1024; ksym_ncap < 2 * nksyms; ksym_ncap *= 2)
+			;
+		ksym_names = xcalloc(ksym_ncap, sizeof(*ksym_names));
+		for (size_t i = 0; i < nksyms; i++) {
+			uint32_t h = name_hash(ksyms[i].name) & (uint32_t)(ksym_ncap - 1);
 
-		if (c == 0)
-			return ksym_names[mid] - ksyms;
-		if (c < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
+			while (ksym_names[h]) /* the first (lowest address) of a name stays */
+				h = (h + 1) & (uint32_t)(ksym_ncap - 1);
+			ksym_names[h] = (uint32_t)i + 1;
+		}
 	}
+	if (!ksym_names)
+		return -1;
+	mask = (uint32_t)(ksym_ncap - 1);
+	for (uint32_t h = name_hash(name) & mask; ksym_names[h]; h = (h + 1) & mask)
+		if (strcmp(ksyms[ksym_names[h] - 1].name, name) == 0)
+			return (long)ksym_names[h] - 1;
 	return -1;
 }
 
@@ -277,6 +280,7 @@ void sym_fini(void)
 	free(ksym_text);
 	free(ksym_names);
 	ksym_names = NULL;
+	ksym_ncap = 0;
 	ksyms = NULL;
 	ksym_text = NULL;
 	nksyms = 0;

@@ -177,11 +177,33 @@ static bool match_vtime(struct cc *cc)
 	return cc->nprobes > n;
 }
 
+/*
+ * io:::wait-start/wait-done's arguments are the last request their thread
+ * started, which io:::start notes (cg_io.c): enabled here for that alone
+ * when a probe has such an argument.
+ */
+static bool match_ionote(struct cc *cc)
+{
+	static struct node pd = { .kind = NODE_PDESC, .str = "io:::start", .pdesc = { "io", "", "", "start" } };
+	struct probe **found = NULL;
+	uint32_t nfound = 0, n = cc->nprobes;
+	bool needed = false;
+
+	for (uint32_t i = 0; i < cc->nprobes && !needed; i++)
+		for (uint32_t k = 0; k < cc->probes[i]->nargs && !needed; k++)
+			needed = cc->probes[i]->args[k].from == PROBE_ARG_IOREQ;
+	if (!needed || cc->host->match_probes(cc, cc->host->ctx, &pd, &found, &nfound) != 1)
+		return false;
+	cc->ionote_probe = found[0];
+	add_probe(cc, found[0]);
+	return cc->nprobes > n;
+}
+
 static void match_all(struct cc *cc)
 {
 	struct probe **seen[ARRAY_LEN(cc->srcs)] = {0};
 	uint32_t nseen[ARRAY_LEN(cc->srcs)] = {0};
-	bool vtime_only;
+	bool vtime_only, ionote_only;
 
 	for (struct node *item = cc->prog->list; item; item = item->next) {
 		if (item->kind != NODE_CLAUSE)
@@ -206,6 +228,7 @@ static void match_all(struct cc *cc)
 	for (uint32_t u = 0; u < ARRAY_LEN(seen); u++)
 		free(seen[u]);
 	vtime_only = match_vtime(cc);
+	ionote_only = match_ionote(cc);
 	if (cc->host->plan_attach) {
 		int err = cc->host->plan_attach(cc, cc->host->ctx, cc->probes, cc->nprobes);
 
@@ -213,8 +236,8 @@ static void match_all(struct cc *cc)
 			cc_error(cc, (struct srcpos){0}, D_PDESC_INVAL, "cannot plan probe attachment: %s",
 				 strerror(-err));
 	}
-	if (vtime_only)
-		cc->nprobes--; /* planned, but none of the program's: -l does not list it */
+	/* planned, but none of the program's: -l does not list them */
+	cc->nprobes -= (uint32_t)vtime_only + (uint32_t)ionote_only;
 }
 
 int cc_match(struct cc *cc)

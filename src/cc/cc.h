@@ -103,6 +103,8 @@ struct cc {
 	uint32_t nprobes;
 	struct probe *vtime_probe;   /* sched:::on-cpu planned for vtimestamp (cg_task.c), or NULL;
 				      * in probes[] only if the program enables it too */
+	struct probe *ionote_probe;  /* io:::start planned to note requests for PROBE_ARG_IOREQ
+				      * (cg_io.c), or NULL; in probes[] only if the program enables it */
 	struct check_state *ck;      /* check.c's state */
 	struct cg_state *cgs;        /* cg.c's state */
 };

@@ -2183,6 +2183,8 @@ static void cg_conds(struct cg_state *cg, uint32_t out)
 			prologue_umem_arg(cg, pa);
 		else if (pa->from == PROBE_ARG_PKT)
 			prologue_pkt_arg(cg, pa);
+		else if (pa->from == PROBE_ARG_IOWAIT)
+			cg_io_arg(cg, pa);
 		else if (pa->from == PROBE_ARG_CTX && pa->size)
 			ctx_load(cg, pa->off, pa->size, pa->is_signed);
 		else
@@ -2209,16 +2211,22 @@ static bool conds_first(const struct attach_point *ap)
 		const struct probe_arg *pa = &ap->args[ap->conds[i].arg ? ap->conds[i].arg - 1 : 0];
 
 		if (ap->conds[i].arg && !(pa->from == PROBE_ARG_KMEM || pa->from == PROBE_ARG_UMEM ||
-					  pa->from == PROBE_ARG_PKT || (pa->from == PROBE_ARG_CTX && pa->size)))
+					  pa->from == PROBE_ARG_PKT || pa->from == PROBE_ARG_IOWAIT ||
+					  (pa->from == PROBE_ARG_CTX && pa->size)))
 			return false;
 	}
 	return true;
 }
 
-static void cg_prologue(struct cg_state *cg, uint32_t out)
+/*
+ * Returns to out unless the probe fires; to skip (after its clauses) when
+ * its conditions do not hold: a switch point (task_switch) with conditions
+ * (io:::wait-done) still stashes the stacks of every thread leaving.
+ */
+static void cg_prologue(struct cg_state *cg, uint32_t out, uint32_t skip)
 {
 	struct attach_point *ap = cg->ap;
-	bool early = conds_first(ap);
+	bool early = conds_first(ap) && !ap->task_switch;
 
 	cg->a.cur = (struct srcpos){0};
 	E(I_MOV64_REG(R6, R1));
@@ -2254,6 +2262,10 @@ static void cg_prologue(struct cg_state *cg, uint32_t out)
 		} else if (ap->ctx == CTX_FIELDS && i < ap->nargs && ap->args[i].from == PROBE_ARG_PKT) {
 			prologue_pkt_arg(cg, &ap->args[i]);
 			E(I_STX(BPF_DW, R7, R0, dst));
+		} else if (ap->ctx == CTX_FIELDS && i < ap->nargs &&
+			   (ap->args[i].from == PROBE_ARG_IOWAIT || ap->args[i].from == PROBE_ARG_IOREQ)) {
+			cg_io_arg(cg, &ap->args[i]);
+			E(I_STX(BPF_DW, R7, R0, dst));
 		} else if (ap->ctx == CTX_FIELDS && i < ap->nargs && ap->args[i].size &&
 			   (ap->args[i].from == PROBE_ARG_UMEM || ap->args[i].from == PROBE_ARG_KMEM)) {
 			prologue_umem_arg(cg, &ap->args[i]);
@@ -2266,20 +2278,21 @@ static void cg_prologue(struct cg_state *cg, uint32_t out)
 		}
 	}
 	if (!early)
-		cg_conds(cg, out); /* a probe of part of a tracepoint's firings */
+		cg_conds(cg, skip); /* a probe of part of a tracepoint's firings */
 }
 
 static void cg_one_program(struct cg_state *cg, struct attach_point *ap, struct prog *p, uint32_t idx,
 			   struct arena *out)
 {
-	uint32_t exit_label, start;
+	uint32_t exit_label, start, skip;
 
 	asm_init(&cg->a, &cg->cc->arena);
 	cg->ap = ap;
 	cg->prog_index = idx;
 	exit_label = asm_label(&cg->a);
 	start = asm_label(&cg->a);
-	cg_prologue(cg, exit_label);
+	skip = asm_label(&cg->a);
+	cg_prologue(cg, exit_label, cg->ap->task_switch ? skip : exit_label);
 	/* the prologue's early return right after it: no jump spans the clauses */
 	asm_ja(&cg->a, start);
 	asm_place(&cg->a, exit_label);
@@ -2288,9 +2301,12 @@ static void cg_one_program(struct cg_state *cg, struct attach_point *ap, struct 
 	asm_place(&cg->a, start);
 	if (cg->cc->vtime_probe && cg->cc->vtime_probe->ap == ap)
 		cg_task_vtime_switch(cg);
+	if (cg->cc->ionote_probe && cg->cc->ionote_probe->ap == ap)
+		cg_io_note(cg);
 	for (struct check_clause *c = cg->ck->clauses; c; c = c->next)
 		if (c->node->kind == NODE_CLAUSE)
 			cg_clause(cg, c);
+	asm_place(&cg->a, skip);
 	cg_task_stash(cg);
 	cg->a.cur = (struct srcpos){0};
 	E(I_MOV64_IMM(R0, 0));
@@ -2396,7 +2412,7 @@ struct prog_desc *cg_program(struct cc *cc, struct arena *out)
 {
 	struct cg_state *cg = ARENA_NEW(&cc->arena, struct cg_state);
 	struct prog_desc *pd = ARENA_NEW(out, struct prog_desc);
-	struct attach_point **aps = ARENA_NEWN(&cc->arena, struct attach_point *, cc->nprobes + 1);
+	struct attach_point **aps = ARENA_NEWN(&cc->arena, struct attach_point *, cc->nprobes + 2);
 	uint32_t naps = 0;
 
 	cc->cgs = cg;
@@ -2409,8 +2425,9 @@ struct prog_desc *cg_program(struct cc *cc, struct arena *out)
 	cg->this_off = SCR_THIS;
 	cg->tmp_off = cg->this_off + cg->ck->nthis_size;
 	cg->scratch_size = cg->tmp_off;
-	for (uint32_t i = 0; i <= cc->nprobes; i++) { /* then vtimestamp's sched:::on-cpu */
-		struct probe *prb = i < cc->nprobes ? cc->probes[i] : cc->vtime_probe;
+	for (uint32_t i = 0; i < cc->nprobes + 2; i++) { /* then vtimestamp's sched:::on-cpu, io:::start */
+		struct probe *prb = i < cc->nprobes ? cc->probes[i] : i == cc->nprobes ? cc->vtime_probe :
+				    cc->ionote_probe;
 		struct attach_point *ap = prb ? prb->ap : NULL;
 		bool seen = false;
 

@@ -73,6 +73,8 @@ struct cg_state {
 	uint32_t m_kframes;        /* MAPR_KFRAMES, if kframes_made */
 	bool kframes_made;
 	uint32_t prog_index, nprogs; /* the program being generated (its MAPR_KFRAMES row), how many */
+	uint32_t m_iorq;           /* requests by the thread that started them (cg_io.c), if iorq_made */
+	bool iorq_made;
 	/* records */
 	struct rec_desc *recs;
 	uint32_t nrecs, rcap;
@@ -123,6 +125,9 @@ void cg_task_stash(struct cg_state *cg);
 /* vtimestamp: R0 = the probe's thread's on-CPU ns; sched:::on-cpu notes who came on and when. */
 void cg_task_vtime(struct cg_state *cg);
 void cg_task_vtime_switch(struct cg_state *cg);
+/* io:::start notes each request by its thread; R0 = a PROBE_ARG_IOWAIT or _IOREQ arg (cg_io.c). */
+void cg_io_note(struct cg_state *cg);
+void cg_io_arg(struct cg_state *cg, const struct probe_arg *pa);
 /* fds[fd].member (cg_fds.c). */
 void cg_fds_member(struct cg_state *cg, struct node *n);
 /* R0 = cwd: the probe's thread's working directory (cg_fds.c). */

@@ -23,6 +23,7 @@
 #include "cg.h"
 
 #include <stddef.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "../base/util.h"
@@ -461,12 +462,15 @@ enum { VT_TID = 0, VT_BASE = 8, VT_SINCE = 16, VT_SIZE = 24, VACC_ENTRIES = 1638
 
 static bool at_switch(const struct attach_point *ap)
 {
-	static const char *const names[] = { "on-cpu", "off-cpu", "sleep", "dequeue", "preempt" };
+	static const char *const names[] = { "sched:on-cpu", "sched:off-cpu", "sched:sleep", "sched:dequeue",
+					     "sched:preempt", "io:wait-start", "io:wait-done" };
+	char name[64];
 
-	if (!ap || !ap->nprobes || strcmp(ap->probes[0]->prov, "sched"))
+	if (!ap || !ap->nprobes)
 		return false;
+	snprintf(name, sizeof(name), "%s:%s", ap->probes[0]->prov, ap->probes[0]->name);
 	for (size_t i = 0; i < ARRAY_LEN(names); i++)
-		if (!strcmp(ap->probes[0]->name, names[i]))
+		if (!strcmp(name, names[i]))
 			return true;
 	return false;
 }

@@ -47,6 +47,9 @@ enum probe_arg_from {
 	PROBE_ARG_KMEM,    /* size bytes of kernel memory at (8 bytes at off in ctx) + val (pt_regs->di) */
 	PROBE_ARG_PKT,     /* a byte of a packet's header (pkt): its IP protocol, TCP flags; 0 if
 			    * unreadable. Lets a condition pick tcp or udp firings of net tracepoints */
+	PROBE_ARG_IOWAIT,  /* 1 if the task (8 bytes at off in ctx) waits for I/O (in_iowait), else 0 */
+	PROBE_ARG_IOREQ,   /* the address of the copy of the last block request the task (8 bytes
+			    * at off in ctx) started, or 0 (cg_io.c: io:::wait-start/wait-done) */
 };
 
 enum prog_type {

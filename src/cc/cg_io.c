@@ -1,0 +1,148 @@
+/*
+ * cg_io.c - what io:::wait-start and io:::wait-done know of a thread's I/O.
+ *
+ * A thread that waits for block I/O sleeps in io_schedule() with
+ * task_struct.in_iowait set; PROBE_ARG_IOWAIT is that bit of a task, for
+ * the probes' conditions at sched_switch.
+ *
+ * Nothing in the kernel says which request a waiting thread waits for.
+ * DTrace's bufinfo_t, devinfo_t and fileinfo_t of the wait come from the
+ * last request the thread started: the program of io:::start (enabled for
+ * this alone by cc.c when a probe has a PROBE_ARG_IOREQ argument) copies
+ * the head of each request - struct request from its start to the last of
+ * the members the D library's translators read (q, cmd_flags,
+ * __data_len, __sector) - into dt_iorq, by the tid of the thread that
+ * starts it (block_io_start fires in that thread). A copy, because by the
+ * time the wait is done the kernel has counted __data_len down to 0 and
+ * may have reused the request. PROBE_ARG_IOREQ is the address of a
+ * thread's copy, or 0 if it has none; the translators read it as the
+ * struct request * it was (its q pointer is the request queue's own).
+ * dt_iorq is an LRU hash: exited threads' copies go as others come.
+ */
+#include "cg.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "../base/util.h"
+
+#define R0 BPF_REG_0
+#define R1 BPF_REG_1
+#define R2 BPF_REG_2
+#define R3 BPF_REG_3
+#define R4 BPF_REG_4
+#define R6 BPF_REG_6
+#define R7 BPF_REG_7
+#define FP BPF_REG_10
+
+#define E(insn) asm_emit(&cg->a, (insn))
+
+enum { IORQ_ENTRIES = 8192 };
+
+/* The member of a kernel struct, from BTF; an error if there is none. */
+static const struct member *kmember(struct cg_state *cg, const char *sname, const char *name, uint32_t *off)
+{
+	struct type *t = type_lookup(cg->cc, &cg->ck->tt, sname);
+	const struct member *m = t && type_is_sou(t) ? type_member(cg->cc, t, name, off) : NULL;
+
+	if (!m)
+		cc_error(cg->cc, cg->a.cur, D_VAR_UNSUP, "kernel type information (BTF) has no %s member %s",
+			 sname, name);
+	return m;
+}
+
+/* Bytes of struct request that a copy keeps: up to the end of the last member translators read. */
+static uint32_t iorq_size(struct cg_state *cg)
+{
+	static const char *const names[] = { "q", "cmd_flags", "__data_len", "__sector" };
+	uint32_t end = 8;
+
+	for (size_t i = 0; i < ARRAY_LEN(names); i++) {
+		uint32_t off;
+		const struct member *m = kmember(cg, "struct request", names[i], &off);
+
+		if (off + m->ty->size > end)
+			end = off + m->ty->size;
+	}
+	return ALIGN_UP(end, 8);
+}
+
+static uint32_t iorq_map(struct cg_state *cg)
+{
+	if (!cg->iorq_made) {
+		cg->m_iorq = cg_map(cg, "dt_iorq", MAPR_ASSOC, BPF_MAP_TYPE_LRU_HASH, 4, iorq_size(cg),
+				    IORQ_ENTRIES);
+		cg->iorq_made = true;
+	}
+	return cg->m_iorq;
+}
+
+/* R0 = the byte at off in the task whose pointer is 8 bytes at ctx_off in ctx (0 if unreadable). */
+static void task_byte(struct cg_state *cg, uint16_t ctx_off, uint32_t off)
+{
+	int16_t slot;
+
+	E(I_MOV64_IMM(R0, 0));
+	slot = cg_push(cg, R0);
+	E(I_LDX(BPF_DW, R3, R6, (int16_t)ctx_off));
+	E(I_ALU64_IMM(BPF_ADD, R3, (int32_t)off));
+	E(I_MOV64_REG(R1, FP));
+	E(I_ALU64_IMM(BPF_ADD, R1, slot));
+	E(I_MOV64_IMM(R2, 1));
+	asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
+	E(I_LDX(BPF_B, R0, FP, slot));
+	cg->ntmp--;
+}
+
+void cg_io_arg(struct cg_state *cg, const struct probe_arg *pa)
+{
+	uint32_t off;
+	const struct member *m;
+	int16_t slot;
+
+	if (pa->from == PROBE_ARG_IOWAIT) {
+		m = kmember(cg, "struct task_struct", "in_iowait", &off);
+		task_byte(cg, pa->off, off + m->bit_off / 8u);
+		E(I_ALU64_IMM(BPF_RSH, R0, (int32_t)(m->bit_off % 8u)));
+		E(I_ALU64_IMM(BPF_AND, R0, 1));
+		return;
+	}
+	/* PROBE_ARG_IOREQ: dt_iorq's value for the task's tid, or 0 */
+	kmember(cg, "struct task_struct", "pid", &off);
+	E(I_MOV64_IMM(R0, 0));
+	slot = cg_push(cg, R0);
+	E(I_LDX(BPF_DW, R3, R6, (int16_t)pa->off));
+	E(I_ALU64_IMM(BPF_ADD, R3, (int32_t)off));
+	E(I_MOV64_REG(R1, FP));
+	E(I_ALU64_IMM(BPF_ADD, R1, slot));
+	E(I_MOV64_IMM(R2, 4));
+	asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
+	asm_ld_map(&cg->a, R1, iorq_map(cg));
+	E(I_MOV64_REG(R2, FP));
+	E(I_ALU64_IMM(BPF_ADD, R2, slot));
+	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
+	cg->ntmp--;
+}
+
+void cg_io_note(struct cg_state *cg)
+{
+	uint32_t size = iorq_size(cg), key = ALIGN_UP(cg->tmp_off, 8), val = key + 8;
+	uint32_t done = asm_label(&cg->a);
+
+	if (cg->scratch_size < val + size)
+		cg->scratch_size = val + size;
+	cg->a.cur = (struct srcpos){0};
+	asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
+	E(I_STX(BPF_W, R7, R0, (int16_t)key));
+	cg_scratch_ptr(cg, R1, val);
+	E(I_MOV64_IMM(R2, (int32_t)size));
+	E(I_LDX(BPF_DW, R3, R7, SCR_ARGS)); /* args[0]: the request */
+	asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
+	asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, done);
+	asm_ld_map(&cg->a, R1, iorq_map(cg));
+	cg_scratch_ptr(cg, R2, key);
+	cg_scratch_ptr(cg, R3, val);
+	E(I_MOV64_IMM(R4, BPF_ANY));
+	asm_call(&cg->a, BPF_FUNC_map_update_elem);
+	asm_place(&cg->a, done);
+}

@@ -116,6 +116,10 @@
 	"typedef struct __dtrace_sockstate { struct sock *sk; int64_t oldstate; int64_t newstate; }\n" \
 	"	__dtrace_sockstate_t;\n" \
 	"typedef struct __dtrace_ippkt { struct sk_buff *skb; } __dtrace_ippkt_t;\n" \
+	"typedef struct __dtrace_pkthdr {\n" \
+	"	int out; uintptr_t iph; int ver; uintptr_t l4; struct iphdr *ip4; struct ipv6hdr *ip6;\n" \
+	"	struct tcphdr *tcp; struct udphdr *udp;\n" \
+	"} __dtrace_pkthdr_t;\n" \
 	"typedef struct __dtrace_tcprst { struct sock *sk; struct sk_buff *skb; int64_t reason; }\n" \
 	"	__dtrace_tcprst_t;\n"
 
@@ -142,134 +146,139 @@
 	"	" P " == 132 ? \"SCTP\" : \"<unknown>\")"
 
 /*
- * The packet translators for input type IN: IPH the IP header's address,
- * L4 the transport header's, SK the socket (0: none), OUT true if the
- * packet is sent (its source is local).
+ * The packet translators, from __dtrace_ippkt_t through __dtrace_pkthdr_t
+ * (NET_H): where the headers are, the IP version, whether the packet is sent
+ * (its source is local). A sent packet's socket is skb->sk; a received
+ * one has none yet.
  */
-#define NET_PKT_XLATORS(IN, IPH, L4, SK, OUT) \
-	"translator pktinfo_t < " IN " *A > { pkt_addr = (uintptr_t)A->skb; };\n" \
-	"translator csinfo_t < " IN " *A > {\n" \
-	"	cs_addr = (uintptr_t)" SK "; cs_cid = (uintptr_t)" SK "; cs_pid = 0; cs_zoneid = 0;\n" \
+#define NET_H "xlate <__dtrace_pkthdr_t *> (A)"
+#define NET_PKT_ADDR(F) \
+	"(" NET_H "->ver == 4 ? inet_ntoa(&" NET_H "->ip4->" F ") : inet_ntoa6(&" NET_H "->ip6->" F "))"
+#define NET_PKT_SIDE(T, F) \
+	"(" NET_H "->ver == 4 ? inet_ntoa(" NET_H "->out ? &" NET_H "->ip4->" T " : &" NET_H "->ip4->" F ") :\n" \
+	"	inet_ntoa6(" NET_H "->out ? &" NET_H "->ip6->" T " : &" NET_H "->ip6->" F "))"
+#define NET_PKT_V4(X) "(" NET_H "->ver == 4 ? " X " : 0)"
+#define NET_PKT_V6(X) "(" NET_H "->ver == 6 ? " X " : 0)"
+#define NET_PKT_XLATORS \
+	"translator __dtrace_pkthdr_t < __dtrace_ippkt_t *A > {\n" \
+	"	out = A->skb->data == A->skb->head + A->skb->mac_header;\n" \
+	"	iph = (uintptr_t)(A->skb->data == A->skb->head + A->skb->mac_header ?\n" \
+	"		A->skb->head + A->skb->network_header : A->skb->data);\n" \
+	"	ver = ((struct iphdr *)" NET_H "->iph)->version;\n" \
+	"	l4 = " NET_H "->iph + (" NET_H "->ver == 4 ? ((struct iphdr *)" NET_H "->iph)->ihl * 4 : 40);\n" \
+	"	ip4 = (struct iphdr *)" NET_H "->iph;\n" \
+	"	ip6 = (struct ipv6hdr *)" NET_H "->iph;\n" \
+	"	tcp = (struct tcphdr *)" NET_H "->l4;\n" \
+	"	udp = (struct udphdr *)" NET_H "->l4;\n" \
 	"};\n" \
-	"translator ipinfo_t < " IN " *A > {\n" \
-	"	ip_ver = ((struct iphdr *)(" IPH "))->version;\n" \
-	"	ip_plength = " NET_PLEN(IPH, "((struct iphdr *)(" IPH "))->version") ";\n" \
-	"	ip_saddr = " NET_ADDR(IPH, "((struct iphdr *)(" IPH "))->version", "saddr") ";\n" \
-	"	ip_daddr = " NET_ADDR(IPH, "((struct iphdr *)(" IPH "))->version", "daddr") ";\n" \
+	"translator pktinfo_t < __dtrace_ippkt_t *A > { pkt_addr = (uintptr_t)A->skb; };\n" \
+	"translator csinfo_t < __dtrace_ippkt_t *A > {\n" \
+	"	cs_addr = (uintptr_t)A->skb->sk; cs_cid = (uintptr_t)A->skb->sk; cs_pid = 0; cs_zoneid = 0;\n" \
 	"};\n" \
-	"translator ifinfo_t < " IN " *A > {\n" \
+	"translator ipinfo_t < __dtrace_ippkt_t *A > {\n" \
+	"	ip_ver = " NET_H "->ver;\n" \
+	"	ip_plength = " NET_H "->ver == 4 ? ntohs(" NET_H "->ip4->tot_len) - " NET_H "->ip4->ihl * 4 :\n" \
+	"		ntohs(" NET_H "->ip6->payload_len);\n" \
+	"	ip_saddr = " NET_PKT_ADDR("saddr") ";\n" \
+	"	ip_daddr = " NET_PKT_ADDR("daddr") ";\n" \
+	"};\n" \
+	"translator ifinfo_t < __dtrace_ippkt_t *A > {\n" \
 	"	if_name = stringof(A->skb->dev->name);\n" \
 	"	if_local = (A->skb->dev->flags & 0x8) != 0;\n" \
 	"	if_ipstack = A->skb->dev->nd_net.net->ns.inum;\n" \
 	"	if_addr = (uintptr_t)A->skb->dev;\n" \
 	"};\n" \
-	"translator ipv4info_t < " IN " *A > {\n" \
-	"	ipv4_ver = ((struct iphdr *)(" IPH "))->version == 4 ? 4 : 0;\n" \
-	"	ipv4_ihl = ((struct iphdr *)(" IPH "))->version == 4 ? ((struct iphdr *)(" IPH "))->ihl * 4 : 0;\n" \
-	"	ipv4_tos = ((struct iphdr *)(" IPH "))->version == 4 ? ((struct iphdr *)(" IPH "))->tos : 0;\n" \
-	"	ipv4_length = ((struct iphdr *)(" IPH "))->version == 4 ?\n" \
-	"		ntohs(((struct iphdr *)(" IPH "))->tot_len) : 0;\n" \
-	"	ipv4_ident = ((struct iphdr *)(" IPH "))->version == 4 ? ntohs(((struct iphdr *)(" IPH "))->id) : 0;\n" \
-	"	ipv4_flags = ((struct iphdr *)(" IPH "))->version == 4 ?\n" \
-	"		ntohs(((struct iphdr *)(" IPH "))->frag_off) >> 13 : 0;\n" \
-	"	ipv4_offset = ((struct iphdr *)(" IPH "))->version == 4 ?\n" \
-	"		(ntohs(((struct iphdr *)(" IPH "))->frag_off) & 0x1fff) * 8 : 0;\n" \
-	"	ipv4_ttl = ((struct iphdr *)(" IPH "))->version == 4 ? ((struct iphdr *)(" IPH "))->ttl : 0;\n" \
-	"	ipv4_protocol = ((struct iphdr *)(" IPH "))->version == 4 ?\n" \
-	"		((struct iphdr *)(" IPH "))->protocol : 0;\n" \
-	"	ipv4_protostr = ((struct iphdr *)(" IPH "))->version == 4 ?\n" \
-	"		" NET_PROTOSTR("((struct iphdr *)(" IPH "))->protocol") " : \"\";\n" \
-	"	ipv4_checksum = ((struct iphdr *)(" IPH "))->version == 4 ?\n" \
-	"		ntohs(((struct iphdr *)(" IPH "))->check) : 0;\n" \
-	"	ipv4_src = ((struct iphdr *)(" IPH "))->version == 4 ? ((struct iphdr *)(" IPH "))->saddr : 0;\n" \
-	"	ipv4_dst = ((struct iphdr *)(" IPH "))->version == 4 ? ((struct iphdr *)(" IPH "))->daddr : 0;\n" \
-	"	ipv4_saddr = ((struct iphdr *)(" IPH "))->version == 4 ?\n" \
-	"		inet_ntoa(&((struct iphdr *)(" IPH "))->saddr) : \"\";\n" \
-	"	ipv4_daddr = ((struct iphdr *)(" IPH "))->version == 4 ?\n" \
-	"		inet_ntoa(&((struct iphdr *)(" IPH "))->daddr) : \"\";\n" \
-	"	ipv4_hdr = ((struct iphdr *)(" IPH "))->version == 4 ? (ipha_t *)(" IPH ") : 0;\n" \
+	"translator ipv4info_t < __dtrace_ippkt_t *A > {\n" \
+	"	ipv4_ver = " NET_PKT_V4("4") ";\n" \
+	"	ipv4_ihl = " NET_PKT_V4(NET_H "->ip4->ihl * 4") ";\n" \
+	"	ipv4_tos = " NET_PKT_V4(NET_H "->ip4->tos") ";\n" \
+	"	ipv4_length = " NET_PKT_V4("ntohs(" NET_H "->ip4->tot_len)") ";\n" \
+	"	ipv4_ident = " NET_PKT_V4("ntohs(" NET_H "->ip4->id)") ";\n" \
+	"	ipv4_flags = " NET_PKT_V4("ntohs(" NET_H "->ip4->frag_off) >> 13") ";\n" \
+	"	ipv4_offset = " NET_PKT_V4("(ntohs(" NET_H "->ip4->frag_off) & 0x1fff) * 8") ";\n" \
+	"	ipv4_ttl = " NET_PKT_V4(NET_H "->ip4->ttl") ";\n" \
+	"	ipv4_protocol = " NET_PKT_V4(NET_H "->ip4->protocol") ";\n" \
+	"	ipv4_protostr = " NET_H "->ver == 4 ? " NET_PROTOSTR(NET_H "->ip4->protocol") " : \"\";\n" \
+	"	ipv4_checksum = " NET_PKT_V4("ntohs(" NET_H "->ip4->check)") ";\n" \
+	"	ipv4_src = " NET_PKT_V4(NET_H "->ip4->saddr") ";\n" \
+	"	ipv4_dst = " NET_PKT_V4(NET_H "->ip4->daddr") ";\n" \
+	"	ipv4_saddr = " NET_H "->ver == 4 ? inet_ntoa(&" NET_H "->ip4->saddr) : \"\";\n" \
+	"	ipv4_daddr = " NET_H "->ver == 4 ? inet_ntoa(&" NET_H "->ip4->daddr) : \"\";\n" \
+	"	ipv4_hdr = " NET_H "->ver == 4 ? (ipha_t *)" NET_H "->ip4 : 0;\n" \
 	"};\n" \
-	"translator ipv6info_t < " IN " *A > {\n" \
-	"	ipv6_ver = ((struct ipv6hdr *)(" IPH "))->version == 6 ? 6 : 0;\n" \
-	"	ipv6_tclass = ((struct ipv6hdr *)(" IPH "))->version == 6 ?\n" \
-	"		((struct ipv6hdr *)(" IPH "))->priority << 4 | ((struct ipv6hdr *)(" IPH "))->flow_lbl[0] >> 4 : 0;\n" \
-	"	ipv6_flow = ((struct ipv6hdr *)(" IPH "))->version == 6 ?\n" \
-	"		(((struct ipv6hdr *)(" IPH "))->flow_lbl[0] & 0xf) << 16 |\n" \
-	"		((struct ipv6hdr *)(" IPH "))->flow_lbl[1] << 8 | ((struct ipv6hdr *)(" IPH "))->flow_lbl[2] : 0;\n" \
-	"	ipv6_plen = ((struct ipv6hdr *)(" IPH "))->version == 6 ?\n" \
-	"		ntohs(((struct ipv6hdr *)(" IPH "))->payload_len) : 0;\n" \
-	"	ipv6_nexthdr = ((struct ipv6hdr *)(" IPH "))->version == 6 ? ((struct ipv6hdr *)(" IPH "))->nexthdr : 0;\n" \
-	"	ipv6_nextstr = ((struct ipv6hdr *)(" IPH "))->version == 6 ?\n" \
-	"		" NET_PROTOSTR("((struct ipv6hdr *)(" IPH "))->nexthdr") " : \"\";\n" \
-	"	ipv6_hlim = ((struct ipv6hdr *)(" IPH "))->version == 6 ? ((struct ipv6hdr *)(" IPH "))->hop_limit : 0;\n" \
-	"	ipv6_src = ((struct ipv6hdr *)(" IPH "))->version == 6 ? &((struct ipv6hdr *)(" IPH "))->saddr : 0;\n" \
-	"	ipv6_dst = ((struct ipv6hdr *)(" IPH "))->version == 6 ? &((struct ipv6hdr *)(" IPH "))->daddr : 0;\n" \
-	"	ipv6_saddr = ((struct ipv6hdr *)(" IPH "))->version == 6 ?\n" \
-	"		inet_ntoa6(&((struct ipv6hdr *)(" IPH "))->saddr) : \"\";\n" \
-	"	ipv6_daddr = ((struct ipv6hdr *)(" IPH "))->version == 6 ?\n" \
-	"		inet_ntoa6(&((struct ipv6hdr *)(" IPH "))->daddr) : \"\";\n" \
-	"	ipv6_hdr = ((struct ipv6hdr *)(" IPH "))->version == 6 ? (ip6_t *)(" IPH ") : 0;\n" \
+	"translator ipv6info_t < __dtrace_ippkt_t *A > {\n" \
+	"	ipv6_ver = " NET_PKT_V6("6") ";\n" \
+	"	ipv6_tclass = " NET_PKT_V6(NET_H "->ip6->priority << 4 | " NET_H "->ip6->flow_lbl[0] >> 4") ";\n" \
+	"	ipv6_flow = " NET_PKT_V6("(" NET_H "->ip6->flow_lbl[0] & 0xf) << 16 | " NET_H "->ip6->flow_lbl[1] << 8 |\n" \
+	"		" NET_H "->ip6->flow_lbl[2]") ";\n" \
+	"	ipv6_plen = " NET_PKT_V6("ntohs(" NET_H "->ip6->payload_len)") ";\n" \
+	"	ipv6_nexthdr = " NET_PKT_V6(NET_H "->ip6->nexthdr") ";\n" \
+	"	ipv6_nextstr = " NET_H "->ver == 6 ? " NET_PROTOSTR(NET_H "->ip6->nexthdr") " : \"\";\n" \
+	"	ipv6_hlim = " NET_PKT_V6(NET_H "->ip6->hop_limit") ";\n" \
+	"	ipv6_src = " NET_H "->ver == 6 ? &" NET_H "->ip6->saddr : 0;\n" \
+	"	ipv6_dst = " NET_H "->ver == 6 ? &" NET_H "->ip6->daddr : 0;\n" \
+	"	ipv6_saddr = " NET_H "->ver == 6 ? inet_ntoa6(&" NET_H "->ip6->saddr) : \"\";\n" \
+	"	ipv6_daddr = " NET_H "->ver == 6 ? inet_ntoa6(&" NET_H "->ip6->daddr) : \"\";\n" \
+	"	ipv6_hdr = " NET_H "->ver == 6 ? (ip6_t *)" NET_H "->ip6 : 0;\n" \
 	"};\n" \
-	"translator tcpinfo_t < " IN " *A > {\n" \
-	"	tcp_sport = ntohs(((struct tcphdr *)(" L4 "))->source);\n" \
-	"	tcp_dport = ntohs(((struct tcphdr *)(" L4 "))->dest);\n" \
-	"	tcp_seq = ntohl(((struct tcphdr *)(" L4 "))->seq);\n" \
-	"	tcp_ack = ntohl(((struct tcphdr *)(" L4 "))->ack_seq);\n" \
-	"	tcp_offset = ((struct tcphdr *)(" L4 "))->doff * 4;\n" \
-	"	tcp_flags = *((uint8_t *)(" L4 ") + 13);\n" \
-	"	tcp_window = ntohs(((struct tcphdr *)(" L4 "))->window);\n" \
-	"	tcp_checksum = ntohs(((struct tcphdr *)(" L4 "))->check);\n" \
-	"	tcp_urgent = ntohs(((struct tcphdr *)(" L4 "))->urg_ptr);\n" \
-	"	tcp_hdr = (tcph_t *)(" L4 ");\n" \
+	"translator tcpinfo_t < __dtrace_ippkt_t *A > {\n" \
+	"	tcp_sport = ntohs(" NET_H "->tcp->source);\n" \
+	"	tcp_dport = ntohs(" NET_H "->tcp->dest);\n" \
+	"	tcp_seq = ntohl(" NET_H "->tcp->seq);\n" \
+	"	tcp_ack = ntohl(" NET_H "->tcp->ack_seq);\n" \
+	"	tcp_offset = " NET_H "->tcp->doff * 4;\n" \
+	"	tcp_flags = *((uint8_t *)" NET_H "->tcp + 13);\n" \
+	"	tcp_window = ntohs(" NET_H "->tcp->window);\n" \
+	"	tcp_checksum = ntohs(" NET_H "->tcp->check);\n" \
+	"	tcp_urgent = ntohs(" NET_H "->tcp->urg_ptr);\n" \
+	"	tcp_hdr = (tcph_t *)" NET_H "->tcp;\n" \
 	"};\n" \
-	"translator tcpsinfo_t < " IN " *A > {\n" \
-	"	tcps_addr = (uintptr_t)" SK ";\n" \
+	"translator tcpsinfo_t < __dtrace_ippkt_t *A > {\n" \
+	"	tcps_addr = (uintptr_t)A->skb->sk;\n" \
 	"	tcps_local = (A->skb->dev->flags & 0x8) != 0;\n" \
 	"	tcps_active = 0;\n" \
-	"	tcps_lport = ntohs(" OUT " ? ((struct tcphdr *)(" L4 "))->source : ((struct tcphdr *)(" L4 "))->dest);\n" \
-	"	tcps_rport = ntohs(" OUT " ? ((struct tcphdr *)(" L4 "))->dest : ((struct tcphdr *)(" L4 "))->source);\n" \
-	"	tcps_laddr = " NET_ADDR2(IPH, "((struct iphdr *)(" IPH "))->version", OUT, "saddr", "daddr") ";\n" \
-	"	tcps_raddr = " NET_ADDR2(IPH, "((struct iphdr *)(" IPH "))->version", OUT, "daddr", "saddr") ";\n" \
-	"	tcps_state = " SK " ? " NET_STATE("((struct sock *)" SK ")->__sk_common.skc_state") " : 0;\n" \
+	"	tcps_lport = ntohs(" NET_H "->out ? " NET_H "->tcp->source : " NET_H "->tcp->dest);\n" \
+	"	tcps_rport = ntohs(" NET_H "->out ? " NET_H "->tcp->dest : " NET_H "->tcp->source);\n" \
+	"	tcps_laddr = " NET_PKT_SIDE("saddr", "daddr") ";\n" \
+	"	tcps_raddr = " NET_PKT_SIDE("daddr", "saddr") ";\n" \
+	"	tcps_state = A->skb->sk ? " NET_STATE("A->skb->sk->__sk_common.skc_state") " : 0;\n" \
 	"	tcps_iss = 0;\n" \
-	"	tcps_suna = " NET_FULLTCP(SK) " ? ((struct tcp_sock *)" SK ")->snd_una : 0;\n" \
-	"	tcps_snxt = " NET_FULLTCP(SK) " ? ((struct tcp_sock *)" SK ")->snd_nxt : 0;\n" \
-	"	tcps_rnxt = " NET_FULLTCP(SK) " ? ((struct tcp_sock *)" SK ")->rcv_nxt : 0;\n" \
-	"	tcps_swnd = " NET_FULLTCP(SK) " ? ((struct tcp_sock *)" SK ")->snd_wnd : 0;\n" \
-	"	tcps_rwnd = " NET_FULLTCP(SK) " ? ((struct tcp_sock *)" SK ")->rcv_wnd : 0;\n" \
-	"	tcps_cwnd = " NET_FULLTCP(SK) " ? ((struct tcp_sock *)" SK ")->snd_cwnd : 0;\n" \
-	"	tcps_cwnd_ssthresh = " NET_FULLTCP(SK) " ? ((struct tcp_sock *)" SK ")->snd_ssthresh : 0;\n" \
+	"	tcps_suna = " NET_FULLTCP ") ? ((struct tcp_sock *)A->skb->sk)->snd_una : 0;\n" \
+	"	tcps_snxt = " NET_FULLTCP ") ? ((struct tcp_sock *)A->skb->sk)->snd_nxt : 0;\n" \
+	"	tcps_rnxt = " NET_FULLTCP ") ? ((struct tcp_sock *)A->skb->sk)->rcv_nxt : 0;\n" \
+	"	tcps_swnd = " NET_FULLTCP ") ? ((struct tcp_sock *)A->skb->sk)->snd_wnd : 0;\n" \
+	"	tcps_rwnd = " NET_FULLTCP ") ? ((struct tcp_sock *)A->skb->sk)->rcv_wnd : 0;\n" \
+	"	tcps_cwnd = " NET_FULLTCP ") ? ((struct tcp_sock *)A->skb->sk)->snd_cwnd : 0;\n" \
+	"	tcps_cwnd_ssthresh = " NET_FULLTCP ") ? ((struct tcp_sock *)A->skb->sk)->snd_ssthresh : 0;\n" \
 	"	tcps_rto = 0;\n" \
-	"	tcps_mss = " NET_FULLTCP(SK) " ? ((struct tcp_sock *)" SK ")->mss_cache : 0;\n" \
+	"	tcps_mss = " NET_FULLTCP ") ? ((struct tcp_sock *)A->skb->sk)->mss_cache : 0;\n" \
 	"	tcps_retransmit = 0;\n" \
 	"};\n" \
-	"translator udpinfo_t < " IN " *A > {\n" \
-	"	udp_sport = ntohs(((struct udphdr *)(" L4 "))->source);\n" \
-	"	udp_dport = ntohs(((struct udphdr *)(" L4 "))->dest);\n" \
-	"	udp_length = ntohs(((struct udphdr *)(" L4 "))->len);\n" \
-	"	udp_checksum = ntohs(((struct udphdr *)(" L4 "))->check);\n" \
-	"	udp_hdr = (udpha_t *)(" L4 ");\n" \
+	"translator udpinfo_t < __dtrace_ippkt_t *A > {\n" \
+	"	udp_sport = ntohs(" NET_H "->udp->source);\n" \
+	"	udp_dport = ntohs(" NET_H "->udp->dest);\n" \
+	"	udp_length = ntohs(" NET_H "->udp->len);\n" \
+	"	udp_checksum = ntohs(" NET_H "->udp->check);\n" \
+	"	udp_hdr = (udpha_t *)" NET_H "->udp;\n" \
 	"};\n" \
-	"translator udpsinfo_t < " IN " *A > {\n" \
-	"	udps_addr = (uintptr_t)" SK ";\n" \
-	"	udps_lport = ntohs(" OUT " ? ((struct udphdr *)(" L4 "))->source : ((struct udphdr *)(" L4 "))->dest);\n" \
-	"	udps_rport = ntohs(" OUT " ? ((struct udphdr *)(" L4 "))->dest : ((struct udphdr *)(" L4 "))->source);\n" \
-	"	udps_laddr = " NET_ADDR2(IPH, "((struct iphdr *)(" IPH "))->version", OUT, "saddr", "daddr") ";\n" \
-	"	udps_raddr = " NET_ADDR2(IPH, "((struct iphdr *)(" IPH "))->version", OUT, "daddr", "saddr") ";\n" \
+	"translator udpsinfo_t < __dtrace_ippkt_t *A > {\n" \
+	"	udps_addr = (uintptr_t)A->skb->sk;\n" \
+	"	udps_lport = ntohs(" NET_H "->out ? " NET_H "->udp->source : " NET_H "->udp->dest);\n" \
+	"	udps_rport = ntohs(" NET_H "->out ? " NET_H "->udp->dest : " NET_H "->udp->source);\n" \
+	"	udps_laddr = " NET_PKT_SIDE("saddr", "daddr") ";\n" \
+	"	udps_raddr = " NET_PKT_SIDE("daddr", "saddr") ";\n" \
 	"};\n"
 
-/* True if socket S (sock_common's state first) is a full TCP socket (not a request, time-wait or control one). */
-#define NET_FULLTCP(S) \
-	"(" S " && ((struct sock *)" S ")->__sk_common.skc_state != 6 &&\n" \
-	"	((struct sock *)" S ")->__sk_common.skc_state != 12 && ((struct sock *)" S ")->sk_type == 1 &&\n" \
-	"	((struct sock *)" S ")->sk_protocol == 6)"
+/*
+ * True if the packet's socket is a full TCP socket (sock_common's state
+ * first: not a request, time-wait or control one); ends with "(", the
+ * caller's ")" closing it.
+ */
+#define NET_FULLTCP \
+	"(A->skb->sk && A->skb->sk->__sk_common.skc_state != 6 &&\n" \
+	"	A->skb->sk->__sk_common.skc_state != 12 && A->skb->sk->sk_type == 1 &&\n" \
+	"	A->skb->sk->sk_protocol == 6"
 
-#define NET_PKT_OUT "(A->skb->data == A->skb->head + A->skb->mac_header)"
-#define NET_PKT_IPH \
-	"(" NET_PKT_OUT " ? A->skb->head + A->skb->network_header : A->skb->data)"
-#define NET_PKT_L4 \
-	NET_PKT_IPH " + (((struct iphdr *)" NET_PKT_IPH ")->version == 4 ?\n" \
-	"	((struct iphdr *)" NET_PKT_IPH ")->ihl * 4 : 40)"
 
 /* The RST tcp_send_reset sends for segment A->skb, as accept-refused describes it. */
 #define NET_RST_IPH "A->skb->head + A->skb->network_header"
@@ -568,7 +577,7 @@ static const struct dlib_section sections[] = {
 	{ "struct sk_buff", net_uses,
 	  NET_TYPES
 	  NET_STATE_XLATORS
-	  NET_PKT_XLATORS("__dtrace_ippkt_t", NET_PKT_IPH, NET_PKT_L4, "A->skb->sk", NET_PKT_OUT)
+	  NET_PKT_XLATORS
 	  NET_RST_XLATORS },
 };
 

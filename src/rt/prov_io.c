@@ -25,10 +25,11 @@
  * the page cache, fsync's flush). A thread that waits for I/O another
  * started (writeback of pages it needs, a request tag) sees its own last
  * one, or none: args[0] then has b_flags 0 and b_bcount 0, args[1]
- * "<none>". One sleep in io_schedule() is one wait: a thread woken
- * before its I/O is done and sleeping again waits twice. A thread
- * preempted in io_schedule() before it sleeps (rare) gets a wait-done
- * without a wait-start.
+ * "<none>". Each time a thread leaves the CPU in io_schedule(), not
+ * preempted, is one wait: a thread woken before its I/O is done (or
+ * switched out though already woken) that sleeps again waits again. A
+ * thread preempted in io_schedule() before it sleeps (rare) gets a
+ * wait-done without a wait-start.
  */
 #include "prov_table.h"
 

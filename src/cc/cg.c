@@ -2016,23 +2016,31 @@ static void ctx_load(struct cg_state *cg, uint32_t off, uint32_t size, bool is_s
 /*
  * R0 = a USDT memory operand (-4(%rbp)): size bytes of user memory at a
  * register plus a displacement; 0 if it cannot be read. PROBE_ARG_KMEM:
- * the same from kernel memory (a system call's pt_regs).
+ * the same from kernel memory (a system call's pt_regs), read with
+ * bpf_probe_read_kernel; in a BTF-typed program (PROG_TRACING: the
+ * syscall provider's tp_btf, whose pt_regs pointer the verifier knows),
+ * loaded directly, which costs no helper call.
  */
 static void prologue_umem_arg(struct cg_state *cg, const struct probe_arg *pa)
 {
 	static const uint8_t sz[9] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0, BPF_DW };
 
 	ctx_load(cg, pa->off, 8, false);
-	E(I_MOV64_REG(R3, R0));
-	mov_imm(cg, R0, pa->val);
-	E(I_ALU64_REG(BPF_ADD, R3, R0));
-	E(I_ST(BPF_DW, FP, READBUF_OFF, 0));
-	E(I_MOV64_REG(R1, FP));
-	E(I_ALU64_IMM(BPF_ADD, R1, READBUF_OFF));
-	E(I_MOV64_IMM(R2, pa->size));
-	asm_call(&cg->a, pa->from == PROBE_ARG_KMEM ? BPF_FUNC_probe_read_kernel :
-						      BPF_FUNC_probe_read_user);
-	E(I_LDX(sz[pa->size], R0, FP, READBUF_OFF));
+	if (pa->from == PROBE_ARG_KMEM && cg->ap->prog_type == PROG_TRACING && pa->val >= 0 &&
+	    pa->val <= INT16_MAX) {
+		E(I_LDX(sz[pa->size], R0, R0, (int16_t)pa->val));
+	} else {
+		E(I_MOV64_REG(R3, R0));
+		mov_imm(cg, R0, pa->val);
+		E(I_ALU64_REG(BPF_ADD, R3, R0));
+		E(I_ST(BPF_DW, FP, READBUF_OFF, 0));
+		E(I_MOV64_REG(R1, FP));
+		E(I_ALU64_IMM(BPF_ADD, R1, READBUF_OFF));
+		E(I_MOV64_IMM(R2, pa->size));
+		asm_call(&cg->a, pa->from == PROBE_ARG_KMEM ? BPF_FUNC_probe_read_kernel :
+							      BPF_FUNC_probe_read_user);
+		E(I_LDX(sz[pa->size], R0, FP, READBUF_OFF));
+	}
 	if (pa->is_signed && pa->size < 8) {
 		E(I_ALU64_IMM(BPF_LSH, R0, (int32_t)(64 - 8 * pa->size)));
 		E(I_ALU64_IMM(BPF_ARSH, R0, (int32_t)(64 - 8 * pa->size)));

@@ -316,6 +316,11 @@ struct type *btf_kernel_type(struct cc *cc, const char *name)
 	return convert(cc, id);
 }
 
+uint32_t btf_kernel_typedef_id(const char *name)
+{
+	return btf_get() ? find_by_name_kind(name, BTF_KIND_TYPEDEF) : 0;
+}
+
 const char *btf_type_dname(struct arena *a, const struct btf *btf, uint32_t id, uint32_t max_id)
 {
 	const struct btf_type *t;

@@ -28,6 +28,11 @@ struct type *btf_kernel_type(struct cc *cc, const char *name);
  * which the checker does not know): such arguments read as uint64_t.
  */
 const char *btf_type_dname(struct arena *a, const struct btf *btf, uint32_t id, uint32_t max_id);
+/*
+ * The vmlinux BTF id of the typedef named name ("btf_trace_sys_exit", what
+ * a BTF-typed raw tracepoint program names at load), or 0.
+ */
+uint32_t btf_kernel_typedef_id(const char *name);
 /* Releases the loaded BTF (at exit; optional). */
 void btf_release(void);
 

@@ -25,9 +25,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "../base/util.h"
 #include "attach.h"
+#include "btf.h"
 #include "host.h"
 #include "session.h"
 
@@ -53,8 +55,56 @@ static const uint16_t regs_arg_off[6] = { 112, 104, 96, 56, 72, 64 };
 struct syscall_point {
 	const char *cat, *event;   /* cat NULL: the raw tracepoint event */
 	const char *tp;            /* the syscalls/ tracepoint (for messages) */
+	uint32_t btf_id;           /* BTF-typed raw tracepoint: btf_trace_sys_enter/exit; 0 = plain */
 	struct attach_perf pf;
 };
+
+/*
+ * The BTF ids of btf_trace_sys_enter and _exit if this kernel loads a
+ * BTF-typed raw tracepoint program (BPF_PROG_TYPE_TRACING,
+ * BPF_TRACE_RAW_TP: "tp_btf") there, else 0s. Its ctx is the same u64
+ * args[], but the verifier knows args[0] is a struct pt_regs *, so the
+ * prologue loads the arguments and, at return, the number (orig_ax)
+ * straight from it (cg.c: PROBE_ARG_KMEM in a PROG_TRACING program), where
+ * a plain raw tracepoint calls bpf_probe_read_kernel for each (about 40 ns
+ * a call). Tried once, as root (which runs what it compiles);
+ * DTRACE_SYSCALL=rawtp keeps plain raw tracepoints.
+ */
+static void tp_btf_ids(uint32_t ids[2])
+{
+	static int tried;
+	static uint32_t id[2];
+
+	if (!tried) {
+		const char *force = getenv("DTRACE_SYSCALL");
+
+		tried = 1;
+		if (geteuid() == 0 && !(force && strcmp(force, "rawtp") == 0)) {
+			/* r1 = args[0]; r0 = regs->orig_ax; r0 = 0; exit */
+			const struct bpf_insn insns[] = {
+				{ .code = BPF_LDX | BPF_MEM | BPF_DW, .dst_reg = BPF_REG_1, .src_reg = BPF_REG_1 },
+				{ .code = BPF_LDX | BPF_MEM | BPF_DW, .dst_reg = BPF_REG_0, .src_reg = BPF_REG_1,
+				  .off = REGS_ORIG_AX },
+				{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_0 },
+				{ .code = BPF_JMP | BPF_EXIT },
+			};
+			uint32_t enter = btf_kernel_typedef_id("btf_trace_sys_enter");
+			uint32_t exit = btf_kernel_typedef_id("btf_trace_sys_exit");
+			LIBBPF_OPTS(bpf_prog_load_opts, opts, .expected_attach_type = BPF_TRACE_RAW_TP,
+				    .attach_btf_id = exit);
+			int fd = enter && exit ? bpf_prog_load(BPF_PROG_TYPE_TRACING, "dtrace_tpbtf_try", "GPL",
+							       insns, ARRAY_LEN(insns), &opts) : -1;
+
+			if (fd >= 0) {
+				close(fd);
+				id[0] = enter;
+				id[1] = exit;
+			}
+		}
+	}
+	ids[0] = id[0];
+	ids[1] = id[1];
+}
 
 static void fill_args(struct probe *p, bool entry)
 {
@@ -148,6 +198,7 @@ static void plan_kind(struct host *h, struct probe **probes, uint32_t n, bool en
 	const char *kind = entry ? "entry" : "return";
 	struct attach_point *ap;
 	struct syscall_point *sp;
+	uint32_t btf_ids[2];
 	char name[128];
 
 	if (n > SYSCALL_MAX_SINGLE) {
@@ -177,6 +228,10 @@ static void plan_kind(struct host *h, struct probe **probes, uint32_t n, bool en
 		sp->tp = arena_printf(h->arena, "sys_%s_%s", sp->event + 4, probes[i]->func);
 		ap->rt = sp;
 		ap->prog_type = PROG_RAW_TP;
+		tp_btf_ids(btf_ids);
+		sp->btf_id = btf_ids[entry ? 0 : 1];
+		if (sp->btf_id)
+			ap->prog_type = PROG_TRACING;
 		ap->ctx = CTX_FIELDS;
 		raw_args(ap, entry, (uint32_t)probes[i]->data);
 		if (entry)
@@ -203,7 +258,20 @@ static int syscall_plan(struct host *h, struct probe **probes, uint32_t n)
 
 static int attach_raw(struct attach_point *ap, struct syscall_point *sp, int prog_fd)
 {
-	return attach_raw_tp(sp->event, prog_fd, ap->name, &sp->pf);
+	/* a BTF-typed program names its tracepoint at load */
+	return attach_raw_tp(sp->btf_id ? NULL : sp->event, prog_fd, ap->name, &sp->pf);
+}
+
+static int syscall_load_opts(struct session *s, struct attach_point *ap, struct bpf_prog_load_opts *opts)
+{
+	struct syscall_point *sp = ap->rt;
+
+	(void)s;
+	if (sp && sp->btf_id) {
+		opts->expected_attach_type = BPF_TRACE_RAW_TP;
+		opts->attach_btf_id = sp->btf_id;
+	}
+	return 0;
 }
 
 static int syscall_attach(struct session *s, struct attach_point *ap, int prog_fd)
@@ -266,4 +334,5 @@ const struct provider prov_syscall = {
 	.plan = syscall_plan,
 	.attach = syscall_attach,
 	.detach = syscall_detach,
+	.load_opts = syscall_load_opts,
 };

@@ -744,8 +744,8 @@ static struct type *check_dvar(struct cc *cc, struct node *n)
 
 	if (v && !v->ty)
 		var_set_type(cc, v, type_lookup(cc, &ck->tt, "int64_t"));
-	if (!v || !v->ty)
-		cc_error(cc, n->pos, D_IDENT_UNDEF, "failed to resolve %s->%s: Unknown variable name",
+	if (!v || !v->ty) /* DTrace creates self->name and this->name on sight, then finds it unset */
+		cc_error(cc, n->pos, D_VAR_UNDEF, "%s->%s has not yet been declared or assigned",
 			 scope == VAR_TLS ? "self" : "this", n->str);
 	ann(cc, n)->kind = ANN_VAR;
 	n->ann->var = v;
@@ -952,6 +952,23 @@ static struct type *check_assoc_ref(struct cc *cc, struct node *n, bool create)
 
 static struct type *check_agg_assign(struct cc *cc, struct node *n);
 
+/*
+ * n += v and the other compound assignments read their variable first:
+ * as in DTrace, one that no declaration or plain assignment (=) anywhere
+ * in the program creates is an error, where ++ and -- create an int64_t.
+ */
+static void undeclared_operand(struct cc *cc, struct node *lhs)
+{
+	const struct node *var = lhs->kind == NODE_INDEX ? lhs->a : lhs;
+	const char *scope = var->kind == NODE_SELFVAR ? "self->" : var->kind == NODE_THISVAR ? "this->" : "";
+
+	if (var->kind != NODE_IDENT && var->kind != NODE_SELFVAR && var->kind != NODE_THISVAR)
+		return; /* not a variable: the caller reports the missing lvalue */
+	if (var->kind == NODE_IDENT && builtin_lookup(var->str) >= 0)
+		return;
+	cc_error(cc, lhs->pos, D_VAR_UNDEF, "%s%s has not yet been declared or assigned", scope, var->str);
+}
+
 static struct type *check_assign(struct cc *cc, struct node *n)
 {
 	struct node *lhs = n->a;
@@ -962,6 +979,8 @@ static struct type *check_assign(struct cc *cc, struct node *n)
 		return check_agg_assign(cc, n);
 	r = check_expr(cc, n->b);
 	v = lvalue_var(cc, lhs, n->op == TOK_ASSIGN);
+	if (n->op != TOK_ASSIGN && (!v || (!v->ty && lhs->kind != NODE_INDEX)))
+		undeclared_operand(cc, lhs);
 	if (!v) {
 		check_expr(cc, lhs);
 		cc_error(cc, n->pos, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand", opname(n->op));
@@ -2041,13 +2060,16 @@ static void check_inline(struct cc *cc, struct node *item)
 	ck->consts = c;
 }
 
-/* Notes every variable the program assigns, so reads before the first assignment resolve. */
+/*
+ * Notes every variable the program assigns (=, not +=: that reads it
+ * first), so reads before the first assignment resolve.
+ */
 static void note_assigned(struct cc *cc, struct node *n)
 {
 	struct check_state *ck = check_state(cc);
 
 	for (; n; n = n->next) {
-		if (n->kind == NODE_ASSIGN && n->a && n->a->str &&
+		if (n->kind == NODE_ASSIGN && n->op == TOK_ASSIGN && n->a && n->a->str &&
 		    (n->a->kind == NODE_IDENT || n->a->kind == NODE_SELFVAR || n->a->kind == NODE_THISVAR)) {
 			enum var_scope sc = n->a->kind == NODE_IDENT ? VAR_GLOBAL : n->a->kind == NODE_SELFVAR ? VAR_TLS : VAR_THIS;
 

@@ -3,4 +3,4 @@
  */
 int g;
 self string s;
-BEGIN { g = 1; self->s = execname; this->x = g + 1; a[pid, execname, 3] = this->x; trace(a[pid, execname, 3]); g++; self->n += 2; }
+BEGIN { g = 1; self->s = execname; this->x = g + 1; a[pid, execname, 3] = this->x; trace(a[pid, execname, 3]); g++; self->n++; self->n += 2; }

@@ -1,4 +1,0 @@
-/*
- * ASSERTION: D_IDENT_UNDEF is reported (exprs: self).
- */
-BEGIN { x = self->nosuch; }

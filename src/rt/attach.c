@@ -250,12 +250,13 @@ void attach_perf_close(struct attach_perf *pf)
 	pf->nfds = 0;
 }
 
-int attach_raw_tp(const char *event, int prog_fd, const char *what, struct attach_perf *pf)
+static int raw_tp_open(const char *event, bool btf_typed, int prog_fd, const char *what,
+		       struct attach_perf *pf)
 {
 	int fd = kframes_write(NULL, event);
 
-	if (fd == 0)
-		fd = bpf_raw_tracepoint_open(event, prog_fd);
+	if (fd == 0) /* a BTF-typed program named its tracepoint at load */
+		fd = bpf_raw_tracepoint_open(btf_typed ? NULL : event, prog_fd);
 	if (fd < 0) {
 		int err = -errno;
 
@@ -266,6 +267,16 @@ int attach_raw_tp(const char *event, int prog_fd, const char *what, struct attac
 	pf->fds[0] = fd;
 	pf->nfds = 1;
 	return 0;
+}
+
+int attach_raw_tp(const char *event, int prog_fd, const char *what, struct attach_perf *pf)
+{
+	return raw_tp_open(event, false, prog_fd, what, pf);
+}
+
+int attach_raw_tp_btf(const char *event, int prog_fd, const char *what, struct attach_perf *pf)
+{
+	return raw_tp_open(event, true, prog_fd, what, pf);
 }
 
 void attach_detach_perf(struct session *s, struct attach_point *ap)

@@ -69,6 +69,8 @@ int attach_uprobe(pid_t pid, const char *mod, uint64_t off, uint64_t ref_ctr_off
 void attach_perf_close(struct attach_perf *pf);
 /* Attaches prog_fd to raw tracepoint `event`; the link fd goes into pf (fd-based: closes with dtrace). */
 int attach_raw_tp(const char *event, int prog_fd, const char *what, struct attach_perf *pf);
+/* The same for a BTF-typed raw tracepoint program (tp_btf), loaded for `event`'s btf_trace_ type. */
+int attach_raw_tp_btf(const char *event, int prog_fd, const char *what, struct attach_perf *pf);
 /* The detach of every provider whose attach point's rt is a struct attach_perf. */
 void attach_detach_perf(struct session *s, struct attach_point *ap);
 /* Attaches prog_fd to tracepoint cat/name (it runs on every CPU). */

@@ -258,8 +258,9 @@ static int syscall_plan(struct host *h, struct probe **probes, uint32_t n)
 
 static int attach_raw(struct attach_point *ap, struct syscall_point *sp, int prog_fd)
 {
-	/* a BTF-typed program names its tracepoint at load */
-	return attach_raw_tp(sp->btf_id ? NULL : sp->event, prog_fd, ap->name, &sp->pf);
+	if (sp->btf_id)
+		return attach_raw_tp_btf(sp->event, prog_fd, ap->name, &sp->pf);
+	return attach_raw_tp(sp->event, prog_fd, ap->name, &sp->pf);
 }
 
 static int syscall_load_opts(struct session *s, struct attach_point *ap, struct bpf_prog_load_opts *opts)

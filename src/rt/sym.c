@@ -191,9 +191,14 @@ void sym_kframes(enum prog_type type, const char *cat, const char *event, struct
 
 	memset(row, 0, sizeof(*row));
 	switch (type) {
-	case PROG_TRACING:  /* the program, the trampoline */
-		row->skip = 2;
-		return;
+	case PROG_TRACING:
+		if (!event) { /* fentry/fexit: the program, the trampoline */
+			row->skip = 2;
+			return;
+		}
+		/* a BTF-typed raw tracepoint (tp_btf): run as a raw tracepoint's program */
+		row->skip = 1;
+		break;
 	case PROG_RAW_TP:   /* the program; bpf_trace_runN; __bpf_trace_<class>; __traceiter_<event> */
 		row->skip = 1;
 		break;
@@ -215,7 +220,7 @@ void sym_kframes(enum prog_type type, const char *cat, const char *event, struct
 		set_block(row, 1, ksym_index(exit ? "perf_syscall_exit" : "perf_syscall_enter"), none);
 	}
 	set_block(row, 0, iter, iters);
-	if (type != PROG_RAW_TP)
+	if (type != PROG_RAW_TP && type != PROG_TRACING)
 		return;
 	set_block(row, 1, ksym_index("bpf_trace_run1"), bpfs);
 	snprintf(name, sizeof(name), "__bpf_trace_%s", event);

@@ -116,6 +116,11 @@ void cg_task_uid_gid(struct cg_state *cg);         /* R0 = gid << 32 | uid */
 void cg_task_comm(struct cg_state *cg, uint32_t off); /* its comm at scratch off; R0 = the copy */
 /* stack()/ustack() frames of a task that is not current (false: it is current, nothing done). */
 bool cg_task_stack(struct cg_state *cg, uint32_t off, uint32_t depth, bool user);
+/*
+ * ustackdepth of a task that is not current (false: it is current): the
+ * frames of its stash if they were unwound as it left (cg_ustack.c), else 0.
+ */
+bool cg_task_ustack_depth(struct cg_state *cg, uint32_t depth);
 /* A raw ustack (cg_ustack_raw's layout) of a task that is not current (false: it is current). */
 bool cg_task_ustack_raw(struct cg_state *cg, uint32_t off);
 /* R0 = __psargs(task): its arguments joined by spaces (80 bytes), or its comm if not current. */

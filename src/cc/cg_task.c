@@ -198,6 +198,29 @@ static void stash_ustack_key(struct cg_state *cg, uint32_t off, uint32_t depth)
 	asm_place(&cg->a, none);
 }
 
+bool cg_task_ustack_depth(struct cg_state *cg, uint32_t depth)
+{
+	uint32_t zero = asm_label(&cg->a), done = asm_label(&cg->a);
+
+	if (cg_task_is_current(cg))
+		return false;
+	E(I_MOV64_IMM(R0, 0));
+	if (!cg->ap->task_switch)
+		return true;
+	stash_lookup(cg);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, zero);
+	E(I_LDX(BPF_DW, R1, R0, STASH_UOFF + 32));
+	asm_jmp_imm(&cg->a, BPF_JNE, R1, -1, zero); /* raw: not counted here */
+	E(I_LDX(BPF_DW, R0, R0, STASH_UOFF + 8));
+	asm_jmp_imm(&cg->a, BPF_JLE, R0, (int32_t)depth, done);
+	E(I_MOV64_IMM(R0, (int32_t)depth));
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, zero);
+	E(I_MOV64_IMM(R0, 0));
+	asm_place(&cg->a, done);
+	return true;
+}
+
 bool cg_task_stack(struct cg_state *cg, uint32_t off, uint32_t depth, bool user)
 {
 	uint32_t none = asm_label(&cg->a), done = asm_label(&cg->a);

@@ -537,9 +537,10 @@ void cg_ustack_depth(struct cg_state *cg)
 	uint32_t off = cg_scratch(cg, 8 + depth * 8 + 8), req = cg_scratch(cg, sizeof(struct rec_hdr));
 	uint32_t miss = asm_label(&cg->a), done = asm_label(&cg->a), some = asm_label(&cg->a);
 
+	if (has_may_goto(cg) && cg_task_ustack_depth(cg, depth))
+		return; /* sched:::on-cpu: the thread arriving, from its stash */
 	if (!cg_ustack_walk(cg, off, depth, miss)) {
-		/* not the current thread (sched:::on-cpu: the frames of its stash, to their 0),
-		 * or no walk on this kernel: the frame-pointer chain */
+		/* no walk on this kernel: the frame-pointer chain (or a stash's frames, to their 0) */
 		cg_stack_into(cg, off, depth, true);
 		E(I_MOV64_IMM(R0, 0));
 		for (uint32_t i = 0; i < depth; i++) {

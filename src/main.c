@@ -14,6 +14,7 @@
  *   cc/check.c        name resolution, typing, constant folding, D's semantic errors
  *   cc/builtins.def   built-in variables; cc/funcs.def: subroutines, actions, aggregations
  *   cc/cg.c, cg_agg.c typed AST to BPF, one program per attach point (struct prog_desc)
+ *   cc/cg_ustack.c    user stacks walked in BPF with the unwind tables (cc/utab.h)
  *   cc/asm.c, dis.c   labels, relocations and per-instruction source positions; -S disassembly
  *   cc/pfmt.c         D printf formats (checked by the compiler, printed by the printer)
  *   rt/host.c         the compiler's host: probe matching and numbering, attach plans, -l
@@ -34,6 +35,8 @@
  *   rt/agg.c          aggregation snapshots (per-CPU maps merged), clear, trunc
  *   rt/sym.c, usym.c  symbols for stacks: kernel (/proc/kallsyms), user (maps + ELF)
  *   rt/unwind.c       user stacks through code without frame pointers (.eh_frame CFI)
+ *   rt/utab.c         those CFI tables in the kernel, per object and per process
+ *   rt/uagg.c         ustack()-keyed updates whose stacks the kernel could not unwind
  *   rt/print.c, print_agg.c  DTrace's output formats, byte for byte
  *   main.c            this: options, run()
  */

@@ -65,7 +65,7 @@ struct cg_state {
 	uint32_t max_probe_id;
 	uint32_t m_stash;          /* stacks of threads off CPU (cg_task.c), if stash_made */
 	bool stash_made, stash_used;
-	uint32_t m_uprocs, m_urows;  /* user stack unwind tables (cg_ustack.c), if utab_made */
+	uint32_t m_uprocs, m_urows, m_ucache; /* user stack unwind tables (cg_ustack.c), if utab_made */
 	bool utab_made;
 	uint32_t ustack_miss;      /* nonzero: ustack() keys are unwound in the kernel, else jump here */
 	uint32_t m_vtime;          /* per CPU: the thread on it, since when (cg_task.c), if vtime_made */

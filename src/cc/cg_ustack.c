@@ -62,11 +62,14 @@ enum {
 	W_KEY = 80,                    /* u32 map key */
 	W_TMP = 88,                    /* words read from the stack (7 for a signal frame) */
 	W_N = W_TMP + 7 * 8,           /* frames so far */
-	W_CBASE = W_N + 8,       /* the stack copied at the start: from this address, */
+	W_XA = W_N + 8,                /* W_X kept (find_rule makes it the module's address) */
+	W_CBASE = W_XA + 8,            /* the stack copied at the start: from this address, */
 	W_CLEN = W_CBASE + 8,          /* this many bytes (0: none), */
 	W_CHUNK = W_CLEN + 8,          /* here */
 	W_SIZE = W_CHUNK + UCHUNK + 16,
 };
+
+#define CACHE_HASH 0x9E3779B1u /* Fibonacci hashing of an address into the rule cache */
 
 /* x86-64 struct pt_regs, in u64 words. */
 enum { PT_BP = 4, PT_IP = 16, PT_SP = 19 };
@@ -80,6 +83,8 @@ static void utab_maps(struct cg_state *cg)
 			      sizeof(struct utab_proc), UTAB_PROCS);
 	cg->m_urows = cg_map(cg, "dt_urows", MAPR_UROWS, BPF_MAP_TYPE_ARRAY, 4, 8, UTAB_ROWS);
 	cg->maps[cg->m_urows].flags = BPF_F_MMAPABLE; /* the runtime writes rows in place */
+	cg->m_ucache = cg_map(cg, "dt_ucache", MAPR_SCRATCH, BPF_MAP_TYPE_PERCPU_ARRAY, 4,
+			      UTAB_CACHE * sizeof(struct utab_cached), 1);
 	cg->utab_made = true;
 }
 
@@ -284,6 +289,46 @@ static void read_words(struct cg_state *cg, uint32_t w, int32_t size)
 	asm_place(&cg->a, out);
 }
 
+/* R3 = the rule cache's slot for the address in R2 (the cache's value pointer at FP + cslot). */
+static void cache_slot(struct cg_state *cg, int16_t cslot)
+{
+	E(I_MOV64_REG(R1, R2));
+	E(I_ALU32_IMM(BPF_MUL, R1, (int32_t)CACHE_HASH));
+	E(I_ALU32_IMM(BPF_RSH, R1, 24));
+	E(I_ALU64_IMM(BPF_AND, R1, UTAB_CACHE - 1));
+	E(I_ALU64_IMM(BPF_LSH, R1, 4));
+	E(I_LDX(BPF_DW, R3, FP, cslot));
+	E(I_ALU64_REG(BPF_ADD, R3, R1));
+}
+
+/* W_RULE for the address at W_X: from the cache if it has it, else found and kept there. */
+static void cached_rule(struct cg_state *cg, uint32_t w, int16_t cslot, uint32_t miss)
+{
+	uint32_t search = asm_label(&cg->a), have = asm_label(&cg->a);
+
+	E(I_LDX(BPF_DW, R2, R7, (int16_t)(w + W_X)));
+	E(I_STX(BPF_DW, R7, R2, (int16_t)(w + W_XA)));
+	cache_slot(cg, cslot);
+	E(I_LDX(BPF_DW, R0, R3, (int16_t)offsetof(struct utab_cached, x)));
+	asm_jmp_reg(&cg->a, BPF_JNE, R0, R2, search);
+	E(I_LDX(BPF_W, R0, R3, (int16_t)offsetof(struct utab_cached, gen)));
+	E(I_LDX(BPF_W, R4, R9, (int16_t)offsetof(struct utab_proc, gen)));
+	asm_jmp_reg(&cg->a, BPF_JNE, R0, R4, search);
+	E(I_LDX(BPF_W, R0, R3, (int16_t)offsetof(struct utab_cached, rule)));
+	E(I_STX(BPF_DW, R7, R0, (int16_t)(w + W_RULE)));
+	asm_ja(&cg->a, have);
+	asm_place(&cg->a, search);
+	find_rule(cg, w, miss);
+	E(I_LDX(BPF_DW, R2, R7, (int16_t)(w + W_XA)));
+	cache_slot(cg, cslot);
+	E(I_STX(BPF_DW, R3, R2, (int16_t)offsetof(struct utab_cached, x)));
+	E(I_LDX(BPF_W, R0, R9, (int16_t)offsetof(struct utab_proc, gen)));
+	E(I_STX(BPF_W, R3, R0, (int16_t)offsetof(struct utab_cached, gen)));
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)(w + W_RULE)));
+	E(I_STX(BPF_W, R3, R0, (int16_t)offsetof(struct utab_cached, rule)));
+	asm_place(&cg->a, have);
+}
+
 /* Copies the top of the stack (from W_SP) to W_CHUNK; W_CLEN = how much. */
 static void copy_top(struct cg_state *cg, uint32_t w)
 {
@@ -433,6 +478,7 @@ bool cg_ustack_can_walk(struct cg_state *cg)
 static void walk(struct cg_state *cg, uint32_t off, uint32_t depth, uint32_t miss)
 {
 	uint32_t w, loop = asm_label(&cg->a), done = asm_label(&cg->a);
+	int16_t cslot;
 
 	utab_maps(cg);
 	w = cg_scratch(cg, W_SIZE);
@@ -460,6 +506,12 @@ static void walk(struct cg_state *cg, uint32_t off, uint32_t depth, uint32_t mis
 	E(I_ST(BPF_DW, R7, (int16_t)(w + W_EXACT), 1));
 	copy_top(cg, w);
 	E(I_ST(BPF_DW, R7, (int16_t)(w + W_N), 0));
+	E(I_ST(BPF_W, R7, (int16_t)(w + W_KEY), 0));
+	asm_ld_map(&cg->a, R1, cg->m_ucache);
+	cg_scratch_ptr(cg, R2, w + W_KEY);
+	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, miss);
+	cslot = cg_push(cg, R0);
 
 	asm_place(&cg->a, loop);
 	asm_jmp_imm(&cg->a, JCOND, 0, 0, done); /* may_goto */
@@ -478,12 +530,13 @@ static void walk(struct cg_state *cg, uint32_t off, uint32_t depth, uint32_t mis
 	E(I_ALU64_IMM(BPF_SUB, R2, 1));
 	E(I_ALU64_REG(BPF_ADD, R2, R3));
 	E(I_STX(BPF_DW, R7, R2, (int16_t)(w + W_X)));
-	find_rule(cg, w, miss);
+	cached_rule(cg, w, cslot, miss);
 	step(cg, w, done);
 	asm_ja(&cg->a, loop);
 
 	asm_place(&cg->a, done);
 	E(I_LDX(BPF_DW, R0, R7, (int16_t)(w + W_N)));
+	cg->ntmp--;
 }
 
 bool cg_ustack_can_key(struct cg_state *cg)

@@ -62,6 +62,18 @@ enum utab_kind {
  */
 #define UTAB_REC_ID 0xfffffffeu
 
+/*
+ * The walk keeps the rules it found in a per-CPU cache, UTAB_CACHE slots
+ * by address: a slot holds an address looked up, the gen of the entry it
+ * was found in, and its rule.
+ */
+#define UTAB_CACHE 256
+struct utab_cached {
+	uint64_t x;
+	uint32_t gen;
+	uint32_t rule;
+};
+
 /* One executable mapping: pc in [start, end) is module address pc - bias. */
 struct utab_map {
 	uint64_t start, end;
@@ -74,7 +86,7 @@ struct utab_map {
 struct utab_proc {
 	uint64_t start_stack;        /* mm->start_stack when made: another one is another program */
 	uint32_t nmaps;              /* maps[] sorted by start */
-	uint32_t pad;
+	uint32_t gen;                /* unique to this version of this entry (never 0) */
 	struct utab_map maps[UTAB_NMAPS];
 };
 

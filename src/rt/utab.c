@@ -172,9 +172,12 @@ static void make_entry(pid_t pid, struct utab_seen *sn)
 	uint32_t key = (uint32_t)pid;
 	uint64_t h = read_maps(pid, e);
 
+	static uint32_t gen;
+
 	sn->when = now_ns();
 	sn->maps_hash = h;
 	e->start_stack = start_stack(pid);
+	e->gen = ++gen ? gen : ++gen; /* the rules the kernel cached for another entry are not its */
 	if (h && bpf_map_update_elem(procs_fd, &key, e, BPF_ANY) < 0)
 		sn->maps_hash = 0;
 	free(e);

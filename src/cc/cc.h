@@ -101,6 +101,9 @@ struct cc {
 	uint32_t npragmas, pragma_cap;
 	struct probe **probes;       /* enabled probes, in match order, unique */
 	uint32_t nprobes;
+	struct attach_point **points; /* every attach point planned (plan_attach), including those
+				       * with no probe yet (pid probes on libraries loaded later) */
+	uint32_t npoints;
 	struct probe *vtime_probe;   /* sched:::on-cpu planned for vtimestamp (cg_task.c), or NULL;
 				      * in probes[] only if the program enables it too */
 	struct probe *ionote_probe;  /* io:::start planned to note requests for PROBE_ARG_IOREQ

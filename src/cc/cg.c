@@ -412,8 +412,8 @@ static void cg_builtin(struct cg_state *cg, struct node *n, enum builtin_id bi)
 	case BI_EPID:
 		mov_imm(cg, R0, cg->clause->index + 1);
 		break;
-	case BI_ID:
-		E(I_LDX(BPF_DW, R0, R7, SCR_PROBE_ID));
+	case BI_ID: /* the low half: a cookie's high half is its desc_mask */
+		E(I_LDX(BPF_W, R0, R7, SCR_PROBE_ID));
 		break;
 	case BI_UREGS: /* the user registers saved at kernel entry (bpf_task_pt_regs) */
 		asm_call(&cg->a, BPF_FUNC_get_current_task_btf);
@@ -1827,22 +1827,43 @@ static void scan_stmt(const struct node *s, bool *acts, bool *aggs)
 	}
 }
 
-/* Emits the probe-id guard: jumps to `skip` unless the probe is one of the clause's. */
+/*
+ * Emits the probe guard: jumps to `skip` unless the probe is one of the
+ * clause's. On a point with pdescs the clause's probes are those of its
+ * descriptions' bits in the cookie's high half (the probes of libraries
+ * loaded later included); otherwise, and for probes no bit covers, ids.
+ */
 static bool cg_guard(struct cg_state *cg, struct check_clause *c, uint32_t skip)
 {
-	uint32_t in = asm_label(&cg->a), nmatch = 0;
+	struct attach_point *ap = cg->ap;
+	uint32_t in = asm_label(&cg->a), nmatch = 0, nids = 0, bits = 0, all = 0;
 
-	for (uint32_t i = 0; i < cg->ap->nprobes; i++)
+	for (uint32_t k = 0; k < ap->npdescs; k++) {
+		all |= 1u << k;
+		for (const struct node *pd = c->node->list; pd; pd = pd->next)
+			if (ap->pdescs[k] == pd)
+				bits |= 1u << k;
+	}
+	for (uint32_t i = 0; i < ap->nprobes; i++)
 		for (uint32_t j = 0; j < c->nprobes; j++)
-			nmatch += cg->ap->probes[i] == c->probes[j];
-	if (!nmatch)
+			if (ap->probes[i] == c->probes[j]) {
+				nmatch++;
+				nids += !(ap->probes[i]->desc_mask & bits);
+			}
+	if (!nmatch && !bits)
 		return false;
-	if (nmatch == cg->ap->nprobes)
+	if (ap->npdescs ? bits == all && !nids : nmatch == ap->nprobes)
 		return true;
-	E(I_LDX(BPF_DW, R0, R7, SCR_PROBE_ID));
-	for (uint32_t i = 0; i < cg->ap->nprobes; i++)
+	if (bits) {
+		E(I_LDX(BPF_W, R0, R7, SCR_PROBE_ID + 4));
+		E(I_ALU64_IMM(BPF_AND, R0, (int32_t)bits));
+		asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, in);
+	}
+	if (nids)
+		E(I_LDX(BPF_W, R0, R7, SCR_PROBE_ID));
+	for (uint32_t i = 0; nids && i < ap->nprobes; i++)
 		for (uint32_t j = 0; j < c->nprobes; j++)
-			if (cg->ap->probes[i] == c->probes[j])
+			if (ap->probes[i] == c->probes[j] && !(ap->probes[i]->desc_mask & bits))
 				asm_jmp_imm(&cg->a, BPF_JEQ, R0, (int32_t)c->probes[j]->id, in);
 	asm_ja(&cg->a, skip);
 	asm_place(&cg->a, in);
@@ -2348,18 +2369,22 @@ static void cg_maps(struct cg_state *cg)
 	struct check_state *ck = cg->ck;
 	uint64_t ring = cg->cc->opts.bufsize ? cg->cc->opts.bufsize : 4u << 20;
 	uint32_t ringsz = 4096;
+	bool grows = false;
 
 	while (ringsz < ring && ringsz < (1u << 30))
 		ringsz <<= 1;
 	for (uint32_t i = 0; i < cg->cc->nprobes; i++)
 		if (cg->cc->probes[i]->id > cg->max_probe_id)
 			cg->max_probe_id = cg->cc->probes[i]->id;
+	for (uint32_t i = 0; i < cg->cc->npoints; i++)
+		grows |= cg->cc->points[i]->grows;
 	cg->m_ring = cg_map(cg, "dt_ring", MAPR_RING, BPF_MAP_TYPE_RINGBUF, 0, 0, ringsz);
 	cg->m_scratch = cg_map(cg, "dt_scratch", MAPR_SCRATCH, BPF_MAP_TYPE_PERCPU_ARRAY, 4, 0, 2);
 	cg->m_globals = cg_map(cg, "dt_globals", MAPR_GLOBALS, BPF_MAP_TYPE_ARRAY, 4,
 			       CHECK_GLOBALS_RESERVED + ck->nglobals_size, 1);
+	/* room for the probes of libraries loaded while tracing (probe.h) */
 	cg->m_probes = cg_map(cg, "dt_probes", MAPR_PROBES, BPF_MAP_TYPE_ARRAY, 4, sizeof(struct probe_names),
-			      cg->max_probe_id + 1);
+			      cg->max_probe_id + 1 + (grows ? PROBE_GROW_IDS : 0));
 	cg->m_state = cg_map(cg, "dt_state", MAPR_STATE, BPF_MAP_TYPE_PERCPU_ARRAY, 4, sizeof(struct rt_state), 1);
 	cg->m_strtab = cg_map(cg, "dt_strtab", MAPR_STRTAB, BPF_MAP_TYPE_ARRAY, 4, 0, 1);
 	cg->maps[cg->m_strtab].flags = BPF_F_RDONLY_PROG;
@@ -2420,7 +2445,8 @@ struct prog_desc *cg_program(struct cc *cc, struct arena *out)
 {
 	struct cg_state *cg = ARENA_NEW(&cc->arena, struct cg_state);
 	struct prog_desc *pd = ARENA_NEW(out, struct prog_desc);
-	struct attach_point **aps = ARENA_NEWN(&cc->arena, struct attach_point *, cc->nprobes + 2);
+	struct attach_point **aps = ARENA_NEWN(&cc->arena, struct attach_point *,
+					       cc->nprobes + cc->npoints + 2);
 	uint32_t naps = 0;
 
 	cc->cgs = cg;
@@ -2444,6 +2470,10 @@ struct prog_desc *cg_program(struct cc *cc, struct arena *out)
 		if (ap && !seen)
 			aps[naps++] = ap;
 	}
+	/* then those with no probe yet, for libraries the process will load */
+	for (uint32_t i = 0; i < cc->npoints; i++)
+		if (!cc->points[i]->nprobes && cc->points[i]->npdescs)
+			aps[naps++] = cc->points[i];
 	pd->progs = ARENA_NEWN(out, struct prog, naps ? naps : 1);
 	pd->nprogs = naps;
 	cg->nprogs = naps;

@@ -69,8 +69,22 @@ enum probe_id_mode {
 	PROBE_ID_FIXED,   /* the one probe of the attach point: id = probes[0]->id */
 	PROBE_ID_FROM_CTX, /* id = id_base + id_stride * (int64)ctx[id_off] (size id_size); ids not in
 			   * probes[] (unknown syscall numbers) make the program return early */
-	PROBE_ID_COOKIE,  /* id = the BPF attach cookie: one program attached at many places (pid) */
+	PROBE_ID_COOKIE,  /* id = the BPF attach cookie's low 32 bits: one program attached at many
+			   * places (pid); its high 32 bits are the probe's desc_mask when the point
+			   * has pdescs */
 };
+
+/*
+ * A PROBE_ID_COOKIE point may serve probes that do not exist yet: pid
+ * probes in a library the process maps while it is traced, added then with
+ * ids from the PROBE_GROW_IDS after the compiler's last (the probe-names map
+ * has room for them). The clauses of such probes cannot be chosen by id at
+ * compile time, so they are chosen by description: bit i of a probe's
+ * desc_mask (the cookie's high half) says it matched the point's pdescs[i],
+ * and a clause runs when it names one of the descriptions whose bit is set.
+ */
+#define PROBE_COOKIE_DESCS 32
+#define PROBE_GROW_IDS 8192
 
 struct probe;
 
@@ -99,6 +113,11 @@ struct attach_point {
 						   * its stacks are stashed from when it left */
 	struct probe_cond conds[2];               /* it fires only when these hold (sched:::preempt,
 						   * tcp:::connect-established: part of a tracepoint) */
+	const void **pdescs;                      /* PROBE_ID_COOKIE: the NODE_PDESCs whose probes it
+						   * serves, by desc_mask bit (at most PROBE_COOKIE_DESCS) */
+	uint32_t npdescs;
+	bool grows;                               /* probes may be added while tracing (ids after the
+						   * compiler's; the names map keeps PROBE_GROW_IDS free) */
 	const struct provider *prv;               /* runtime provider (opaque to cc/) */
 	void *rt;                                 /* provider's attach data (opaque to cc/) */
 };
@@ -111,6 +130,7 @@ struct probe {
 	struct attach_point *ap;              /* set when the probe is enabled */
 	const struct provider *prv;
 	int64_t data;                         /* provider's own (syscall number, period, ...) */
+	uint32_t desc_mask;                   /* bit i: it matched ap->pdescs[i] (PROBE_ID_COOKIE) */
 };
 
 #endif

@@ -108,6 +108,9 @@ struct rec_hdr {
 	uint32_t pad;
 };
 #define REC_ID_ERROR 0xffffffffu
+/* Not the compiler's: the dynamic linker of process probe_id changed its list of objects
+ * (rt/defer.c), and that thread is stopping until dtrace has placed the probes they add. */
+#define REC_ID_DLOPEN 0xfffffffdu
 
 /* An ERROR record's data, after the header (DTrace's ERROR probe arguments). */
 struct rec_error {

@@ -20,6 +20,7 @@
 struct attach_perf {
 	int *fds;
 	int nfds;
+	int cap;     /* room in fds, where it grows (pid probes of libraries loaded later) */
 };
 
 /* Attaches every program but dtrace's BEGIN/END/ERROR. Returns 0 or a negative errno. */

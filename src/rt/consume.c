@@ -31,6 +31,7 @@
 #include "../base/util.h"
 #include "../cc/utab.h"
 #include "agg.h"
+#include "defer.h"
 #include "proc.h"
 #include "provider.h"
 #include "spec.h"
@@ -318,6 +319,10 @@ static int handle_record(void *ctx, void *data, size_t size)
 	}
 	if (hdr->rec_id == REC_ID_ERROR) {
 		handle_error(s, hdr, body, size - sizeof(*hdr));
+		return 0;
+	}
+	if (hdr->rec_id == REC_ID_DLOPEN) { /* the target is stopped until its new libraries are probed */
+		defer_loaded(s);
 		return 0;
 	}
 	if (hdr->rec_id >= s->pd->nrecs)

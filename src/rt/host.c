@@ -115,6 +115,13 @@ static struct probe *intern(struct host *h, const struct probe *tmpl, bool *fres
 	return prb;
 }
 
+struct probe *host_intern(struct host *h, const struct probe *tmpl)
+{
+	bool fresh;
+
+	return intern(h, tmpl, &fresh);
+}
+
 static int visit(struct host *h, const struct probe *tmpl)
 {
 	struct probe *prb;
@@ -247,8 +254,11 @@ static int host_cc_match(struct cc *cc, void *ctx, const struct node *pd, struct
 			 uint32_t *nout)
 {
 	struct host *h = ctx;
-	int err = host_match(h, pd->pdesc);
+	int err;
 
+	h->pdesc = pd;
+	err = host_match(h, pd->pdesc);
+	h->pdesc = NULL;
 	*out = NULL;
 	*nout = 0;
 	if (err)
@@ -266,7 +276,6 @@ static int host_cc_plan(struct cc *cc, void *ctx, struct probe **probes, uint32_
 	struct probe **mine = xmalloc(sizeof(*mine) * (nprobes ? nprobes : 1));
 	int err = 0;
 
-	(void)cc;
 	h->npoints = 0;
 	for (const struct provider *const *pp = providers; *pp && !err; pp++) {
 		uint32_t n = 0;
@@ -274,10 +283,14 @@ static int host_cc_plan(struct cc *cc, void *ctx, struct probe **probes, uint32_
 		for (uint32_t i = 0; i < nprobes; i++)
 			if (probes[i]->prv == *pp)
 				mine[n++] = probes[i];
-		if (n)
+		if (n || (*pp)->plan_unmatched)
 			err = (*pp)->plan(h, mine, n);
 	}
 	free(mine);
+	if (cc) {
+		cc->points = h->points;
+		cc->npoints = h->npoints;
+	}
 	return err;
 }
 

@@ -27,6 +27,7 @@ struct host {
 	uint32_t name_cap, nnamed;
 	/* the description being matched, and what matched it */
 	const char *pat[4];
+	const void *pdesc;            /* its NODE_PDESC while the compiler matches one, else NULL */
 	struct probe **found;
 	uint32_t nfound, found_cap;
 	/* attach points planned, in plan order */
@@ -53,6 +54,11 @@ void host_list(struct host *h, FILE *f, struct probe **probes, uint32_t n, bool 
 /* Makes an attach point serving probes[0..n) of prv (sets each probe's ap). */
 struct attach_point *host_new_point(struct host *h, const struct provider *prv, const char *name,
 				    struct probe **probes, uint32_t n);
+/*
+ * The probe tmpl names, created and numbered on first sight (while tracing:
+ * pid probes of a library just loaded).
+ */
+struct probe *host_intern(struct host *h, const struct probe *tmpl);
 /* The probe with this id, or NULL. */
 struct probe *host_probe(struct host *h, uint32_t id);
 

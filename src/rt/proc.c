@@ -29,6 +29,7 @@
 #include <unistd.h>
 
 #include "../base/util.h"
+#include "defer.h"
 #include "usym.h"
 
 static int exec_error_fd = -1;
@@ -336,9 +337,9 @@ bool proc_at_exit(struct session *s)
 			return false; /* gone: the pidfd says so too */
 		if (st >> 8 == (SIGTRAP | (PTRACE_EVENT_EXIT << 8)))
 			return true;
-		/* a signal for the target: deliver it as if we were not there */
+		/* a signal for the target: deliver it as if we were not there (but defer.c's hold) */
 		ptrace(PTRACE_CONT, s->target, NULL,
-		       (void *)(long)(WSTOPSIG(st) == SIGTRAP ? 0 : WSTOPSIG(st)));
+		       (void *)(long)(WSTOPSIG(st) == SIGTRAP || defer_own_stop(s->target) ? 0 : WSTOPSIG(st)));
 	}
 	return false;
 }

@@ -5,7 +5,8 @@
  * Modules are the executable objects mapped in the process
  * (/proc/PID/maps; named by basename, with or without version or .so;
  * "a.out" also names the program itself), or a library named outright
- * that it will dlopen(); functions are their ELF function symbols
+ * that it will dlopen(), or any library it loads while traced (added then:
+ * pid_grow, called by defer.c); functions are their ELF function symbols
  * (usym.c). Besides entry and return, a hex offset names one instruction
  * inside a function (pid123:a.out:main:1a), accepted only where an
  * instruction starts (insn.c). The probes of one kind share one program
@@ -32,6 +33,7 @@
 
 #include "../base/util.h"
 #include "attach.h"
+#include "defer.h"
 #include "glob.h"
 #include "host.h"
 #include "ifunc.h"
@@ -445,16 +447,128 @@ static int match_unmapped(struct pid_walk *w, pid_t pid)
 	return err;
 }
 
+/*
+ * A pid description the compiler matched: the probes it has now, and
+ * whether it may match libraries the process maps later (not a.out, and a
+ * module that is empty, a glob, or not mapped yet).
+ */
+struct pid_desc {
+	const void *node;
+	const char *pd[4];
+	pid_t pid;
+	struct probe **probes;
+	uint32_t nprobes;
+	bool grows;
+};
+static struct pid_desc *descs;
+static uint32_t ndescs;
+
+static void note_desc(struct host *h, const char *const pd[4], pid_t pid, uint32_t from)
+{
+	struct pid_desc *d;
+	const char *mod = pd[1];
+
+	descs = xrealloc(descs, sizeof(*descs) * (ndescs + 1));
+	d = &descs[ndescs++];
+	d->node = h->pdesc;
+	for (int i = 0; i < 4; i++)
+		d->pd[i] = arena_strdup(h->arena, pd[i]);
+	d->pid = pid;
+	d->nprobes = 0;
+	d->probes = ARENA_NEWN(h->arena, struct probe *, h->nfound - from + 1);
+	for (uint32_t i = from; i < h->nfound; i++)
+		if (h->found[i]->prv == &prov_pid)
+			d->probes[d->nprobes++] = h->found[i];
+	d->grows = strcmp(mod, "a.out") != 0 &&
+		   (!*mod || strpbrk(mod, "*?[\\") || usym_each_module(pid, is_mapped, (void *)mod) == 0);
+}
+
 static int pid_match(const struct provider *prv, struct host *h, const char *const pd[4],
 		     probe_visit_fn *visit)
 {
 	pid_t pid = (pid_t)atoi(pd[0] + strlen(prv->name));
 	struct pid_walk w = { .prv = prv, .h = h, .visit = visit, .prov = pd[0], .pd = pd, .pid = pid };
+	uint32_t from = h->nfound;
 	int err = usym_each_module(pid, match_module, &w);
 
 	if (err == 0)
 		err = match_unmapped(&w, pid);
+	if (err == 0 && h->pdesc)
+		note_desc(h, pd, pid, from);
 	return err == -ENOENT ? -ESRCH : err;
+}
+
+/* True if probes of description pd can be of the return kind (ret) or the entry kind. */
+static bool desc_kind(const struct pid_desc *d, bool ret)
+{
+	return ret ? glob_match(d->pd[3], "return") : glob_match(d->pd[3], "entry") || is_offset(d->pd[3]);
+}
+
+/* Paths of the modules matched at compile time: those mapped later are new (pid_grow). */
+static char **seen;
+static uint32_t nseen;
+
+static bool seen_add(const char *path)
+{
+	for (uint32_t i = 0; i < nseen; i++)
+		if (strcmp(seen[i], path) == 0)
+			return false;
+	seen = xrealloc(seen, sizeof(*seen) * (nseen + 1));
+	seen[nseen++] = xstrdup(path);
+	return true;
+}
+
+static int note_seen(void *ctx, const char *path, const char *alias)
+{
+	(void)ctx;
+	(void)alias;
+	seen_add(path);
+	return 0;
+}
+
+/*
+ * The descriptions of one kind become the point's pdescs, each probe's
+ * desc_mask says which matched it (cg_guard), and the point grows if one
+ * may match a library loaded later. Past PROBE_COOKIE_DESCS descriptions
+ * clauses are chosen by id and nothing is added later.
+ */
+static void plan_descs(struct host *h, struct attach_point *ap, bool ret, pid_t *grow_pid)
+{
+	const void **nodes = ARENA_NEWN(h->arena, const void *, PROBE_COOKIE_DESCS);
+	uint32_t n = 0;
+	bool grows = false, over = false;
+
+	for (uint32_t i = 0; i < ap->nprobes; i++)
+		ap->probes[i]->desc_mask = 0;
+	for (uint32_t k = 0; k < ndescs; k++) {
+		struct pid_desc *d = &descs[k];
+
+		if (!desc_kind(d, ret) && !d->nprobes)
+			continue;
+		if (n == PROBE_COOKIE_DESCS) {
+			over = true;
+			break;
+		}
+		for (uint32_t i = 0; i < d->nprobes; i++)
+			if (d->probes[i]->ap == ap)
+				d->probes[i]->desc_mask |= 1u << n;
+		if (d->grows && desc_kind(d, ret) && (!*grow_pid || *grow_pid == d->pid)) {
+			grows = true;
+			*grow_pid = d->pid;
+		}
+		nodes[n++] = d->node;
+	}
+	if (over) {
+		for (uint32_t i = 0; i < ap->nprobes; i++)
+			ap->probes[i]->desc_mask = 0;
+		fprintf(stderr, "dtrace: more than %d pid probe descriptions of %s probes: "
+			"libraries loaded later are not probed for them\n", PROBE_COOKIE_DESCS,
+			ret ? "return" : "entry");
+		return;
+	}
+	ap->pdescs = nodes;
+	ap->npdescs = n;
+	ap->grows = grows;
 }
 
 /*
@@ -465,18 +579,27 @@ static int pid_match(const struct provider *prv, struct host *h, const char *con
  */
 static int pid_plan(struct host *h, struct probe **probes, uint32_t n)
 {
+	pid_t grow_pid = 0;
+
 	for (int ret = 0; ret < 2; ret++) {
 		struct probe **group = ARENA_NEWN(h->arena, struct probe *, n ? n : 1);
 		struct attach_point *ap;
 		char name[512];
 		uint32_t k = 0;
+		bool later = false;
+		struct probe kind;
 
 		for (uint32_t i = 0; i < n; i++)
 			if ((strcmp(probes[i]->name, "return") == 0) == ret)
 				group[k++] = probes[i];
-		if (!k)
+		for (uint32_t i = 0; i < ndescs; i++)
+			later |= descs[i].grows && desc_kind(&descs[i], ret);
+		if (!k && !later)
 			continue;
-		if (k == 1)
+		if (!k)
+			snprintf(name, sizeof(name), "pid:::%s (libraries loaded later)",
+				 ret ? "return" : "entry");
+		else if (k == 1)
 			snprintf(name, sizeof(name), "%s:%s:%s:%s", group[0]->prov, group[0]->mod,
 				 group[0]->func, group[0]->name);
 		else
@@ -486,9 +609,16 @@ static int pid_plan(struct host *h, struct probe **probes, uint32_t n)
 		ap->prog_type = PROG_KPROBE;
 		ap->ctx = CTX_FIELDS;
 		ap->id_mode = PROBE_ID_COOKIE; /* also for one: its library may not be mapped yet */
-		ap->nargs = group[0]->nargs;
-		memcpy(ap->args, group[0]->args, sizeof(ap->args));
+		fill_args(&kind, !ret);
+		ap->nargs = kind.nargs;
+		memcpy(ap->args, kind.args, sizeof(ap->args));
 		ap->rt = ARENA_NEW(h->arena, struct attach_perf);
+		plan_descs(h, ap, ret, &grow_pid);
+	}
+	if (grow_pid) {
+		usym_each_module(grow_pid, note_seen, NULL);
+		for (int i = 0; i < nunmapped; i++)
+			seen_add(unmapped[i]);
 	}
 	return 0;
 }
@@ -538,6 +668,16 @@ struct multi {
 	int first_err;
 	uint64_t first_off;
 };
+
+/* Points that grow while tracing, as attached: pid_grow adds probes to them. */
+struct grow_point {
+	struct attach_point *ap;
+	int prog_fd;
+	bool ret;
+	pid_t pid;
+};
+static struct grow_point points[4];
+static uint32_t npoints;
 
 /*
  * Links offs[0..n) (cookies: probe ids). A place the kernel cannot probe
@@ -598,6 +738,7 @@ static int attach_cookies(struct attach_point *ap, pid_t pid, int prog_fd, bool 
 	int err = 0;
 
 	pf->fds = xcalloc(ap->nprobes + 1, sizeof(*pf->fds));
+	pf->cap = ap->nprobes + 1;
 	pf->nfds = 0;
 	for (uint32_t i = 0; i < ap->nprobes; i++) {
 		const char *mod = ap->probes[i]->mod, *path;
@@ -610,7 +751,7 @@ static int attach_cookies(struct attach_point *ap, pid_t pid, int prog_fd, bool 
 				continue;
 			done[j] = true;
 			offs[n] = (uint64_t)ap->probes[j]->data;
-			cookies[n++] = ap->probes[j]->id;
+			cookies[n++] = ap->probes[j]->id | (uint64_t)ap->probes[j]->desc_mask << 32;
 		}
 		path = module_path(pid, mod);
 		if (!path) {
@@ -651,16 +792,181 @@ static int pid_load_opts(struct session *s, struct attach_point *ap, struct bpf_
 	return 0;
 }
 
+/* How many of the session's programs are on points that grow. */
+static uint32_t growing_points(const struct session *s)
+{
+	uint32_t n = 0;
+
+	for (uint32_t i = 0; i < s->pd->nprogs; i++)
+		n += s->pd->progs[i].ap && s->pd->progs[i].ap->prv == &prov_pid && s->pd->progs[i].ap->grows;
+	return n;
+}
+
 static int pid_attach(struct session *s, struct attach_point *ap, int prog_fd)
 {
-	const struct probe *p = ap->probes[0];
-	pid_t pid = (pid_t)atoi(p->prov + strlen(prov_pid.name));
-	bool ret = strcmp(p->name, "return") == 0;
+	const struct probe *p = ap->nprobes ? ap->probes[0] : NULL;
+	pid_t pid = p ? (pid_t)atoi(p->prov + strlen(prov_pid.name)) : 0;
+	bool ret = p ? strcmp(p->name, "return") == 0 : strstr(ap->name, "return") != NULL;
+	int err;
 
-	(void)s;
-	if (ap->id_mode == PROBE_ID_COOKIE)
-		return attach_cookies(ap, pid, prog_fd, ret);
-	return attach_uprobe(pid, p->mod, (uint64_t)p->data, 0, ret, prog_fd, ap->name, ap->rt);
+	if (ap->grows) {
+		for (uint32_t k = 0; k < ndescs && !pid; k++)
+			if (descs[k].grows && desc_kind(&descs[k], ret))
+				pid = descs[k].pid;
+		if (npoints < ARRAY_LEN(points))
+			points[npoints++] = (struct grow_point){ ap, prog_fd, ret, pid };
+	}
+	if (ap->id_mode != PROBE_ID_COOKIE)
+		return attach_uprobe(pid, p->mod, (uint64_t)p->data, 0, ret, prog_fd, ap->name, ap->rt);
+	err = attach_cookies(ap, pid, prog_fd, ret);
+	if (!err && ap->grows)
+		err = defer_arm(s, pid);
+	if (!err && ap->grows && npoints == growing_points(s))
+		pid_grow(s, pid); /* what it loaded since the probes were matched */
+	return err;
+}
+
+static void pid_detach(struct session *s, struct attach_point *ap)
+{
+	defer_disarm(s);
+	npoints = 0;
+	attach_detach_perf(s, ap);
+}
+
+/* usym_each_module callback: collects the modules not seen before. */
+static int note_new(void *ctx, const char *path, const char *alias)
+{
+	struct { char **paths; uint32_t n; } *fresh = ctx;
+
+	(void)alias;
+	if (seen_add(path)) {
+		fresh->paths = xrealloc(fresh->paths, sizeof(char *) * (fresh->n + 1));
+		fresh->paths[fresh->n++] = xstrdup(path);
+	}
+	return 0;
+}
+
+/* The probes found for one point in one new module (grow_visit). */
+static struct {
+	struct attach_point *ap;
+	bool ret;
+	uint32_t bit;
+	struct probe **v;
+	uint32_t n, cap;
+} found;
+
+/* probe_visit_fn: a probe of a library just loaded, numbered now, for the point being grown. */
+static int grow_visit(struct host *h, const struct probe *tmpl)
+{
+	struct probe *p;
+
+	if ((strcmp(tmpl->name, "return") == 0) != found.ret)
+		return 0;
+	p = host_intern(h, tmpl);
+	if (p->ap && p->ap != found.ap)
+		return 0;
+	if (!p->ap) {
+		p->ap = found.ap;
+		p->desc_mask = 0;
+	}
+	for (uint32_t i = 0; i < found.n; i++)
+		if (found.v[i] == p) {
+			p->desc_mask |= 1u << found.bit;
+			return 0;
+		}
+	if (found.n == found.cap) {
+		found.cap = found.cap ? 2 * found.cap : 64;
+		found.v = xrealloc(found.v, sizeof(*found.v) * found.cap);
+	}
+	found.v[found.n++] = p;
+	p->desc_mask = 1u << found.bit;
+	return 0;
+}
+
+/* Writes the names of probe p into the probe-names map, if any (key: its id); false if no room. */
+static bool store_names(struct session *s, const struct probe *p)
+{
+	int m = session_map_index(s, MAPR_PROBES);
+	struct probe_names pn = { 0 };
+	uint32_t key = p->id;
+
+	if (m < 0 || s->map_fds[m] < 0)
+		return true; /* no program reads probe names */
+	if (key >= s->pd->maps[m].max_entries)
+		return false;
+	snprintf(pn.prov, sizeof(pn.prov), "%s", p->prov);
+	snprintf(pn.mod, sizeof(pn.mod), "%s", p->mod);
+	snprintf(pn.func, sizeof(pn.func), "%s", p->func);
+	snprintf(pn.name, sizeof(pn.name), "%s", p->name);
+	return bpf_map_update_elem(s->map_fds[m], &key, &pn, BPF_ANY) == 0;
+}
+
+/* Adds to point g the probes its descriptions find in the new module path. */
+static void grow_module(struct session *s, struct grow_point *g, const char *path)
+{
+	struct attach_perf *pf = g->ap->rt;
+	struct multi m = { .pid = g->pid, .path = path, .ret = g->ret, .prog_fd = g->prog_fd, .pf = pf };
+	uint64_t *offs, *cookies;
+	uint32_t n = 0, noroom = 0;
+
+	found.ap = g->ap;
+	found.ret = g->ret;
+	found.n = 0;
+	for (uint32_t b = 0; b < g->ap->npdescs; b++) {
+		const struct pid_desc *d = NULL;
+		struct pid_walk w;
+
+		for (uint32_t k = 0; k < ndescs && !d; k++)
+			if (descs[k].node == g->ap->pdescs[b])
+				d = &descs[k];
+		if (!d || !d->grows || d->pid != g->pid)
+			continue;
+		w = (struct pid_walk){ .prv = &prov_pid, .h = &s->host, .visit = grow_visit,
+				       .prov = d->pd[0], .pd = d->pd, .pid = g->pid };
+		found.bit = b;
+		match_module(&w, path, NULL);
+	}
+	offs = xcalloc(found.n + 1, sizeof(*offs));
+	cookies = xcalloc(found.n + 1, sizeof(*cookies));
+	for (uint32_t i = 0; i < found.n; i++) {
+		struct probe *p = found.v[i];
+
+		if (!store_names(s, p)) {
+			noroom++;
+			continue;
+		}
+		offs[n] = (uint64_t)p->data;
+		cookies[n++] = p->id | (uint64_t)p->desc_mask << 32;
+	}
+	if (noroom)
+		fprintf(stderr, "dtrace: %u probes in %s not enabled: no room for more probes of "
+			"libraries loaded while tracing\n", noroom, path);
+	if (pf->nfds + (int)n + 1 > pf->cap) {
+		pf->cap = pf->nfds + (int)n + 1;
+		pf->fds = xrealloc(pf->fds, sizeof(*pf->fds) * (size_t)pf->cap);
+	}
+	link_multi(&m, offs, cookies, n);
+	if (m.failed)
+		fprintf(stderr, "dtrace: %u of %u probes in %s could not be placed (at 0x%llx: %s)\n",
+			m.failed, n, path, (unsigned long long)m.first_off, place_error(m.first_err));
+	free(offs);
+	free(cookies);
+}
+
+int pid_grow(struct session *s, pid_t pid)
+{
+	struct { char **paths; uint32_t n; } fresh = { NULL, 0 };
+
+	usym_refresh(pid);
+	usym_each_module(pid, note_new, &fresh);
+	for (uint32_t i = 0; i < fresh.n; i++) {
+		for (uint32_t g = 0; g < npoints; g++)
+			if (points[g].pid == pid)
+				grow_module(s, &points[g], fresh.paths[i]);
+		free(fresh.paths[i]);
+	}
+	free(fresh.paths);
+	return 0;
 }
 
 const struct provider prov_pid = {
@@ -670,6 +976,7 @@ const struct provider prov_pid = {
 	.match = pid_match,
 	.plan = pid_plan,
 	.attach = pid_attach,
-	.detach = attach_detach_perf,
+	.detach = pid_detach,
 	.load_opts = pid_load_opts,
+	.plan_unmatched = true,
 };

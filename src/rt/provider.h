@@ -46,6 +46,7 @@ struct provider {
 	void (*describe)(struct host *h, struct probe *prb);
 	/* Groups its enabled probes into attach points (host_new_point). */
 	int (*plan)(struct host *h, struct probe **probes, uint32_t n);
+	bool plan_unmatched; /* plan is called with no probes too (pid: probes of libraries to come) */
 	/*
 	 * Sets what loading point ap's program needs beyond its type (fentry's
 	 * target); may be NULL. Logs its own failures; returns 0 or a negative errno.

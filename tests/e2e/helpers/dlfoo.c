@@ -4,7 +4,8 @@
  * process has not mapped when tracing starts.
  *
  *   dlfoo LIB MS   sleeps MS milliseconds ("-": waits for a line on stdin,
- *                  after printing "ready"), then dlopen(LIB), and calls
+ *                  after printing "ready"; a line that is a path names the
+ *                  library instead of LIB), then dlopen(LIB), and calls
  *                  int dtfoo_add(int) 3 times and int dtfoo_mul(int) 4
  *                  times through dlsym(); exits 0 (1 if LIB or a function
  *                  is missing).
@@ -12,6 +13,7 @@
 #include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 int main(int argc, char **argv)
@@ -23,12 +25,15 @@ int main(int argc, char **argv)
 	if (argc < 3)
 		return 2;
 	if (argv[2][0] == '-') {
-		char line[16];
+		static char line[4096];
 
 		printf("ready\n");
 		fflush(stdout);
 		if (!fgets(line, sizeof(line), stdin))
 			return 1;
+		line[strcspn(line, "\n")] = '\0';
+		if (line[0] == '/')
+			argv[1] = line;
 	} else {
 		long ms = atol(argv[2]);
 		struct timespec ts = { ms / 1000, (ms % 1000) * 1000000 };

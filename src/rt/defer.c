@@ -1,0 +1,256 @@
+/*
+ * defer.c - pid probes on libraries a process loads while it is traced,
+ * placed before any of their code runs, as DTrace's deferred probes are.
+ *
+ * The dynamic linker calls _dl_debug_state() (the r_brk of its r_debug,
+ * what debuggers watch) each time it is about to change its list of
+ * objects and once the change is done: after mapping a dlopen()ed library
+ * and before relocating it or running its constructors. A uprobe there,
+ * for the traced process only, runs a small program that sends a
+ * REC_ID_DLOPEN record on the session's ring buffer and stops the process
+ * (bpf_send_signal_thread(SIGSTOP): the stop takes effect as the thread
+ * leaves the probe). The consumer reads the process's mappings again,
+ * matches the pid descriptions that may name libraries loaded later
+ * against each object it has not seen (prov_pid.c: pid_grow), attaches
+ * the probes found to the programs already loaded (uprobe_multi links,
+ * each probe's id and description mask in its cookie), and sends SIGCONT.
+ * A SIGCONT sent before the stop took effect discards the pending SIGSTOP,
+ * so the order does not matter. A -c target is traced: its SIGSTOP comes
+ * to dtrace as a signal stop, and proc.c drops it (defer_own_stop).
+ *
+ * If dtrace dies while the process is stopped (kill -9), nobody would
+ * continue it: for a -p process a small child of dtrace (the guard) waits
+ * for dtrace to exit - its links, and with them the uprobe, are gone by
+ * then - and continues the process if it is stopped. A -c process dies
+ * with dtrace anyway.
+ */
+#include "defer.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <bpf/bpf.h>
+#include <linux/bpf.h>
+#include <sys/prctl.h>
+#include <sys/ptrace.h>
+#include <sys/syscall.h>
+
+#include "../base/util.h"
+#include "../cc/prog.h"
+#include "session.h"
+#include "usym.h"
+
+static struct {
+	pid_t pid;       /* the process watched; 0 if none */
+	int prog_fd, link_fd;
+	pid_t guard;
+} dl = { 0, -1, -1, 0 };
+
+/* usym_each_module callback: the dynamic linker (ld-linux-x86-64.so.2, ld-musl-...). */
+static int find_ldso(void *ctx, const char *path, const char *alias)
+{
+	const char *base = strrchr(path, '/') + 1;
+
+	(void)alias;
+	if (strncmp(base, "ld-", 3) != 0 || !strstr(base, ".so"))
+		return 0;
+	snprintf(ctx, PATH_MAX, "%s", path);
+	return 1;
+}
+
+/* usym_elf_funcs callback: the address of _dl_debug_state. */
+static int find_brk(void *ctx, const char *name, uint64_t vaddr, uint64_t size)
+{
+	(void)size;
+	if (strcmp(name, "_dl_debug_state") != 0)
+		return 0;
+	*(uint64_t *)ctx = vaddr;
+	return 1;
+}
+
+/*
+ * The program at _dl_debug_state: a REC_ID_DLOPEN record, then SIGSTOP to
+ * the thread - only if the record was sent (a full ring buffer must not
+ * leave the process stopped; the next change finds what this one added).
+ */
+static int load_hook(int ring_fd)
+{
+	struct bpf_insn insns[] = {
+		{ BPF_ST | BPF_W | BPF_MEM, BPF_REG_10, 0, -16, (int32_t)REC_ID_DLOPEN },
+		{ BPF_ST | BPF_W | BPF_MEM, BPF_REG_10, 0, -12, 0 },
+		{ BPF_ST | BPF_DW | BPF_MEM, BPF_REG_10, 0, -8, 0 },
+		{ BPF_LD | BPF_DW | BPF_IMM, BPF_REG_1, BPF_PSEUDO_MAP_FD, 0, ring_fd },
+		{ 0, 0, 0, 0, 0 },
+		{ BPF_ALU64 | BPF_MOV | BPF_X, BPF_REG_2, BPF_REG_10, 0, 0 },
+		{ BPF_ALU64 | BPF_ADD | BPF_K, BPF_REG_2, 0, 0, -16 },
+		{ BPF_ALU64 | BPF_MOV | BPF_K, BPF_REG_3, 0, 0, 16 },
+		{ BPF_ALU64 | BPF_MOV | BPF_K, BPF_REG_4, 0, 0, 0 },
+		{ BPF_JMP | BPF_CALL, 0, 0, 0, BPF_FUNC_ringbuf_output },
+		{ BPF_JMP | BPF_JNE | BPF_K, BPF_REG_0, 0, 2, 0 }, /* no record: nobody would let it go */
+		{ BPF_ALU64 | BPF_MOV | BPF_K, BPF_REG_1, 0, 0, SIGSTOP },
+		{ BPF_JMP | BPF_CALL, 0, 0, 0, BPF_FUNC_send_signal_thread },
+		{ BPF_ALU64 | BPF_MOV | BPF_K, BPF_REG_0, 0, 0, 0 },
+		{ BPF_JMP | BPF_EXIT, 0, 0, 0, 0 },
+	};
+	LIBBPF_OPTS(bpf_prog_load_opts, opts, .expected_attach_type = (enum bpf_attach_type)48);
+
+	return bpf_prog_load(BPF_PROG_TYPE_KPROBE, "dtrace_dlopen", "GPL", insns, ARRAY_LEN(insns),
+			     &opts);
+}
+
+/* BPF_LINK_CREATE of a uprobe_multi link (as prov_pid.c spells it) at one place. */
+static int link_hook(int prog_fd, const char *path, uint64_t off, pid_t pid)
+{
+	struct {
+		uint32_t prog_fd, target_fd, attach_type, link_flags;
+		uint64_t path, offsets, ref_ctr_offsets, cookies;
+		uint32_t cnt, flags, pid, pad;
+	} attr = {
+		.prog_fd = (uint32_t)prog_fd,
+		.attach_type = 48, /* BPF_TRACE_UPROBE_MULTI */
+		.path = (uint64_t)(uintptr_t)path,
+		.offsets = (uint64_t)(uintptr_t)&off,
+		.cnt = 1,
+		.pid = (uint32_t)pid,
+	};
+
+	return (int)syscall(__NR_bpf, BPF_LINK_CREATE, &attr, sizeof(attr));
+}
+
+/* True if the process is stopped (by a stop signal, not traced). */
+static bool is_stopped(pid_t pid)
+{
+	char path[64], buf[512];
+	const char *paren;
+	ssize_t n;
+	int fd;
+
+	snprintf(path, sizeof(path), "/proc/%d/stat", (int)pid);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return false;
+	n = read(fd, buf, sizeof(buf) - 1);
+	close(fd);
+	if (n <= 0)
+		return false;
+	buf[n] = '\0';
+	paren = strrchr(buf, ')');
+	return paren && paren[1] == ' ' && paren[2] == 'T';
+}
+
+/*
+ * The guard: a child that holds nothing of dtrace's, waits for dtrace to
+ * exit, however it ends, and then continues the process if it is stopped
+ * (looking a few times: a SIGSTOP sent just before takes effect soon).
+ */
+static void guard(pid_t dtrace, pid_t pid)
+{
+	int pidfd, null;
+
+	signal(SIGINT, SIG_IGN);
+	signal(SIGQUIT, SIG_IGN);
+	signal(SIGHUP, SIG_IGN);
+	signal(SIGTERM, SIG_IGN);
+	signal(SIGPIPE, SIG_IGN);
+	syscall(SYS_close_range, 0, ~0u, 0);
+	null = open("/dev/null", O_RDWR);
+	if (null == 0) {
+		dup2(0, 1);
+		dup2(0, 2);
+	}
+	prctl(PR_SET_NAME, "dtrace-guard");
+	pidfd = (int)syscall(SYS_pidfd_open, dtrace, 0);
+	if (pidfd >= 0 && getppid() == dtrace) {
+		struct pollfd p = { .fd = pidfd, .events = POLLIN };
+
+		while (poll(&p, 1, -1) < 0 && errno == EINTR)
+			;
+	}
+	for (int i = 0; i < 4; i++) {
+		if (is_stopped(pid))
+			kill(pid, SIGCONT);
+		usleep(50000);
+	}
+	_exit(0);
+}
+
+int defer_arm(struct session *s, pid_t pid)
+{
+	char ldso[PATH_MAX] = "";
+	uint64_t brk = 0;
+	int64_t off;
+	int ring = session_map_index(s, MAPR_RING);
+
+	if (dl.pid == pid)
+		return 0;
+	if (dl.pid) {
+		fprintf(stderr, "dtrace: pid %d: libraries loaded later are not probed (only pid %d's are)\n",
+			(int)pid, (int)dl.pid);
+		return 0;
+	}
+	if (ring < 0)
+		return 0;
+	usym_refresh(pid);
+	if (usym_each_module(pid, find_ldso, ldso) <= 0 || usym_elf_funcs(ldso, find_brk, &brk) <= 0 ||
+	    (off = usym_elf_offset(ldso, brk)) < 0) {
+		fprintf(stderr, "dtrace: pid %d: no dynamic linker to watch: libraries it loads later "
+			"are not probed\n", (int)pid);
+		return 0;
+	}
+	dl.prog_fd = load_hook(s->map_fds[ring]);
+	if (dl.prog_fd >= 0)
+		dl.link_fd = link_hook(dl.prog_fd, ldso, (uint64_t)off, pid);
+	if (dl.prog_fd < 0 || dl.link_fd < 0) {
+		int err = -errno;
+
+		fprintf(stderr, "dtrace: pid %d: cannot watch %s for libraries loaded later: %s\n",
+			(int)pid, ldso, strerror(-err));
+		defer_disarm(s);
+		return err;
+	}
+	dl.pid = pid;
+	if (!s->target_is_child || s->target != pid) {
+		pid_t self = getpid(), g;
+
+		fflush(NULL);
+		g = fork();
+		if (g == 0)
+			guard(self, pid);
+		dl.guard = g > 0 ? g : 0;
+	}
+	return 0;
+}
+
+void defer_loaded(struct session *s)
+{
+	if (!dl.pid)
+		return;
+	if (dl.link_fd >= 0)
+		pid_grow(s, dl.pid);
+	kill(dl.pid, SIGCONT);
+}
+
+void defer_disarm(struct session *s)
+{
+	(void)s;
+	if (dl.link_fd >= 0)
+		close(dl.link_fd);
+	if (dl.prog_fd >= 0)
+		close(dl.prog_fd);
+	dl.link_fd = dl.prog_fd = -1;
+	/* the guard continues the process, if stopped, once dtrace is gone */
+}
+
+bool defer_own_stop(pid_t pid)
+{
+	siginfo_t si;
+
+	return dl.pid == pid && ptrace(PTRACE_GETSIGINFO, pid, NULL, &si) == 0 &&
+	       si.si_signo == SIGSTOP && si.si_code == SI_KERNEL;
+}

@@ -6,8 +6,8 @@
  * stack of the current thread with the unwind tables that the runtime
  * keeps for the processes it has seen (cc/utab.h, rt/utab.c): the
  * process's entry gives its executable mappings, each mapping its module's
- * rows; a binary search finds the rule for each pc, and the rule says where
- * the caller's frame is. This is rt/unwind.c's walk, step for step, so a
+ * rows; a binary search finds the rule for each pc (kept in a per-CPU
+ * cache by address), and the rule says where the caller's frame is. This is rt/unwind.c's walk, step for step, so a
  * stack is the same whichever side unwinds it; but it reads the live stack,
  * a few words a frame, instead of copying 8 KB of it to userspace.
  *
@@ -25,7 +25,6 @@
 #include "cg.h"
 
 #include <stddef.h>
-#include <string.h>
 
 #include "utab.h"
 
@@ -74,7 +73,7 @@ enum {
 /* x86-64 struct pt_regs, in u64 words. */
 enum { PT_BP = 4, PT_IP = 16, PT_SP = 19 };
 
-/* Creates the process and row maps at first use. */
+/* Creates the process, row and rule cache maps at first use. */
 static void utab_maps(struct cg_state *cg)
 {
 	if (cg->utab_made)

@@ -716,6 +716,50 @@ static void link_multi(struct multi *m, const uint64_t *offs, const uint64_t *co
 	link_multi(m, offs + n / 2, cookies + n / 2, n - n / 2);
 }
 
+/*
+ * True if the instruction at file offset off of fd is EVEX-encoded
+ * (AVX-512: 0x62 after any legacy prefixes). The kernel accepts a uprobe
+ * there but does not step it out of line right: probed, glibc's
+ * memset_avx512 (vpbroadcastb %esi,%zmm16) fills with the wrong byte,
+ * so the probe would corrupt the process instead of observing it.
+ */
+static bool evex_at(int fd, uint64_t off)
+{
+	static const uint8_t legacy[] = { 0x26, 0x2e, 0x36, 0x3e, 0x64, 0x65, 0x66, 0x67, 0xf0, 0xf2, 0xf3 };
+	uint8_t code[15];
+	ssize_t n = pread(fd, code, sizeof(code), (off_t)off);
+
+	for (ssize_t i = 0; i < n; i++)
+		if (!memchr(legacy, code[i], sizeof(legacy)))
+			return code[i] == 0x62;
+	return false;
+}
+
+/*
+ * Leaves out of offs/cookies[0..*n) the places no uprobe may go (evex_at),
+ * counting them as failed with the kernel's own ENOTSUPP.
+ */
+static void drop_unsafe(struct multi *m, uint64_t *offs, uint64_t *cookies, uint32_t *n)
+{
+	int fd = open(m->path, O_RDONLY | O_CLOEXEC);
+	uint32_t k = 0;
+
+	if (fd < 0)
+		return;
+	for (uint32_t i = 0; i < *n; i++) {
+		if (evex_at(fd, offs[i])) {
+			if (!m->failed)
+				m->first_err = -524, m->first_off = offs[i];
+			m->failed++;
+			continue;
+		}
+		offs[k] = offs[i];
+		cookies[k++] = cookies[i];
+	}
+	*n = k;
+	close(fd);
+}
+
 /* Why a uprobe could not be placed (the kernel's ENOTSUPP has no strerror). */
 static const char *place_error(int err)
 {
@@ -760,6 +804,7 @@ static int attach_cookies(struct attach_point *ap, pid_t pid, int prog_fd, bool 
 				m.first_err = -ESRCH;
 		} else {
 			m.path = path;
+			drop_unsafe(&m, offs, cookies, &n);
 			link_multi(&m, offs, cookies, n);
 		}
 		if (m.failed && !failed)
@@ -945,6 +990,7 @@ static void grow_module(struct session *s, struct grow_point *g, const char *pat
 		pf->cap = pf->nfds + (int)n + 1;
 		pf->fds = xrealloc(pf->fds, sizeof(*pf->fds) * (size_t)pf->cap);
 	}
+	drop_unsafe(&m, offs, cookies, &n);
 	link_multi(&m, offs, cookies, n);
 	if (m.failed)
 		fprintf(stderr, "dtrace: %u of %u probes in %s could not be placed (at 0x%llx: %s)\n",

@@ -3,7 +3,8 @@
 # traced, from a directory dtrace cannot know in advance (a fresh temp
 # directory, named to the process only after tracing started, or only in
 # its argv), are added when it is mapped and before any of its code runs
-# (its constructor is counted): named outright, by a module glob, and by
+# (its constructor is counted): named outright, by a module glob, at an
+# instruction offset, and by
 # pid$target:::entry, with -c and with -p, entry and return, every call
 # counted. A kill -9 of dtrace while it holds the process stopped leaves
 # the process running to its normal end, and no BPF link, program or
@@ -39,6 +40,11 @@ for mod in libdtplug.so 'libdtpl*' libdtplug; do
 	expect_eq "-c $mod" "$both" "$(counts "$TMPDIR/out")"
 	grep -q "matched 0 probes" "$TMPDIR/err" || fail "-c $mod: matched probes at the start: $(cat "$TMPDIR/err")"
 done
+
+# an instruction offset (0: the first, a boundary whatever the compiler made)
+"$DTRACE" -Z -q -n 'pid$target:libdtplug.so:dtfoo_mul:0 { @[probefunc, probename] = count(); }' \
+	-c "$HELPERS/dlfoo $LIB 300" > "$TMPDIR/out" 2> "$TMPDIR/err" || fail "offset: status $?: $(cat "$TMPDIR/err")"
+expect_eq "offset" "dtfoo_mul 0 4" "$(counts "$TMPDIR/out")"
 
 # pid$target:::entry: the library's functions among all the others
 "$DTRACE" -q -n 'pid$target:::entry /probemod == "libdtplug.so"/ { @[probefunc, probename] = count(); }' \

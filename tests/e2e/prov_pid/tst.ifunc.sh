@@ -3,8 +3,11 @@
 # strcmp: glibc picks a CPU-specific implementation at relocation) fire
 # for every call the program makes, named as the program calls them, at
 # entry and return: with -c (the process held at its entry point, its
-# own PLT slots not bound yet) and with -p. dtrace -l lists each of them
-# once, and no function of libc twice; so does dtrace -l -c alone.
+# own PLT slots not bound yet) and with -p; the process's memset still
+# fills as asked. Where glibc chose an AVX-512 memset, whose first
+# instruction (EVEX) the kernel steps out of line wrongly, that probe is
+# refused instead. dtrace -l lists each of them once, and no function of
+# libc twice; so does dtrace -l -c alone.
 . ../lib.sh
 script='
 pid$target::memcpy:entry /arg2 == 77/ { @[probemod, probefunc] = count(); self->cpy = 1; }
@@ -19,9 +22,17 @@ libc.so.6 memset 7
 libc.so.6 strcmp 8
 libc.so.6 strlen 6
 libc.so.6 strlen-return 6"
+evex=$("$HELPERS/ifuncs" -e)
+[ "$evex" = evex ] && expected=$(grep -v memset <<< "$expected")
 
 "$DTRACE" -q -n "$script" -c "$HELPERS/ifuncs 5" > "$TMPDIR/out" 2> "$TMPDIR/err" ||
 	fail "-c: status $?: $(cat "$TMPDIR/err")"
+refused() {
+	[ "$evex" = evex ] || return 0
+	grep -q "1 of .* probes could not be placed (in libc.so.6 at 0x[0-9a-f]*: the instruction there cannot be probed)" "$TMPDIR/err" ||
+		fail "$1: the AVX-512 memset was not refused: $(cat "$TMPDIR/err")"
+}
+refused -c
 expect_eq "-c counts" "$expected" "$(awk 'NF == 3 { print $1, $2, $3 }' "$TMPDIR/out" | sort)"
 
 mkfifo "$TMPDIR/in"
@@ -35,7 +46,8 @@ for i in $(seq 100); do grep -q tracing "$TMPDIR/out" && break; sleep 0.1; done
 echo go >&3
 exec 3>&-
 wait $dt || fail "-p: status $?: $(cat "$TMPDIR/err")"
-wait $target
+wait $target || fail "-p: target status $?"
+refused -p
 expect_eq "-p counts" "$expected" "$(awk 'NF == 3 { print $1, $2, $3 }' "$TMPDIR/out" | sort)"
 
 "$DTRACE" -l -n 'pid$target:libc.so.6:mem*:entry' -c "$HELPERS/ifuncs" > "$TMPDIR/list" 2> "$TMPDIR/err" ||

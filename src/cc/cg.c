@@ -818,11 +818,17 @@ static uint32_t dyn_key(struct cg_state *cg, struct node *lv, struct var *v, uin
 	uint32_t key;
 
 	if (v->scope == VAR_TLS) {
+		*map = cg->m_tls;
+		if (cg->tls_keyed == v) /* built by the predicate's read, which always runs */
+			return cg->tls_key_off;
 		key = cg_scratch(cg, sizeof(struct tls_key));
 		cg_task_pid_tgid(cg);
 		E(I_STX(BPF_W, R7, R0, (int16_t)(key + offsetof(struct tls_key, tid))));
 		E(I_ST(BPF_W, R7, (int16_t)(key + offsetof(struct tls_key, var)), (int32_t)v->id));
-		*map = cg->m_tls;
+		if (cg->tls_arm == v) {
+			cg->tls_keyed = v;
+			cg->tls_key_off = key;
+		}
 		return key;
 	}
 	key = cg_scratch(cg, v->key_size);
@@ -892,8 +898,12 @@ static void cg_var_load(struct cg_state *cg, struct node *n)
 	cg->tls_arm = NULL;
 }
 
-/* Stores R0 (a canonical integer, or a string pointer) into the variable lvalue n. */
-static void cg_var_store(struct cg_state *cg, struct node *n)
+/*
+ * Stores R0 (a canonical integer, or a string pointer) into the variable
+ * lvalue n; zero: R0 is the constant 0 (a thread-local or array element
+ * is then just deleted).
+ */
+static void cg_var_store(struct cg_state *cg, struct node *n, bool zero)
 {
 	struct var *v = n->ann->var;
 	bool str = type_is_string(v->ty);
@@ -904,6 +914,15 @@ static void cg_var_store(struct cg_state *cg, struct node *n)
 		cg->tls_cached = NULL; /* later reads look again: a store of 0 deletes */
 	if (!str)
 		cg_norm(cg, R0, v->ty);
+	if (zero && !str && v->scope != VAR_GLOBAL && v->scope != VAR_THIS) {
+		/* storing 0 deletes: no value to keep, no update to try */
+		key = dyn_key(cg, n, v, &map);
+		asm_ld_map(&cg->a, R1, map);
+		cg_scratch_ptr(cg, R2, key);
+		asm_call(&cg->a, BPF_FUNC_map_delete_elem);
+		E(I_MOV64_IMM(R0, 0));
+		return;
+	}
 	if (v->scope == VAR_GLOBAL || v->scope == VAR_THIS) {
 		uint8_t base = v->scope == VAR_GLOBAL ? R8 : R7;
 		uint32_t off = v->scope == VAR_GLOBAL ? v->off : cg->this_off + v->off;
@@ -975,7 +994,7 @@ static void cg_assign(struct cg_state *cg, struct node *n)
 			E(I_ALU64_IMM(BPF_MUL, R1, (int32_t)vt->to->size));
 		cg_arith_op(cg, binop[n->op], vt);
 	}
-	cg_var_store(cg, n->a);
+	cg_var_store(cg, n->a, n->op == TOK_ASSIGN && n->b->kind == NODE_INT && n->b->ival == 0);
 }
 
 static void cg_incdec(struct cg_state *cg, struct node *n)
@@ -987,7 +1006,7 @@ static void cg_incdec(struct cg_state *cg, struct node *n)
 	cg_var_load(cg, n->a);
 	cg_push(cg, R0);
 	E(I_ALU64_IMM(BPF_ADD, R0, inc ? step : -step));
-	cg_var_store(cg, n->a);
+	cg_var_store(cg, n->a, false);
 	cg_pop(cg, R1);
 	if (post)
 		E(I_MOV64_REG(R0, R1));
@@ -1968,7 +1987,7 @@ static void cg_clause_body(struct cg_state *cg, struct check_clause *c)
 	bool empty = !cl->b || !cl->b->list;
 
 	cg->a.cur = cl->pos;
-	cg->tls_arm = cg->tls_cached = NULL;
+	cg->tls_arm = cg->tls_cached = cg->tls_keyed = NULL;
 	if (cl->a) {
 		cg->ntmp = 0;
 		/* a predicate that is just self->x reads it unconditionally: keep its value */
@@ -1984,7 +2003,7 @@ static void cg_clause_body(struct cg_state *cg, struct check_clause *c)
 		cg_stmt(cg, cl->b);
 	cg->a.cur = cl->pos;
 	rec_submit(cg, empty);
-	cg->tls_cached = NULL;
+	cg->tls_cached = cg->tls_keyed = NULL;
 	/* the record begun last holds nothing: forget it */
 	rec_free_acts(cg->rec);
 	cg->nrecs--;
@@ -2300,7 +2319,12 @@ static void cg_prologue(struct cg_state *cg, uint32_t out, uint32_t skip)
 			prologue_umem_arg(cg, &ap->args[i]);
 			E(I_STX(BPF_DW, R7, R0, dst));
 		} else if (ap->ctx == CTX_FIELDS && i < ap->nargs && ap->args[i].size) {
-			ctx_load(cg, ap->args[i].off, ap->args[i].size, ap->args[i].is_signed);
+			const struct probe_arg *pa = &ap->args[i], *prev = i ? &ap->args[i - 1] : NULL;
+
+			/* R0 still holds the previous one if it is the same field (syscall return: arg0, arg1) */
+			if (!prev || prev->from != PROBE_ARG_CTX || prev->off != pa->off || prev->size != pa->size ||
+			    prev->is_signed != pa->is_signed)
+				ctx_load(cg, pa->off, pa->size, pa->is_signed);
 			E(I_STX(BPF_DW, R7, R0, dst));
 		} else {
 			E(I_ST(BPF_DW, R7, dst, 0));

@@ -58,6 +58,9 @@ struct cg_state {
 	struct var *tls_arm;       /* the predicate's variable, before its read is emitted */
 	struct var *tls_cached;    /* the variable whose value is at tls_cache_off */
 	uint32_t tls_cache_off;
+	struct var *tls_keyed;     /* the predicate's variable, whose map key (thread, variable)
+				    * is at tls_key_off for the rest of the clause */
+	uint32_t tls_key_off;
 	/* maps */
 	struct map_spec *maps;
 	uint32_t nmaps, mcap;

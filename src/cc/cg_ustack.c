@@ -107,10 +107,41 @@ static void start_stack(struct cg_state *cg)
 	asm_place(&cg->a, none);
 }
 
+/* The byte offset of member name of struct tag (BTF), or false. */
+static bool member_off(struct cg_state *cg, const char *tag, const char *name, uint32_t *off)
+{
+	struct type *t = type_lookup(cg->cc, &cg->ck->tt, tag);
+
+	return t && type_is_sou(t) && type_member(cg->cc, t, name, off);
+}
+
+/* R0 = the inode number of the current process's program (mm->exe_file), or 0. */
+static void exe_ino(struct cg_state *cg)
+{
+	uint32_t mm, exe, inode, ino, none = asm_label(&cg->a);
+
+	if (!member_off(cg, "struct task_struct", "mm", &mm) ||
+	    !member_off(cg, "struct mm_struct", "exe_file", &exe) ||
+	    !member_off(cg, "struct file", "f_inode", &inode) ||
+	    !member_off(cg, "struct inode", "i_ino", &ino)) {
+		E(I_MOV64_IMM(R0, 0));
+		return;
+	}
+	asm_call(&cg->a, BPF_FUNC_get_current_task_btf);
+	E(I_LDX(BPF_DW, R0, R0, (int16_t)mm));
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, none);
+	E(I_LDX(BPF_DW, R0, R0, (int16_t)exe));
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, none);
+	E(I_LDX(BPF_DW, R0, R0, (int16_t)inode));
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, none);
+	E(I_LDX(BPF_DW, R0, R0, (int16_t)ino));
+	asm_place(&cg->a, none);
+}
+
 /*
  * R0 = the process's entry (from the lookup), or else its parent's: a
- * child forked without exec has its parent's mappings (the start_stack
- * check that follows tells an exec), and its first stacks are walked with
+ * child forked without exec has its parent's mappings (the checks that
+ * follow tell an exec), and its first stacks are walked with
  * its parent's entry while the runtime, asked now, makes its own.
  * Jumps to miss if neither has one.
  */
@@ -490,9 +521,13 @@ static void walk(struct cg_state *cg, uint32_t off, uint32_t depth, uint32_t mis
 	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
 	parent_entry(cg, w, off, miss);
 	E(I_MOV64_REG(R9, R0));
+	/* another program since (exec): ASLR moves its stack, and it is another file */
 	start_stack(cg);
 	E(I_LDX(BPF_DW, R1, R9, (int16_t)offsetof(struct utab_proc, start_stack)));
-	asm_jmp_reg(&cg->a, BPF_JNE, R0, R1, miss); /* another program since (exec) */
+	asm_jmp_reg(&cg->a, BPF_JNE, R0, R1, miss);
+	exe_ino(cg);
+	E(I_LDX(BPF_DW, R1, R9, (int16_t)offsetof(struct utab_proc, exe_ino)));
+	asm_jmp_reg(&cg->a, BPF_JNE, R0, R1, miss);
 	asm_call(&cg->a, BPF_FUNC_get_current_task_btf);
 	E(I_MOV64_REG(R1, R0));
 	asm_call(&cg->a, BPF_FUNC_task_pt_regs);

@@ -84,7 +84,8 @@ struct utab_map {
 
 /* The value of the processes map, keyed by tgid (u32). */
 struct utab_proc {
-	uint64_t start_stack;        /* mm->start_stack when made: another one is another program */
+	uint64_t start_stack;        /* mm->start_stack when made, and */
+	uint64_t exe_ino;            /* its program's inode: others mean an exec since */
 	uint32_t nmaps;              /* maps[] sorted by start */
 	uint32_t gen;                /* unique to this version of this entry (never 0) */
 	struct utab_map maps[UTAB_NMAPS];

@@ -176,15 +176,15 @@ static void print_unwound(struct session *s, const struct rec_field *f, const ui
 	struct rec_field as_pcs = {
 		.kind = FIELD_USTACK, .size = (depth + 2) * 8, .depth = depth,
 	};
-	uint64_t len;
+	uint64_t hdr[5];
 
+	if (f->size >= sizeof(hdr)) {
+		memcpy(hdr, data + f->off, sizeof(hdr));
+		if (hdr[4] != UTAB_UNWOUND)
+			utab_need((pid_t)hdr[0]); /* the kernel had no table for it */
+	}
 	/* the pid, then the pcs, 0-terminated: FIELD_USTACK's layout */
 	unwind_raw(data + f->off, f->size, pcs, depth);
-	if (f->size >= 40) {
-		memcpy(&len, data + f->off + 32, 8);
-		if (len != UTAB_UNWOUND)
-			utab_need((pid_t)pcs[0]); /* the kernel had no table for it */
-	}
 	print_stack(s->out, &as_pcs, (const uint8_t *)pcs, &s->po);
 	free(pcs);
 }

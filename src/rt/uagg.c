@@ -34,13 +34,14 @@ static void build_key(const struct agg_desc *ad, const struct rec_action *a, con
 
 		if (rf->kind == FIELD_USTACK_RAW) {
 			uint32_t depth = kf->size / 8 >= 2 ? kf->size / 8 - 2 : 0;
-			uint64_t *pcs = xcalloc(depth + 2, sizeof(*pcs)), len = UTAB_UNWOUND;
+			uint64_t *pcs = xcalloc(depth + 2, sizeof(*pcs)), hdr[5];
 
+			if (rf->size >= sizeof(hdr)) {
+				memcpy(hdr, data + rf->off, sizeof(hdr));
+				if (hdr[4] != UTAB_UNWOUND)
+					utab_need((pid_t)hdr[0]); /* the kernel had no table for it */
+			}
 			unwind_raw(data + rf->off, rf->size, pcs, depth);
-			if (rf->size >= 40)
-				memcpy(&len, data + rf->off + 32, 8);
-			if (len != UTAB_UNWOUND)
-				utab_need((pid_t)pcs[0]); /* the kernel had no table for it */
 			memcpy(key + kf->off, pcs, (depth + 2) * 8 < kf->size ? (depth + 2) * 8 : kf->size);
 			free(pcs);
 		} else {

@@ -9,9 +9,11 @@
  * rows start; it is written when the session starts for the -c/-p process
  * and, for any other process, when the kernel first sends one of its
  * stacks raw (it had no entry). A raw stack from a process that has an
- * entry means the entry is stale (a library mapped since, or exec): it is
- * made again if the process's executable mappings changed, at most every
- * REFRESH_NS.
+ * entry means the entry is stale: after an exec (another start_stack or
+ * program inode) it is made again at once; for a library mapped since, if
+ * the process's executable mappings changed, at most every REFRESH_NS.
+ * Making an entry reads the process's mappings for usym.c too, so the
+ * raw stack that asked is unwound and named from the right program.
  */
 #include "utab.h"
 
@@ -22,6 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <time.h>
 
 #include "../base/util.h"
@@ -40,6 +43,7 @@ struct utab_mod {
 struct utab_seen {
 	pid_t pid;
 	uint64_t maps_hash;        /* of its executable mappings when its entry was made */
+	uint64_t start_stack, exe_ino; /* its program then */
 	uint64_t when;             /* CLOCK_MONOTONIC ns */
 	struct utab_seen *next;
 };
@@ -110,6 +114,16 @@ static uint64_t start_stack(pid_t pid)
 	return v;
 }
 
+/* The inode number of pid's program (/proc/PID/exe), or 0. */
+static uint64_t exe_ino(pid_t pid)
+{
+	char path[64];
+	struct stat st;
+
+	snprintf(path, sizeof(path), "/proc/%d/exe", (int)pid);
+	return stat(path, &st) == 0 ? (uint64_t)st.st_ino : 0;
+}
+
 /* FNV-1a over bytes. */
 static uint64_t hash_more(uint64_t h, const char *s, size_t n)
 {
@@ -176,7 +190,8 @@ static void make_entry(pid_t pid, struct utab_seen *sn)
 
 	sn->when = now_ns();
 	sn->maps_hash = h;
-	e->start_stack = start_stack(pid);
+	e->start_stack = sn->start_stack = start_stack(pid);
+	e->exe_ino = sn->exe_ino = exe_ino(pid);
 	e->gen = ++gen ? gen : ++gen; /* the rules the kernel cached for another entry are not its */
 	if (h && bpf_map_update_elem(procs_fd, &key, e, BPF_ANY) < 0)
 		sn->maps_hash = 0;
@@ -204,13 +219,17 @@ void utab_need(pid_t pid)
 		make_entry(pid, sn);
 		return;
 	}
+	if (start_stack(pid) != sn->start_stack || exe_ino(pid) != sn->exe_ino) {
+		make_entry(pid, sn); /* another program (exec): at once */
+		return;
+	}
 	t = now_ns();
 	if (t - sn->when < REFRESH_NS)
 		return;
 	sn->when = t;
 	cur = xcalloc(1, sizeof(*cur));
-	/* gone from the map (LRU), another program (exec), or mappings since */
-	stale = bpf_map_lookup_elem(procs_fd, &key, cur) != 0 || cur->start_stack != start_stack(pid);
+	/* gone from the map (LRU), or mappings since */
+	stale = bpf_map_lookup_elem(procs_fd, &key, cur) != 0;
 	if (!stale) {
 		memset(cur, 0, sizeof(*cur));
 		stale = read_maps(pid, cur) != sn->maps_hash;

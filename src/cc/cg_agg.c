@@ -77,8 +77,9 @@ void cg_agg_maps(struct cg_state *cg, struct prog_desc *pd, struct arena *out)
 		if (g->nkeys)
 			d->map = cg_map(cg, "dt_agg", MAPR_AGG, BPF_MAP_TYPE_PERCPU_HASH, g->key_size, g->val_size,
 					(uint32_t)n);
-		else /* a hash even when keyless: an entry exists once something was aggregated */
-			d->map = cg_map(cg, "dt_agg", MAPR_AGG, BPF_MAP_TYPE_PERCPU_HASH, 4, g->val_size, 1);
+		else /* keyless: one per-CPU slot, whose lookup the verifier inlines; the word
+		      * after the value, set by every update, says something was aggregated */
+			d->map = cg_map(cg, "dt_agg", MAPR_AGG, BPF_MAP_TYPE_PERCPU_ARRAY, 4, g->val_size + 8, 1);
 		cg->maps[d->map].agg = g->id;
 		g->map = d->map;
 		if (g->val_size > cg->zero_size)
@@ -86,15 +87,27 @@ void cg_agg_maps(struct cg_state *cg, struct prog_desc *pd, struct arena *out)
 	}
 }
 
-/* R9 = the aggregation's value for the key at scratch key_off; jumps to `miss` if it cannot be had. */
-static void agg_lookup(struct cg_state *cg, uint32_t map, uint32_t key_off, uint32_t miss)
+/*
+ * R9 = the aggregation's value for the key at scratch key_off; jumps to
+ * `miss` if it cannot be had. A keyless aggregation's slot always exists
+ * (a per-CPU array): it is marked present; a key's entry is created
+ * zeroed on first use.
+ */
+static void agg_lookup(struct cg_state *cg, const struct agg *g, uint32_t key_off, uint32_t miss)
 {
+	uint32_t map = g->map;
 	uint32_t have = asm_label(&cg->a), drop = asm_label(&cg->a), go;
 
 	asm_ld_map(&cg->a, R1, map);
 	E(I_MOV64_REG(R2, R7));
 	E(I_ALU64_IMM(BPF_ADD, R2, (int32_t)key_off));
 	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
+	if (!g->nkeys) {
+		asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, miss);
+		E(I_MOV64_REG(R9, R0));
+		E(I_ST(BPF_DW, R9, (int16_t)g->val_size, 1));
+		return;
+	}
 	asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, have);
 	asm_ld_map(&cg->a, R1, map);
 	E(I_MOV64_REG(R2, R7));
@@ -328,7 +341,7 @@ bool cg_agg_is_recorded(const struct agg *g)
 static void agg_apply(struct cg_state *cg, const struct agg *g, uint32_t key, int16_t vslot,
 		      int16_t wslot, uint32_t done)
 {
-	agg_lookup(cg, g->map, key, done);
+	agg_lookup(cg, g, key, done);
 	E(I_LDX(BPF_DW, R2, FP, wslot));
 	if (vslot)
 		E(I_LDX(BPF_DW, R1, FP, vslot));

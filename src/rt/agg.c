@@ -5,7 +5,9 @@
  * one-slot array when keyless) whose values are laid out as enum agg_func
  * says. A snapshot walks the keys, reads every CPU's value and merges them
  * with the printer's print_agg_merge(). A keyless aggregation's slot
- * always exists; it counts as empty while all its bytes are zero.
+ * always exists; it counts as empty until a program has marked it present
+ * (a word after the value, set on every update: @ = sum(0) is not empty),
+ * or, in a map without that word, while all its bytes are zero.
  * clear() and trunc() never write to a map the probes are updating (an
  * update landing between our read and our write would be lost): they keep
  * a baseline per key instead, the raw value at the time of the action (or
@@ -54,6 +56,18 @@ static bool all_zero(const uint8_t *p, size_t n)
 		if (p[i])
 			return false;
 	return true;
+}
+
+/* True if a keyless aggregation's slot (every CPU's value at stride) holds something. */
+static bool array_present(const struct agg_desc *ad, const struct map_spec *ms, const uint8_t *cpuvals,
+			  size_t stride, int ncpu, const uint8_t *merged)
+{
+	if (ms->value_size < ad->val_size + 8)
+		return !all_zero(merged, ad->val_size);
+	for (int c = 0; c < ncpu; c++)
+		if (!all_zero(cpuvals + (size_t)c * stride + ad->val_size, 8))
+			return true;
+	return false;
 }
 
 static void grow(struct agg_snap *snap, size_t *cap)
@@ -299,7 +313,7 @@ static int raw_snapshot(struct session *s, uint32_t agg, struct agg_snap *snap)
 		memcpy(val, cpuvals, vsize);
 		for (int c = 1; c < ncpu; c++)
 			print_agg_merge(ad, val, cpuvals + (size_t)c * stride);
-		if (map_is_array(ms->type) && all_zero(val, ad->val_size))
+		if (map_is_array(ms->type) && !array_present(ad, ms, cpuvals, stride, ncpu, val))
 			continue;
 		memset(snap->keys + snap->n * ad->key_size, 0, ad->key_size);
 		memcpy(snap->keys + snap->n * ad->key_size, cur,
@@ -446,6 +460,10 @@ static int write_all_cpus(struct session *s, const struct agg_desc *ad, const ui
 	size_t stride = value_stride(s, ms, &ncpu);
 	uint8_t *zero = xcalloc((size_t)ncpu, stride);
 	int err = 0;
+
+	/* a keyless slot stays present, as a key's entry stays in a hash */
+	for (int c = 0; map_is_array(ms->type) && ms->value_size >= ad->val_size + 8 && c < ncpu; c++)
+		zero[(size_t)c * stride + ad->val_size] = 1;
 
 	if (bpf_map_update_elem(s->map_fds[ad->map], key, zero, BPF_EXIST) < 0 && errno != ENOENT) {
 		err = -errno;

@@ -1529,7 +1529,7 @@ void cg_stack_into(struct cg_state *cg, uint32_t off, uint32_t depth, bool user)
 static void cg_ustack_raw(struct cg_state *cg, struct rec_action *act, uint32_t depth)
 {
 	uint32_t off = rec_field_add(cg, act, FIELD_USTACK_RAW, 40 + CG_USTACK_COPY, false, "stack");
-	uint32_t done = asm_label(&cg->a), unwound = asm_label(&cg->a);
+	uint32_t unwound = asm_label(&cg->a);
 
 	act->fields[act->nfields - 1].depth = depth;
 	if (cg_task_ustack_raw(cg, off))
@@ -1542,29 +1542,7 @@ static void cg_ustack_raw(struct cg_state *cg, struct rec_action *act, uint32_t 
 			asm_place(&cg->a, raw);
 		}
 	}
-	asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
-	E(I_ALU64_IMM(BPF_RSH, R0, 32));
-	E(I_STX(BPF_DW, R7, R0, (int16_t)off));
-	asm_call(&cg->a, BPF_FUNC_get_current_task_btf);
-	E(I_MOV64_REG(R1, R0));
-	asm_call(&cg->a, BPF_FUNC_task_pt_regs);
-	E(I_LDX(BPF_DW, R1, R0, 16 * 8));        /* x86_64 pt_regs: ip */
-	E(I_STX(BPF_DW, R7, R1, (int16_t)(off + 8)));
-	E(I_LDX(BPF_DW, R1, R0, 19 * 8));        /* sp */
-	E(I_STX(BPF_DW, R7, R1, (int16_t)(off + 16)));
-	E(I_LDX(BPF_DW, R1, R0, 4 * 8));         /* bp */
-	E(I_STX(BPF_DW, R7, R1, (int16_t)(off + 24)));
-	for (uint32_t room = CG_USTACK_COPY; room >= 512; room /= 2) {
-		cg_scratch_ptr(cg, R1, off + 40);
-		E(I_MOV64_IMM(R2, (int32_t)room));
-		E(I_LDX(BPF_DW, R3, R7, (int16_t)(off + 16)));
-		asm_call(&cg->a, BPF_FUNC_probe_read_user);
-		E(I_MOV64_IMM(R1, (int32_t)room));
-		asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, done);
-	}
-	E(I_MOV64_IMM(R1, 0));
-	asm_place(&cg->a, done);
-	E(I_STX(BPF_DW, R7, R1, (int16_t)(off + 32)));
+	cg_ustack_copy(cg, off);
 	asm_place(&cg->a, unwound);
 }
 

@@ -161,6 +161,8 @@ bool cg_ustack_walk(struct cg_state *cg, uint32_t off, uint32_t depth, uint32_t 
  */
 bool cg_ustack_walk_raw(struct cg_state *cg, uint32_t off, uint32_t depth, bool running,
 			uint32_t miss);
+/* A raw FIELD_USTACK_RAW value at scratch off: the registers and stack of the thread running. */
+void cg_ustack_copy(struct cg_state *cg, uint32_t off);
 /* True if a ustack() key can be built in the kernel here (walked, or from a stash). */
 bool cg_ustack_can_key(struct cg_state *cg);
 /* True if cg_ustack_walk() can walk here (the current thread, a kernel with may_goto). */

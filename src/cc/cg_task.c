@@ -313,7 +313,7 @@ bool cg_task_ustack_raw(struct cg_state *cg, uint32_t off)
 void cg_task_stash(struct cg_state *cg)
 {
 	uint32_t base = ALIGN_UP(cg->tmp_off, 8), key = base, val = base + 8;
-	uint32_t u = val + STASH_UOFF, done = asm_label(&cg->a), stashed = asm_label(&cg->a);
+	uint32_t u = val + STASH_UOFF, stashed = asm_label(&cg->a);
 
 	if (!cg->ap || !cg->ap->task_switch || !cg->stash_used)
 		return;
@@ -336,39 +336,14 @@ void cg_task_stash(struct cg_state *cg)
 	E(I_STX(BPF_W, R7, R0, (int16_t)key));
 	/* its user stack: unwound where the tables can say (cg_ustack.c), else raw */
 	{
-		uint32_t raw = asm_label(&cg->a), tmp = cg->tmp_cur;
+		uint32_t raw = asm_label(&cg->a);
 
-		cg->tmp_cur = val + STASH_SIZE; /* the walk's scratch: after the stash's */
 		if (cg_ustack_walk_raw(cg, u, CG_USTACK_COPY / 8, true, raw)) {
 			asm_ja(&cg->a, stashed);
 			asm_place(&cg->a, raw);
 		}
-		cg->tmp_cur = tmp;
 	}
-	/* its user registers and stack, as cg_ustack_raw takes them */
-	asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
-	E(I_ALU64_IMM(BPF_RSH, R0, 32));
-	E(I_STX(BPF_DW, R7, R0, (int16_t)u));
-	asm_call(&cg->a, BPF_FUNC_get_current_task_btf);
-	E(I_MOV64_REG(R1, R0));
-	asm_call(&cg->a, BPF_FUNC_task_pt_regs);
-	E(I_LDX(BPF_DW, R1, R0, 16 * 8));        /* x86_64 pt_regs: ip */
-	E(I_STX(BPF_DW, R7, R1, (int16_t)(u + 8)));
-	E(I_LDX(BPF_DW, R1, R0, 19 * 8));        /* sp */
-	E(I_STX(BPF_DW, R7, R1, (int16_t)(u + 16)));
-	E(I_LDX(BPF_DW, R1, R0, 4 * 8));         /* bp */
-	E(I_STX(BPF_DW, R7, R1, (int16_t)(u + 24)));
-	for (uint32_t room = CG_USTACK_COPY; room >= 512; room /= 2) {
-		cg_scratch_ptr(cg, R1, u + 40);
-		E(I_MOV64_IMM(R2, (int32_t)room));
-		E(I_LDX(BPF_DW, R3, R7, (int16_t)(u + 16)));
-		asm_call(&cg->a, BPF_FUNC_probe_read_user);
-		E(I_MOV64_IMM(R1, (int32_t)room));
-		asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, done);
-	}
-	E(I_MOV64_IMM(R1, 0));
-	asm_place(&cg->a, done);
-	E(I_STX(BPF_DW, R7, R1, (int16_t)(u + 32)));
+	cg_ustack_copy(cg, u);
 	asm_place(&cg->a, stashed);
 	asm_ld_map(&cg->a, R1, cg->m_stash);
 	cg_scratch_ptr(cg, R2, key);

@@ -92,7 +92,7 @@ static void start_stack(struct cg_state *cg)
 {
 	struct type *task = type_lookup(cg->cc, &cg->ck->tt, "struct task_struct");
 	struct type *mm = type_lookup(cg->cc, &cg->ck->tt, "struct mm_struct");
-	uint32_t mm_off = 0, ss_off = 0, none = asm_label(&cg->a);
+	uint32_t mm_off = 0, ss_off = 0, none = asm_label(&cg->a), done = asm_label(&cg->a);
 
 	if (!task || !mm || !type_is_sou(task) || !type_is_sou(mm) ||
 	    !type_member(cg->cc, task, "mm", &mm_off) ||
@@ -104,7 +104,10 @@ static void start_stack(struct cg_state *cg)
 	E(I_LDX(BPF_DW, R0, R0, (int16_t)mm_off));
 	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, none);
 	E(I_LDX(BPF_DW, R0, R0, (int16_t)ss_off));
+	asm_ja(&cg->a, done);
 	asm_place(&cg->a, none);
+	E(I_MOV64_IMM(R0, 0)); /* a number, not the null pointer */
+	asm_place(&cg->a, done);
 }
 
 /* The byte offset of member name of struct tag (BTF), or false. */
@@ -118,7 +121,7 @@ static bool member_off(struct cg_state *cg, const char *tag, const char *name, u
 /* R0 = the inode number of the current process's program (mm->exe_file), or 0. */
 static void exe_ino(struct cg_state *cg)
 {
-	uint32_t mm, exe, inode, ino, none = asm_label(&cg->a);
+	uint32_t mm, exe, inode, ino, none = asm_label(&cg->a), done = asm_label(&cg->a);
 
 	if (!member_off(cg, "struct task_struct", "mm", &mm) ||
 	    !member_off(cg, "struct mm_struct", "exe_file", &exe) ||
@@ -135,7 +138,10 @@ static void exe_ino(struct cg_state *cg)
 	E(I_LDX(BPF_DW, R0, R0, (int16_t)inode));
 	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, none);
 	E(I_LDX(BPF_DW, R0, R0, (int16_t)ino));
+	asm_ja(&cg->a, done);
 	asm_place(&cg->a, none);
+	E(I_MOV64_IMM(R0, 0)); /* a number, not the null pointer */
+	asm_place(&cg->a, done);
 }
 
 /*
@@ -658,4 +664,55 @@ void cg_ustack_depth(struct cg_state *cg)
 	asm_place(&cg->a, some);
 	E(I_ALU64_IMM(BPF_RSH, R0, 3));
 	asm_place(&cg->a, done);
+}
+
+/*
+ * A raw FIELD_USTACK_RAW value at scratch off, for rt/unwind.c: the pid,
+ * ip, sp and bp of the thread running the program, the length, and the
+ * stack from sp. On the main thread the frames end below the process's
+ * mm->start_stack (where its first stack pointer was), so only that much
+ * is copied, at once; elsewhere (another thread's stack, no BTF) 8 KB,
+ * retried smaller where the stack ends sooner (the copy is all or nothing).
+ */
+void cg_ustack_copy(struct cg_state *cg, uint32_t off)
+{
+	uint32_t done = asm_label(&cg->a), ladder = asm_label(&cg->a);
+
+	asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
+	E(I_ALU64_IMM(BPF_RSH, R0, 32));
+	E(I_STX(BPF_DW, R7, R0, (int16_t)off));
+	asm_call(&cg->a, BPF_FUNC_get_current_task_btf);
+	E(I_MOV64_REG(R1, R0));
+	asm_call(&cg->a, BPF_FUNC_task_pt_regs);
+	E(I_LDX(BPF_DW, R1, R0, PT_IP * 8));
+	E(I_STX(BPF_DW, R7, R1, (int16_t)(off + 8)));
+	E(I_LDX(BPF_DW, R1, R0, PT_SP * 8));
+	E(I_STX(BPF_DW, R7, R1, (int16_t)(off + 16)));
+	E(I_LDX(BPF_DW, R1, R0, PT_BP * 8));
+	E(I_STX(BPF_DW, R7, R1, (int16_t)(off + 24)));
+	start_stack(cg);
+	E(I_ALU64_IMM(BPF_ADD, R0, 64)); /* and argc, for good measure */
+	E(I_LDX(BPF_DW, R1, R7, (int16_t)(off + 16)));
+	E(I_ALU64_REG(BPF_SUB, R0, R1));
+	asm_jmp_imm(&cg->a, BPF_JSLE, R0, 0, ladder);
+	asm_jmp_imm(&cg->a, BPF_JGT, R0, CG_USTACK_COPY, ladder);
+	E(I_STX(BPF_DW, R7, R0, (int16_t)(off + 32)));
+	E(I_MOV64_REG(R2, R0));
+	cg_scratch_ptr(cg, R1, off + 40);
+	E(I_LDX(BPF_DW, R3, R7, (int16_t)(off + 16)));
+	asm_call(&cg->a, BPF_FUNC_probe_read_user);
+	E(I_LDX(BPF_DW, R1, R7, (int16_t)(off + 32)));
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, done);
+	asm_place(&cg->a, ladder);
+	for (uint32_t room = CG_USTACK_COPY; room >= 512; room /= 2) {
+		cg_scratch_ptr(cg, R1, off + 40);
+		E(I_MOV64_IMM(R2, (int32_t)room));
+		E(I_LDX(BPF_DW, R3, R7, (int16_t)(off + 16)));
+		asm_call(&cg->a, BPF_FUNC_probe_read_user);
+		E(I_MOV64_IMM(R1, (int32_t)room));
+		asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, done);
+	}
+	E(I_MOV64_IMM(R1, 0));
+	asm_place(&cg->a, done);
+	E(I_STX(BPF_DW, R7, R1, (int16_t)(off + 32)));
 }

@@ -348,6 +348,16 @@ static void cg_errno(struct cg_state *cg)
 	asm_place(&cg->a, done);
 }
 
+/*
+ * True if the prologue stores argument i in scratch. A probe reading its
+ * ctx fields has nargs of them; the others read as 0, known when
+ * compiling, so the prologue does not zero their slots on every firing.
+ */
+static bool arg_stored(const struct cg_state *cg, uint32_t i)
+{
+	return !cg->ap || cg->ap->ctx != CTX_FIELDS || i < cg->ap->nargs;
+}
+
 static void cg_builtin(struct cg_state *cg, struct node *n, enum builtin_id bi)
 {
 	static const char *const ppid_path[] = { "real_parent", "tgid" };
@@ -356,9 +366,16 @@ static void cg_builtin(struct cg_state *cg, struct node *n, enum builtin_id bi)
 	switch (bi) {
 	case BI_ARG0: case BI_ARG1: case BI_ARG2: case BI_ARG3: case BI_ARG4:
 	case BI_ARG5: case BI_ARG6: case BI_ARG7: case BI_ARG8: case BI_ARG9:
-		E(I_LDX(BPF_DW, R0, R7, (int16_t)(SCR_ARGS + 8 * (bi - BI_ARG0))));
+		if (!arg_stored(cg, (uint32_t)(bi - BI_ARG0)))
+			E(I_MOV64_IMM(R0, 0));
+		else
+			E(I_LDX(BPF_DW, R0, R7, (int16_t)(SCR_ARGS + 8 * (bi - BI_ARG0))));
 		break;
 	case BI_ARGS:
+		if (!arg_stored(cg, n->ann->argno)) {
+			E(I_MOV64_IMM(R0, 0));
+			break;
+		}
 		E(I_LDX(BPF_DW, R0, R7, (int16_t)(SCR_ARGS + 8 * n->ann->argno)));
 		cg_norm(cg, R0, n->ty);
 		break;
@@ -2213,6 +2230,8 @@ static void cg_conds(struct cg_state *cg, uint32_t out)
 			cg_io_arg(cg, pa);
 		else if (pa->from == PROBE_ARG_CTX && pa->size)
 			ctx_load(cg, pa->off, pa->size, pa->is_signed);
+		else if (!arg_stored(cg, pc->arg - 1u))
+			E(I_MOV64_IMM(R0, 0));
 		else
 			E(I_LDX(BPF_DW, R0, R7, (int16_t)(SCR_ARGS + 8 * (pc->arg - 1))));
 		if (pc->mask != ~0ull) {
@@ -2304,7 +2323,7 @@ static void cg_prologue(struct cg_state *cg, uint32_t out, uint32_t skip)
 			    prev->is_signed != pa->is_signed)
 				ctx_load(cg, pa->off, pa->size, pa->is_signed);
 			E(I_STX(BPF_DW, R7, R0, dst));
-		} else {
+		} else if (arg_stored(cg, i)) {
 			E(I_ST(BPF_DW, R7, dst, 0));
 		}
 	}

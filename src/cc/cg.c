@@ -2226,7 +2226,7 @@ static void cg_conds(struct cg_state *cg, uint32_t out)
 			prologue_umem_arg(cg, pa);
 		else if (pa->from == PROBE_ARG_PKT)
 			prologue_pkt_arg(cg, pa);
-		else if (pa->from == PROBE_ARG_IOWAIT)
+		else if (pa->from == PROBE_ARG_IOWAIT || pa->from == PROBE_ARG_LIVE)
 			cg_io_arg(cg, pa);
 		else if (pa->from == PROBE_ARG_CTX && pa->size)
 			ctx_load(cg, pa->off, pa->size, pa->is_signed);
@@ -2257,6 +2257,7 @@ static bool conds_first(const struct attach_point *ap)
 
 		if (ap->conds[i].arg && !(pa->from == PROBE_ARG_KMEM || pa->from == PROBE_ARG_UMEM ||
 					  pa->from == PROBE_ARG_PKT || pa->from == PROBE_ARG_IOWAIT ||
+					  pa->from == PROBE_ARG_LIVE ||
 					  (pa->from == PROBE_ARG_CTX && pa->size)))
 			return false;
 	}
@@ -2308,7 +2309,8 @@ static void cg_prologue(struct cg_state *cg, uint32_t out, uint32_t skip)
 			prologue_pkt_arg(cg, &ap->args[i]);
 			E(I_STX(BPF_DW, R7, R0, dst));
 		} else if (ap->ctx == CTX_FIELDS && i < ap->nargs &&
-			   (ap->args[i].from == PROBE_ARG_IOWAIT || ap->args[i].from == PROBE_ARG_IOREQ)) {
+			   (ap->args[i].from == PROBE_ARG_IOWAIT || ap->args[i].from == PROBE_ARG_IOREQ ||
+			    ap->args[i].from == PROBE_ARG_LIVE)) {
 			cg_io_arg(cg, &ap->args[i]);
 			E(I_STX(BPF_DW, R7, R0, dst));
 		} else if (ap->ctx == CTX_FIELDS && i < ap->nargs && ap->args[i].size &&

@@ -133,7 +133,7 @@ void cg_task_stash(struct cg_state *cg);
 /* vtimestamp: R0 = the probe's thread's on-CPU ns; sched:::on-cpu notes who came on and when. */
 void cg_task_vtime(struct cg_state *cg);
 void cg_task_vtime_switch(struct cg_state *cg);
-/* io:::start notes each request by its thread; R0 = a PROBE_ARG_IOWAIT or _IOREQ arg (cg_io.c). */
+/* io:::start notes each request by its thread; R0 = a PROBE_ARG_IOWAIT, _IOREQ or _LIVE arg (cg_io.c). */
 void cg_io_note(struct cg_state *cg);
 void cg_io_arg(struct cg_state *cg, const struct probe_arg *pa);
 /* fds[fd].member (cg_fds.c). */

@@ -18,6 +18,12 @@
  * thread's copy, or 0 if it has none; the translators read it as the
  * struct request * it was (its q pointer is the request queue's own).
  * dt_iorq is an LRU hash: exited threads' copies go as others come.
+ *
+ * PROBE_ARG_LIVE, another task field read for a table probe's condition,
+ * is here for the same helpers: the live-thread count of a task's group,
+ * which proc:::exit tests where sched_process_exit has no group_dead
+ * argument (before Linux 6.16: do_exit() counts signal_struct.live down
+ * before that tracepoint, so the last thread to exit sees 0).
  */
 #include "cg.h"
 
@@ -94,11 +100,42 @@ static void task_byte(struct cg_state *cg, uint16_t ctx_off, uint32_t off)
 	cg->ntmp--;
 }
 
+/* R0 = signal_struct.live of the task whose pointer is 8 bytes at ctx_off in ctx (0 if unreadable). */
+static void task_live(struct cg_state *cg, uint16_t ctx_off)
+{
+	uint32_t sig_off, live_off;
+	int16_t slot;
+
+	kmember(cg, "struct task_struct", "signal", &sig_off);
+	kmember(cg, "struct signal_struct", "live", &live_off); /* atomic_t: its int counter first */
+	E(I_MOV64_IMM(R0, 0));
+	slot = cg_push(cg, R0);
+	E(I_LDX(BPF_DW, R3, R6, (int16_t)ctx_off));
+	E(I_ALU64_IMM(BPF_ADD, R3, (int32_t)sig_off));
+	E(I_MOV64_REG(R1, FP));
+	E(I_ALU64_IMM(BPF_ADD, R1, slot));
+	E(I_MOV64_IMM(R2, 8));
+	asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
+	E(I_LDX(BPF_DW, R3, FP, slot));
+	E(I_ALU64_IMM(BPF_ADD, R3, (int32_t)live_off));
+	E(I_MOV64_REG(R1, FP));
+	E(I_ALU64_IMM(BPF_ADD, R1, slot));
+	E(I_MOV64_IMM(R2, 4));
+	asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
+	E(I_LDX(BPF_W, R0, FP, slot));
+	cg->ntmp--;
+}
+
 void cg_io_arg(struct cg_state *cg, const struct probe_arg *pa)
 {
 	uint32_t off;
 	const struct member *m;
 	int16_t slot;
+
+	if (pa->from == PROBE_ARG_LIVE) {
+		task_live(cg, pa->off);
+		return;
+	}
 
 	if (pa->from == PROBE_ARG_IOWAIT) {
 		m = kmember(cg, "struct task_struct", "in_iowait", &off);

@@ -50,6 +50,9 @@ enum probe_arg_from {
 	PROBE_ARG_IOWAIT,  /* 1 if the task (8 bytes at off in ctx) waits for I/O (in_iowait), else 0 */
 	PROBE_ARG_IOREQ,   /* the address of the copy of the last block request the task (8 bytes
 			    * at off in ctx) started, or 0 (cg_io.c: io:::wait-start/wait-done) */
+	PROBE_ARG_LIVE,    /* the live threads of the thread group of the task (8 bytes at off in
+			    * ctx): signal_struct.live, 0 once its last thread has begun to exit
+			    * (proc:::exit where sched_process_exit has no group_dead) */
 };
 
 enum prog_type {

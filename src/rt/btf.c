@@ -321,6 +321,23 @@ uint32_t btf_kernel_typedef_id(const char *name)
 	return btf_get() ? find_by_name_kind(name, BTF_KIND_TYPEDEF) : 0;
 }
 
+int btf_kernel_tp_nargs(const char *event)
+{
+	char name[128];
+	const struct btf_type *t;
+	uint32_t id;
+
+	if (!btf_get())
+		return -ENODATA;
+	snprintf(name, sizeof(name), "btf_trace_%s", event);
+	id = find_by_name_kind(name, BTF_KIND_TYPEDEF);
+	t = id ? type_by_id(type_by_id(id)->type) : NULL;          /* typedef -> pointer */
+	t = t && btf_kind(t) == BTF_KIND_PTR ? type_by_id(t->type) : NULL; /* -> prototype */
+	if (!t || btf_kind(t) != BTF_KIND_FUNC_PROTO || btf_vlen(t) < 1)
+		return -ENOENT;
+	return btf_vlen(t) - 1; /* after the tracepoint's data pointer */
+}
+
 const char *btf_type_dname(struct arena *a, const struct btf *btf, uint32_t id, uint32_t max_id)
 {
 	const struct btf_type *t;

@@ -33,6 +33,13 @@ const char *btf_type_dname(struct arena *a, const struct btf *btf, uint32_t id, 
  * a BTF-typed raw tracepoint program names at load), or 0.
  */
 uint32_t btf_kernel_typedef_id(const char *name);
+/*
+ * How many arguments tracepoint event passes a raw tracepoint program (the
+ * parameters of its btf_trace_EVENT prototype after the first, the
+ * tracepoint's data); -ENOENT if vmlinux BTF has no such prototype (the
+ * kernel has no such tracepoint), -ENODATA if there is no vmlinux BTF.
+ */
+int btf_kernel_tp_nargs(const char *event);
 /* Releases the loaded BTF (at exit; optional). */
 void btf_release(void);
 

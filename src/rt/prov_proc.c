@@ -12,7 +12,11 @@
  *                                                   read from the caller's memory)
  *   exec-success   sched_process_exec              (the new program)
  *   exec-failure   syscalls/sys_exit_execve < 0    (args[0]: the errno)
- *   exit           sched_process_exit, group_dead  (args[0]: CLD_EXITED, CLD_KILLED, CLD_DUMPED)
+ *   exit           sched_process_exit, group_dead  (args[0]: CLD_EXITED, CLD_KILLED, CLD_DUMPED;
+ *                                                   where the tracepoint has no group_dead
+ *                                                   argument (before Linux 6.16), when the
+ *                                                   group's live-thread count is 0:
+ *                                                   PROBE_ARG_LIVE)
  *   lwp-exit       sched_process_exit              (every thread)
  *   signal-send    signal_generate                 (the sender; args[0], args[1]: the target, args[2]: the signal)
  *   signal-discard signal_generate, result IGNORED (the sender; args as signal-send: the
@@ -61,6 +65,9 @@ static const struct prov_row proc_rows[] = {
 	  0, false, { { .arg = 2, .mask = 1ull << 63 } } },
 	{ "exit", RAW("sched_process_exit"), 1, 1, { XARG(0, "__dtrace_exit_t.reason"), RAWARG(1) }, 0, false,
 	  { { .arg = 2, .mask = 0xff } } },
+	{ "exit", RAW("sched_process_exit"), 1, 1,
+	  { XARG(0, "__dtrace_exit_t.reason"), { .off = 0, .size = 8, .from = PROBE_ARG_LIVE } }, 0, false,
+	  { { .arg = 2, .eq = true, .mask = 0xffffffff, .val = 0 } } },
 	{ "lwp-exit", RAW("sched_process_exit"), 0, 0, { { .type = NULL } }, 0, false, { { 0 } } },
 	{ "signal-send", RAW("signal_generate"), 3, 0,
 	  { XARG(2, "lwpsinfo_t *"), XARG(2, "psinfo_t *"), { .type = "int", .off = 0, .size = 4, .is_signed = true } },
@@ -81,9 +88,18 @@ static const struct prov_row proc_rows[] = {
 
 static const struct prov_table proc_table = { "proc", proc_rows, ARRAY_LEN(proc_rows) };
 
+/* exit: the row with group_dead where the tracepoint passes it, else the one counting live threads */
+enum { ROW_EXIT = 7, ROW_EXIT_LIVE = 8 };
+static const struct prov_need proc_needs[] = { { ROW_EXIT, 2, NULL }, { ROW_EXIT_LIVE, -2, NULL } };
+
+static int proc_list(const struct provider *prv, struct host *h, probe_visit_fn *visit)
+{
+	return prov_table_list_needs(prv, h, visit, proc_needs, ARRAY_LEN(proc_needs));
+}
+
 const struct provider prov_proc = {
 	.name = "proc",
-	.list = prov_table_list,
+	.list = proc_list,
 	.plan = prov_table_plan,
 	.attach = prov_table_attach,
 	.detach = attach_detach_perf,

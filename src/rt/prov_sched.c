@@ -18,7 +18,9 @@
  *              the thread (pr_pri its priority now), args[2]: the new one
  *              (rt_mutex_setprio's: the lender's if higher, else its own)
  *   remain-cpu sched_exit_tp when __schedule() made no switch: the
- *              scheduler ran and kept the current thread (Linux 6.16 on)
+ *              scheduler ran and kept the current thread (Linux 6.16 on;
+ *              not listed on kernels without it, whose vmlinux BTF has no
+ *              btf_trace_sched_exit_tp, and naming it says so)
  *   tick       a 100 Hz cpu-clock perf event on every CPU
  *
  * Priorities are Linux's (task_struct.prio: 0-99 real time, 100-139
@@ -68,9 +70,17 @@ static const struct prov_row sched_rows[] = {
 
 static const struct prov_table sched_table = { "sched", sched_rows, ARRAY_LEN(sched_rows) };
 
+enum { ROW_REMAIN_CPU = 8 };
+static const struct prov_need sched_needs[] = { { ROW_REMAIN_CPU, 1, "6.16" } };
+
+static int sched_list(const struct provider *prv, struct host *h, probe_visit_fn *visit)
+{
+	return prov_table_list_needs(prv, h, visit, sched_needs, ARRAY_LEN(sched_needs));
+}
+
 const struct provider prov_sched = {
 	.name = "sched",
-	.list = prov_table_list,
+	.list = sched_list,
 	.plan = prov_table_plan,
 	.attach = prov_table_attach,
 	.detach = attach_detach_perf,

@@ -13,15 +13,92 @@
 
 #include "../base/util.h"
 #include "attach.h"
+#include "btf.h"
 #include "host.h"
 #include "session.h"
 
+/* The arguments of raw tracepoint event on this kernel (btf_kernel_tp_nargs), remembered. */
+static int tp_nargs(const char *event)
+{
+	static struct tp_seen {
+		const char *event;
+		int n;
+	} seen[8];
+	static size_t nseen;
+
+	for (size_t i = 0; i < nseen; i++)
+		if (strcmp(seen[i].event, event) == 0)
+			return seen[i].n;
+	int n = btf_kernel_tp_nargs(event);
+
+	if (nseen < ARRAY_LEN(seen))
+		seen[nseen++] = (struct tp_seen){ event, n };
+	return n;
+}
+
+/* True if row r, whose need is nd, is its probe on this kernel (struct prov_need). */
+static bool row_serves(const struct prov_row *r, const struct prov_need *nd)
+{
+	int n;
+
+	if (!nd)
+		return true;
+	n = tp_nargs(r->event);
+	if (n == -ENODATA) /* no BTF: assume the newest kernel */
+		return nd->tp_args > 0;
+	if (n < 0)
+		n = 0; /* no such tracepoint */
+	return nd->tp_args > 0 ? n >= nd->tp_args : n < -nd->tp_args;
+}
+
+/* The need of row i of a table (struct prov_need), or NULL. */
+static const struct prov_need *need_of(const struct prov_need *needs, size_t nneeds, size_t i)
+{
+	for (size_t j = 0; j < nneeds; j++)
+		if (needs[j].row == i)
+			return &needs[j];
+	return NULL;
+}
+
+/*
+ * Row i of t cannot serve here: if the description names its probe without
+ * globbing and no other row serves it, says which tracepoint the kernel
+ * lacks (once), so that enabling it fails with that, not only with
+ * matching no probe.
+ */
+static void note_missing(const struct prov_table *t, size_t i, const struct prov_need *needs, size_t nneeds,
+			 struct host *h)
+{
+	static const struct prov_row *noted;
+	const struct prov_row *r = &t->rows[i];
+	const struct prov_need *nd = need_of(needs, nneeds, i);
+
+	if (nd->tp_args <= 0 || noted == r || strcmp(h->pat[3], r->name) != 0 ||
+	    (h->pat[0][0] && strcmp(h->pat[0], t->prov) != 0) || h->pat[1][0] || h->pat[2][0])
+		return;
+	for (size_t j = 0; j < t->nrows; j++)
+		if (j != i && strcmp(t->rows[j].name, r->name) == 0 &&
+		    row_serves(&t->rows[j], need_of(needs, nneeds, j)))
+			return;
+	noted = r;
+	fprintf(stderr, "dtrace: %s:::%s needs the kernel tracepoint %s%s%s%s, which this kernel lacks\n",
+		t->prov, r->name, r->event, nd->since ? " (Linux " : "", nd->since ? nd->since : "",
+		nd->since ? " and later)" : "");
+}
+
 int prov_table_list(const struct provider *prv, struct host *h, probe_visit_fn *visit)
+{
+	return prov_table_list_needs(prv, h, visit, NULL, 0);
+}
+
+int prov_table_list_needs(const struct provider *prv, struct host *h, probe_visit_fn *visit,
+			  const struct prov_need *needs, size_t nneeds)
 {
 	const struct prov_table *t = prv->table;
 
 	for (size_t i = 0; i < t->nrows; i++) {
 		const struct prov_row *r = &t->rows[i];
+		const struct prov_need *nd = need_of(needs, nneeds, i);
 		struct probe p = {
 			.prov = t->prov, .mod = "", .func = "", .name = r->name,
 			.prv = prv,
@@ -30,6 +107,10 @@ int prov_table_list(const struct provider *prv, struct host *h, probe_visit_fn *
 		};
 		int err;
 
+		if (!row_serves(r, nd)) {
+			note_missing(t, i, needs, nneeds, h);
+			continue;
+		}
 		memcpy(p.args, r->args, sizeof(r->args));
 		err = visit(h, &p);
 		if (err)

@@ -41,8 +41,26 @@ struct prov_table {
 	size_t nrows;
 };
 
+/*
+ * A row that only some kernels can serve. tp_args > 0: only where the raw
+ * tracepoint of its event passes at least tp_args arguments (a tracepoint,
+ * or an argument, that newer kernels added; elsewhere the probe is not
+ * listed, and a description naming it says which tracepoint is missing).
+ * tp_args = -n: only where it passes fewer than n: the older kernels' form
+ * of a probe whose row with n comes first. Known from vmlinux BTF's
+ * btf_trace_EVENT prototypes; without BTF the newest form is assumed.
+ */
+struct prov_need {
+	uint8_t row;             /* its index in the table */
+	int8_t tp_args;
+	const char *since;       /* tp_args > 0: the kernel release that added it, for that error */
+};
+
 /* provider.list, .plan and .attach of a provider with a table (provider.table). */
 int prov_table_list(const struct provider *prv, struct host *h, probe_visit_fn *visit);
+/* provider.list of a table with rows only some kernels serve (a provider's own list calls it). */
+int prov_table_list_needs(const struct provider *prv, struct host *h, probe_visit_fn *visit,
+			  const struct prov_need *needs, size_t nneeds);
 int prov_table_plan(struct host *h, struct probe **probes, uint32_t n);
 int prov_table_attach(struct session *s, struct attach_point *ap, int prog_fd);
 

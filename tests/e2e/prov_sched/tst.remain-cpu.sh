@@ -4,7 +4,18 @@
 # calls schedules once, so the yields' remain-cpu and off-cpu firings add
 # up to 2000 (a few more if a yield is also preempted); remain-cpu fires
 # as the yielding thread (curlwpsinfo is it), and some yields keep the CPU.
+# A kernel without sched_exit_tp (before 6.16) does not list it, and naming
+# it fails saying which tracepoint is missing: then the test checks that
+# and skips.
 . ../lib.sh
+if ! "$DTRACE" -l -n sched:::remain-cpu > "$TMPDIR/l" 2> "$TMPDIR/lerr"; then
+	expect_eq "the error naming remain-cpu where it cannot work" \
+		"dtrace: sched:::remain-cpu needs the kernel tracepoint sched_exit_tp (Linux 6.16 and later), which this kernel lacks" \
+		"$(head -1 "$TMPDIR/lerr")"
+	"$DTRACE" -l -P sched | grep -q remain-cpu && fail "remain-cpu listed where it cannot work"
+	echo "SKIP: this kernel has no sched_exit_tp tracepoint (6.16): no remain-cpu"
+	exit 77
+fi
 n=2000
 "$DTRACE" -q -c "$HELPERS/syscalls yield=$n" -n '
 syscall::sched_yield:entry /pid == $target/ { self->y = 1; }

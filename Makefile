@@ -2,7 +2,9 @@
 #
 #   make              build/dtrace
 #   make test         check-layering, check-tags, unit + tests/cc, and tests/e2e when run as root
-#   make test-vm      the fbt tests in Debian's kernel under qemu (part of make test)
+#   make test-vm      the fbt tests and the kernel providers' suites in Debian's 6.1
+#                     kernel under qemu (part of make test); VM_TESTS=full runs more
+#                     suites, VM_TESTS='e2e/prov_io/' those a pattern names
 #   make test-noroot  unit + tests/cc only
 #   make demo         trace something real: top system calls by process for 5 s
 #   make bench        startup, per-event overhead and RSS against bpftrace
@@ -111,8 +113,9 @@ test: check-layering check-tags deps $(O)/dtrace $(UNIT_BINS) helpers
 	$(Q)tests/vm/run.sh $(O)
 
 # The fbt tests inside Debian's kernel under qemu (KVM, else TCG); SKIPs without /dev/kvm.
+VM_TESTS ?= default
 test-vm: $(O)/dtrace helpers
-	$(Q)tests/vm/run.sh $(O)
+	$(Q)tests/vm/run.sh $(O) '$(VM_TESTS)'
 
 # Installs the Debian packages the build and tests need (root, Debian 12).
 deps:

@@ -40,11 +40,29 @@ static bool ksym_loaded;
 static uint32_t *ksym_names;  /* 1 + index in ksyms, hashed by name (open addressing), or 0 */
 static size_t ksym_ncap;
 
+/* 0 for a section's boundary marker (__sched_text_start, __irqentry_text_end), else 1. */
+static int ksym_rank(const char *name)
+{
+	size_t len = strlen(name);
+
+	if (name[0] == '_' && ((len > 6 && strcmp(name + len - 6, "_start") == 0) ||
+			       (len > 4 && strcmp(name + len - 4, "_end") == 0)))
+		return 0;
+	return 1;
+}
+
+/*
+ * By address; at one address, a function after the section marker that
+ * shares it (ksym_find takes the last): 6.1's io_schedule_timeout is
+ * __sched_text_start's address, and a stack names the function.
+ */
 static int by_addr(const void *a, const void *b)
 {
 	const struct ksym *x = a, *y = b;
 
-	return x->addr < y->addr ? -1 : x->addr > y->addr;
+	if (x->addr != y->addr)
+		return x->addr < y->addr ? -1 : 1;
+	return ksym_rank(x->name) - ksym_rank(y->name);
 }
 
 /* Parses /proc/kallsyms in place: "ADDR TYPE NAME[\t[MODULE]]" per line. */

@@ -131,7 +131,9 @@ static uint8_t *map_uses(const struct prog_desc *pd)
  * either (the ring buffer and aggregations are always read). Variable maps
  * grow on demand rather than being preallocated (creating a preallocated
  * 64k-entry hash costs milliseconds of startup), except where a
- * perf-event program, which may run in NMI context, uses them.
+ * perf-event program, which may run in NMI context, uses them, and the
+ * thread-locals' map when the compiler asks for it preallocated (scalar
+ * values: cg.c).
  */
 static int create_map(struct session *s, uint32_t i, uint8_t use)
 {
@@ -143,8 +145,8 @@ static int create_map(struct session *s, uint32_t i, uint8_t use)
 
 	if (!use && ms->role != MAPR_RING && ms->role != MAPR_AGG)
 		return 0;
-	if ((ms->role == MAPR_TLS || ms->role == MAPR_ASSOC) && !(use & MAP_USED_IN_NMI) &&
-	    (ms->type == BPF_MAP_TYPE_HASH || ms->type == BPF_MAP_TYPE_PERCPU_HASH))
+	if ((ms->role == MAPR_ASSOC || (ms->role == MAPR_TLS && (ms->flags & BPF_F_NO_PREALLOC))) &&
+	    !(use & MAP_USED_IN_NMI) && (ms->type == BPF_MAP_TYPE_HASH || ms->type == BPF_MAP_TYPE_PERCPU_HASH))
 		opts.map_flags |= BPF_F_NO_PREALLOC;
 	if (ms->role == MAPR_RING)
 		max_entries = ring_size(s->opt.bufsize);

@@ -21,11 +21,14 @@
  * If dtrace dies while the process is stopped (kill -9), nobody would
  * continue it: for a -p process a small child of dtrace (the guard) waits
  * for dtrace to exit - its links, and with them the uprobe, are gone by
- * then - and continues the process if it is stopped. A -c process dies
- * with dtrace anyway.
+ * then - and continues the process if a thread of it is stopped in the
+ * dynamic linker's code, out of any system call (where the hook stops
+ * it; a process someone else stopped is left so). A -c process dies with
+ * dtrace anyway.
  */
 #include "defer.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -123,33 +126,91 @@ static int link_hook(int prog_fd, const char *path, uint64_t off, pid_t pid)
 	return (int)syscall(__NR_bpf, BPF_LINK_CREATE, &attr, sizeof(attr));
 }
 
-/* True if the process is stopped (by a stop signal, not traced). */
-static bool is_stopped(pid_t pid)
+/* The state letter of /proc/PID/task/TID/stat (0 if unreadable). */
+static char task_state(pid_t pid, const char *tid)
 {
-	char path[64], buf[512];
+	char path[320], buf[512];
 	const char *paren;
 	ssize_t n;
 	int fd;
 
-	snprintf(path, sizeof(path), "/proc/%d/stat", (int)pid);
+	snprintf(path, sizeof(path), "/proc/%d/task/%s/stat", (int)pid, tid);
 	fd = open(path, O_RDONLY | O_CLOEXEC);
 	if (fd < 0)
-		return false;
+		return 0;
 	n = read(fd, buf, sizeof(buf) - 1);
 	close(fd);
 	if (n <= 0)
-		return false;
+		return 0;
 	buf[n] = '\0';
 	paren = strrchr(buf, ')');
-	return paren && paren[1] == ' ' && paren[2] == 'T';
+	return paren && paren[1] == ' ' ? paren[2] : 0;
+}
+
+/* True if user address pc is in an executable mapping of file ldso in process pid. */
+static bool in_ldso(pid_t pid, const char *ldso, uint64_t pc)
+{
+	char path[64], line[PATH_MAX + 128];
+	bool in = false;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/maps", (int)pid);
+	f = fopen(path, "re");
+	while (f && !in && fgets(line, sizeof(line), f)) {
+		unsigned long long lo, hi;
+		char perms[8];
+		int at = 0;
+
+		line[strcspn(line, "\n")] = '\0';
+		if (sscanf(line, "%llx-%llx %7s %*x %*s %*u %n", &lo, &hi, perms, &at) >= 3 && at &&
+		    strchr(perms, 'x') && strcmp(line + at, ldso) == 0)
+			in = pc >= lo && pc < hi;
+	}
+	if (f)
+		fclose(f);
+	return in;
+}
+
+/*
+ * True if process pid is held by the hook: a thread of it stopped, out of
+ * any system call, in the dynamic linker's code (where _dl_debug_state
+ * returns to). A process someone else stopped is in a system call or in
+ * its own code, and is left stopped.
+ */
+static bool held(pid_t pid, const char *ldso)
+{
+	char path[64];
+	struct dirent *de;
+	bool yes = false;
+	DIR *d;
+
+	snprintf(path, sizeof(path), "/proc/%d/task", (int)pid);
+	d = opendir(path);
+	while (d && !yes && (de = readdir(d)) != NULL) {
+		char sc[320], line[256];
+		unsigned long long sp, pc;
+		FILE *f;
+
+		if (de->d_name[0] == '.' || task_state(pid, de->d_name) != 'T')
+			continue;
+		snprintf(sc, sizeof(sc), "/proc/%d/task/%s/syscall", (int)pid, de->d_name);
+		f = fopen(sc, "re");
+		if (f && fgets(line, sizeof(line), f) && sscanf(line, "-1 %llx %llx", &sp, &pc) == 2)
+			yes = in_ldso(pid, ldso, pc);
+		if (f)
+			fclose(f);
+	}
+	if (d)
+		closedir(d);
+	return yes;
 }
 
 /*
  * The guard: a child that holds nothing of dtrace's, waits for dtrace to
- * exit, however it ends, and then continues the process if it is stopped
- * (looking a few times: a SIGSTOP sent just before takes effect soon).
+ * exit, however it ends, and then continues the process if the hook holds
+ * it (looking a few times: a SIGSTOP sent just before takes effect soon).
  */
-static void guard(pid_t dtrace, pid_t pid)
+static void guard(pid_t dtrace, pid_t pid, const char *ldso)
 {
 	int pidfd, null;
 
@@ -173,7 +234,7 @@ static void guard(pid_t dtrace, pid_t pid)
 			;
 	}
 	for (int i = 0; i < 4; i++) {
-		if (is_stopped(pid))
+		if (held(pid, ldso))
 			kill(pid, SIGCONT);
 		usleep(50000);
 	}
@@ -221,7 +282,7 @@ int defer_arm(struct session *s, pid_t pid)
 		fflush(NULL);
 		g = fork();
 		if (g == 0)
-			guard(self, pid);
+			guard(self, pid, ldso);
 		dl.guard = g > 0 ? g : 0;
 	}
 	return 0;

@@ -8,7 +8,8 @@
 # pid$target:::entry, with -c and with -p, entry and return, every call
 # counted. A kill -9 of dtrace while it holds the process stopped leaves
 # the process running to its normal end, and no BPF link, program or
-# uprobe event behind.
+# uprobe event behind; a process someone else stopped stays stopped when
+# dtrace ends.
 . ../lib.sh
 T=/sys/kernel/tracing
 HIDDEN=$(mktemp -d "$TMPDIR/plugins.XXXXXX")
@@ -127,4 +128,18 @@ for i in $(seq 20); do
 	sleep 0.1
 done
 [ -z "$gstate" ] || [ "$gstate" = Z ] || fail "the guard process $guard is still running"
+
+# stopped by someone else (kill -STOP, in its read()): dtrace's end leaves it so
+start_target
+start_dtrace 'pid$target:libdtplug.so::entry { @[probefunc] = count(); }'
+kill -STOP $target
+kill -INT $dt
+wait $dt || fail "stopped by another: status $?: $(cat "$TMPDIR/err")"
+sleep 0.5
+state=$(awk '{ print $3 }' /proc/$target/stat 2>/dev/null)
+kill -CONT $target
+echo "$LIB" >&3
+exec 3>&-
+wait $target || fail "stopped by another: target status $?"
+expect_eq "a process stopped by another, after dtrace" T "$state"
 exit 0

@@ -358,6 +358,23 @@ static bool arg_stored(const struct cg_state *cg, uint32_t i)
 	return !cg->ap || cg->ap->ctx != CTX_FIELDS || i < cg->ap->nargs;
 }
 
+/*
+ * A system call's return probe gives arg0 and arg1 the value the process
+ * sees, as DTrace does: -1 for a failed call (whose error is in errno),
+ * not the kernel's -errno. R0 holds the raw value.
+ */
+static void cg_sysret_value(struct cg_state *cg, uint32_t i)
+{
+	uint32_t done = asm_label(&cg->a);
+
+	if (i > 1 || !ap_is_syscall_return(cg->ap))
+		return;
+	asm_jmp_imm(&cg->a, BPF_JSLT, R0, -4095, done);
+	asm_jmp_imm(&cg->a, BPF_JSGT, R0, -1, done);
+	E(I_MOV64_IMM(R0, -1));
+	asm_place(&cg->a, done);
+}
+
 static void cg_builtin(struct cg_state *cg, struct node *n, enum builtin_id bi)
 {
 	static const char *const ppid_path[] = { "real_parent", "tgid" };
@@ -368,8 +385,10 @@ static void cg_builtin(struct cg_state *cg, struct node *n, enum builtin_id bi)
 	case BI_ARG5: case BI_ARG6: case BI_ARG7: case BI_ARG8: case BI_ARG9:
 		if (!arg_stored(cg, (uint32_t)(bi - BI_ARG0)))
 			E(I_MOV64_IMM(R0, 0));
-		else
+		else {
 			E(I_LDX(BPF_DW, R0, R7, (int16_t)(SCR_ARGS + 8 * (bi - BI_ARG0))));
+			cg_sysret_value(cg, (uint32_t)(bi - BI_ARG0));
+		}
 		break;
 	case BI_ARGS:
 		if (!arg_stored(cg, n->ann->argno)) {
@@ -377,6 +396,7 @@ static void cg_builtin(struct cg_state *cg, struct node *n, enum builtin_id bi)
 			break;
 		}
 		E(I_LDX(BPF_DW, R0, R7, (int16_t)(SCR_ARGS + 8 * n->ann->argno)));
+		cg_sysret_value(cg, n->ann->argno);
 		cg_norm(cg, R0, n->ty);
 		break;
 	case BI_EXECNAME:

@@ -113,9 +113,9 @@ static void fill_args(struct probe *p, bool entry)
 		for (uint32_t i = 0; i < 6; i++)
 			p->args[i] = (struct probe_arg){ .off = (uint16_t)(16 + 8 * i), .size = 8 };
 	} else {
-		/* DTrace: arg0 and arg1 are both the return value */
+		/* DTrace: arg0 and arg1 are both the return value, a signed long */
 		p->nargs = 2;
-		p->args[0] = (struct probe_arg){ .off = 16, .size = 8, .is_signed = true };
+		p->args[0] = (struct probe_arg){ .off = 16, .size = 8, .is_signed = true, .type = "long" };
 		p->args[1] = p->args[0];
 	}
 }

@@ -3,7 +3,7 @@
 # the kernel loads it: pt_regs read directly) and the plain raw tracepoint
 # (DTRACE_SYSCALL=rawtp: pt_regs read with bpf_probe_read_kernel), for
 # entry arguments, the return value and errno, and the number tested at
-# return (orig_ax).
+# return (orig_ax). A failed call returns -1 (errno 2), as in DTrace.
 . "$TESTDIR/../lib.sh"
 
 prog='
@@ -15,7 +15,7 @@ syscall::getppid:return /pid == $target/ { @g = count(); }
 END { printa("entry %d %d %@d\n", @e); printa("return %d %d %@d\n", @r); printa("getppid %@d\n", @g); }'
 want="entry 42 300 4
 getppid 7
-return -2 2 1
+return -1 2 1
 return 300 0 4"
 for mode in default rawtp; do
 	if [ $mode = rawtp ]; then env="DTRACE_SYSCALL=rawtp"; else env="DTRACE_SYSCALL="; fi

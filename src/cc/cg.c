@@ -28,19 +28,6 @@
 #include "lex.h"
 #include "pfmt.h"
 
-#define R0 BPF_REG_0
-#define R1 BPF_REG_1
-#define R2 BPF_REG_2
-#define R3 BPF_REG_3
-#define R4 BPF_REG_4
-#define R5 BPF_REG_5
-#define R6 BPF_REG_6
-#define R7 BPF_REG_7
-#define R8 BPF_REG_8
-#define R9 BPF_REG_9
-#define FP BPF_REG_10
-
-#define E(insn) asm_emit(&cg->a, (insn))
 #define READBUF_OFF ((int16_t)(-8 * (CG_NTMP + 1)))
 
 static void cg_stmt(struct cg_state *cg, struct node *s);

@@ -19,6 +19,21 @@
 #include "cc.h"
 #include "check.h"
 
+/* The code generator's register names and emitter (every cg*.c). */
+#define R0 BPF_REG_0
+#define R1 BPF_REG_1
+#define R2 BPF_REG_2
+#define R3 BPF_REG_3
+#define R4 BPF_REG_4
+#define R5 BPF_REG_5
+#define R6 BPF_REG_6
+#define R7 BPF_REG_7
+#define R8 BPF_REG_8
+#define R9 BPF_REG_9
+#define FP BPF_REG_10
+
+#define E(insn) asm_emit(&cg->a, (insn))
+
 /* Generates one BPF program per attach point; the result lives in `out`. */
 struct prog_desc *cg_program(struct cc *cc, struct arena *out);
 

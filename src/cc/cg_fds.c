@@ -15,16 +15,6 @@
 
 #include "../base/util.h"
 
-#define R0 BPF_REG_0
-#define R1 BPF_REG_1
-#define R2 BPF_REG_2
-#define R3 BPF_REG_3
-#define R4 BPF_REG_4
-#define R7 BPF_REG_7
-#define R9 BPF_REG_9
-#define FP BPF_REG_10
-
-#define E(insn) asm_emit(&cg->a, (insn))
 #define FDS_DEPTH 32
 
 /* The byte offset of a (dotted) member path in a kernel struct, from BTF. */

@@ -32,17 +32,6 @@
 
 #include "../base/util.h"
 
-#define R0 BPF_REG_0
-#define R1 BPF_REG_1
-#define R2 BPF_REG_2
-#define R3 BPF_REG_3
-#define R4 BPF_REG_4
-#define R6 BPF_REG_6
-#define R7 BPF_REG_7
-#define FP BPF_REG_10
-
-#define E(insn) asm_emit(&cg->a, (insn))
-
 enum { IORQ_ENTRIES = 8192 };
 
 /* The member of a kernel struct, from BTF; an error if there is none. */

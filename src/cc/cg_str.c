@@ -15,18 +15,6 @@
 
 #include "../base/util.h"
 
-#define R0 BPF_REG_0
-#define R1 BPF_REG_1
-#define R2 BPF_REG_2
-#define R3 BPF_REG_3
-#define R4 BPF_REG_4
-#define R5 BPF_REG_5
-#define R7 BPF_REG_7
-#define R9 BPF_REG_9
-#define FP BPF_REG_10
-
-#define E(insn) asm_emit(&cg->a, (insn))
-
 /* strlen(s): copying the string returns its length plus one. */
 static void str_len(struct cg_state *cg, struct node *s)
 {

@@ -28,17 +28,6 @@
 
 #include "../base/util.h"
 
-#define R0 BPF_REG_0
-#define R1 BPF_REG_1
-#define R2 BPF_REG_2
-#define R3 BPF_REG_3
-#define R4 BPF_REG_4
-#define R6 BPF_REG_6
-#define R7 BPF_REG_7
-#define FP BPF_REG_10
-
-#define E(insn) asm_emit(&cg->a, (insn))
-
 enum {
 	STASH_KFRAMES = 64,                       /* kernel frames kept per thread */
 	STASH_KOFF = 0,                           /* u64 frames[STASH_KFRAMES], 0-terminated */

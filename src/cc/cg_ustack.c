@@ -28,18 +28,6 @@
 
 #include "utab.h"
 
-#define R0 BPF_REG_0
-#define R1 BPF_REG_1
-#define R2 BPF_REG_2
-#define R3 BPF_REG_3
-#define R4 BPF_REG_4
-#define R5 BPF_REG_5
-#define R7 BPF_REG_7
-#define R9 BPF_REG_9
-#define FP BPF_REG_10
-
-#define E(insn) asm_emit(&cg->a, (insn))
-
 /* BPF_JMP | BPF_JCOND with src BPF_MAY_GOTO: jumps once the kernel's loop budget is spent. */
 #define JCOND 0xe0
 

@@ -16,5 +16,6 @@ start=$(now_ms)
 n=$("$DTRACE" -l -P fbt | wc -l)
 took=$(( $(now_ms) - start ))
 [ "$n" -gt 20000 ] || fail "only $n fbt probes listed"
-# (a quadratic listing took minutes; an emulated CPU under tests/vm takes seconds)
-[ "$took" -lt 20000 ] || fail "listing $n probes took ${took} ms"
+# (a quadratic listing took minutes; an emulated CPU under tests/vm, TCG on a
+# loaded host, takes up to about 20 s)
+[ "$took" -lt 60000 ] || fail "listing $n probes took ${took} ms"

@@ -72,6 +72,7 @@ static void note_missing(const struct prov_table *t, size_t i, const struct prov
 	static const struct prov_row *noted;
 	const struct prov_row *r = &t->rows[i];
 	const struct prov_need *nd = need_of(needs, nneeds, i);
+	int n;
 
 	if (nd->tp_args <= 0 || noted == r || strcmp(h->pat[3], r->name) != 0 ||
 	    (h->pat[0][0] && strcmp(h->pat[0], t->prov) != 0) || h->pat[1][0] || h->pat[2][0])
@@ -81,9 +82,15 @@ static void note_missing(const struct prov_table *t, size_t i, const struct prov
 		    row_serves(&t->rows[j], need_of(needs, nneeds, j)))
 			return;
 	noted = r;
-	fprintf(stderr, "dtrace: %s:::%s needs the kernel tracepoint %s%s%s%s, which this kernel lacks\n",
-		t->prov, r->name, r->event, nd->since ? " (Linux " : "", nd->since ? nd->since : "",
-		nd->since ? " and later)" : "");
+	n = tp_nargs(r->event);
+	if (n > 0) /* the tracepoint, without the argument the probe needs */
+		fprintf(stderr, "dtrace: %s:::%s needs argument %d of the kernel tracepoint %s%s%s%s, "
+			"which this kernel's lacks\n", t->prov, r->name, nd->tp_args, r->event,
+			nd->since ? " (Linux " : "", nd->since ? nd->since : "", nd->since ? " and later)" : "");
+	else
+		fprintf(stderr, "dtrace: %s:::%s needs the kernel tracepoint %s%s%s%s, which this kernel lacks\n",
+			t->prov, r->name, r->event, nd->since ? " (Linux " : "", nd->since ? nd->since : "",
+			nd->since ? " and later)" : "");
 }
 
 int prov_table_list(const struct provider *prv, struct host *h, probe_visit_fn *visit)

@@ -84,9 +84,22 @@ static const struct prov_row tcp_rows[] = {
 
 static const struct prov_table tcp_table = { "tcp", tcp_rows, ARRAY_LEN(tcp_rows) };
 
+/*
+ * accept-refused needs tcp_send_reset's reason: before it (6.1 passes sk,
+ * skb), the tracepoint does not fire for a reset sent without a socket,
+ * and a program reading a third argument fails to attach.
+ */
+enum { ROW_ACCEPT_REFUSED = 7 };
+static const struct prov_need tcp_needs[] = { { ROW_ACCEPT_REFUSED, 3, NULL } };
+
+static int tcp_list(const struct provider *prv, struct host *h, probe_visit_fn *visit)
+{
+	return prov_table_list_needs(prv, h, visit, tcp_needs, ARRAY_LEN(tcp_needs));
+}
+
 const struct provider prov_tcp = {
 	.name = "tcp",
-	.list = prov_table_list,
+	.list = tcp_list,
 	.plan = prov_table_plan,
 	.attach = prov_table_attach,
 	.detach = attach_detach_perf,

@@ -1664,7 +1664,9 @@ static void cg_copyout(struct cg_state *cg, struct node *call, bool str)
 	{
 		uint32_t none = asm_label(&cg->a);
 
-		asm_jmp_imm(&cg->a, BPF_JEQ, R3, 0, none);
+		/* "< 1", not "== 0": older verifiers (6.1) learn no lower bound from
+		 * JEQ, and bpf_probe_write_user's size may not be 0 */
+		asm_jmp_imm(&cg->a, BPF_JLT, R3, 1, none);
 		E(I_LDX(BPF_DW, R1, FP, aslot));
 		cg_scratch_ptr(cg, R2, tmp);
 		asm_call(&cg->a, BPF_FUNC_probe_write_user);

@@ -29,6 +29,7 @@
 #include "pfmt.h"
 
 #define READBUF_OFF ((int16_t)(-8 * (CG_NTMP + 1)))
+#define SLOT0_OFF ((int16_t)(-8 * (CG_NTMP + 2))) /* this CPU's scratch slot 0 (its SCR_NEST) */
 
 static void cg_stmt(struct cg_state *cg, struct node *s);
 static void scan_stmt(const struct node *s, bool *acts, bool *aggs);
@@ -2274,11 +2275,75 @@ static bool conds_first(const struct attach_point *ap)
 }
 
 /*
- * Returns to out unless the probe fires; to skip (after its clauses) when
+ * Takes this firing's scratch slot (R7): the one slot 0's SCR_NEST counts
+ * to, as the programs already running on this CPU hold the ones below (one
+ * of a task, a softirq's inside it, an interrupt's inside that, a perf
+ * event's NMI inside all: the kernel keeps only a program from running
+ * inside itself). A nested program ends before the one it interrupted
+ * resumes, so the count is back where it was, whatever that one was doing
+ * with it. Slot 0, taken when nothing else runs, is the only lookup on the
+ * common path; nested, the program jumps to `nested`, which nested_slot()
+ * generates out of line and which returns to got. Returns to none if there
+ * is no scratch.
+ */
+static void take_slot(struct cg_state *cg, uint32_t none, uint32_t nested, uint32_t got)
+{
+	lookup_key(cg, cg->m_scratch, 0, none);
+	E(I_LDX(BPF_DW, R1, R0, SCR_NEST));
+	asm_jmp_imm(&cg->a, BPF_JNE, R1, 0, nested);
+	E(I_STX(BPF_DW, FP, R0, SLOT0_OFF));
+	E(I_ST(BPF_DW, R0, SCR_NEST, 1));
+	asm_place(&cg->a, got);
+	E(I_MOV64_REG(R7, R0));
+}
+
+/*
+ * take_slot()'s nested path (R0 = slot 0, R1 = its count): slot R1, then
+ * back to got; to out (which gives the slot back) if it has none; counted in
+ * nestdrops and returned if all are held.
+ */
+static void nested_slot(struct cg_state *cg, uint32_t got, uint32_t out)
+{
+	uint32_t full = asm_label(&cg->a), none = asm_label(&cg->a);
+
+	asm_jmp_imm(&cg->a, BPF_JGE, R1, SCRATCH_SLOTS, full);
+	E(I_STX(BPF_DW, FP, R0, SLOT0_OFF));
+	E(I_STX(BPF_W, FP, R1, READBUF_OFF));
+	E(I_ALU64_IMM(BPF_ADD, R1, 1));
+	E(I_STX(BPF_DW, R0, R1, SCR_NEST));
+	asm_ld_map(&cg->a, R1, cg->m_scratch);
+	E(I_MOV64_REG(R2, FP));
+	E(I_ALU64_IMM(BPF_ADD, R2, READBUF_OFF));
+	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, out);
+	asm_ja(&cg->a, got);
+	asm_place(&cg->a, full);
+	lookup_key(cg, cg->m_state, 0, none);
+	E(I_LDX(BPF_DW, R1, R0, (int16_t)offsetof(struct rt_state, nestdrops)));
+	E(I_ALU64_IMM(BPF_ADD, R1, 1));
+	E(I_STX(BPF_DW, R0, R1, (int16_t)offsetof(struct rt_state, nestdrops)));
+	asm_place(&cg->a, none);
+	E(I_MOV64_IMM(R0, 0));
+	E(I_EXIT());
+}
+
+/* Gives back the slot take_slot() took: every exit after it passes here. */
+static void give_slot(struct cg_state *cg)
+{
+	E(I_LDX(BPF_DW, R1, FP, SLOT0_OFF));
+	E(I_LDX(BPF_DW, R2, R1, SCR_NEST));
+	E(I_ALU64_IMM(BPF_SUB, R2, 1));
+	E(I_STX(BPF_DW, R1, R2, SCR_NEST));
+}
+
+/*
+ * Returns to out unless the probe fires (to none before it holds a scratch
+ * slot; nested and got: take_slot()'s); to skip (after its clauses) when
  * its conditions do not hold: a switch point (task_switch) with conditions
  * (io:::wait-done) still stashes the stacks of every thread leaving.
  */
-static void cg_prologue(struct cg_state *cg, uint32_t out, uint32_t skip)
+static void cg_prologue(struct cg_state *cg, uint32_t none, uint32_t nested, uint32_t got, uint32_t out,
+			uint32_t skip)
 {
 	struct attach_point *ap = cg->ap;
 	bool early = conds_first(ap) && !ap->task_switch;
@@ -2286,13 +2351,8 @@ static void cg_prologue(struct cg_state *cg, uint32_t out, uint32_t skip)
 	cg->a.cur = (struct srcpos){0};
 	E(I_MOV64_REG(R6, R1));
 	if (early)
-		cg_conds(cg, out);
-	/*
-	 * Perf-event programs may run in NMI inside another program on this CPU
-	 * (never inside one of their own kind: bpf_prog_active): their own scratch.
-	 */
-	lookup_key(cg, cg->m_scratch, ap->prog_type == PROG_PERF_EVENT, out);
-	E(I_MOV64_REG(R7, R0));
+		cg_conds(cg, none);
+	take_slot(cg, none, nested, got);
 	lookup_key(cg, cg->m_globals, 0, out);
 	E(I_MOV64_REG(R8, R0));
 	cg_probe_id(cg, out);
@@ -2345,20 +2405,27 @@ static void cg_prologue(struct cg_state *cg, uint32_t out, uint32_t skip)
 static void cg_one_program(struct cg_state *cg, struct attach_point *ap, struct prog *p, uint32_t idx,
 			   struct arena *out)
 {
-	uint32_t exit_label, start, skip;
+	uint32_t none, nested, got, exit_label, start, skip;
 
 	asm_init(&cg->a, &cg->cc->arena);
 	cg->ap = ap;
 	cg->prog_index = idx;
+	none = asm_label(&cg->a);
+	nested = asm_label(&cg->a);
+	got = asm_label(&cg->a);
 	exit_label = asm_label(&cg->a);
 	start = asm_label(&cg->a);
 	skip = asm_label(&cg->a);
-	cg_prologue(cg, exit_label, cg->ap->task_switch ? skip : exit_label);
-	/* the prologue's early return right after it: no jump spans the clauses */
+	cg_prologue(cg, none, nested, got, exit_label, cg->ap->task_switch ? skip : exit_label);
+	/* the prologue's early returns right after it: no jump spans the clauses */
 	asm_ja(&cg->a, start);
 	asm_place(&cg->a, exit_label);
+	give_slot(cg);
+	asm_place(&cg->a, none);
 	E(I_MOV64_IMM(R0, 0));
 	E(I_EXIT());
+	asm_place(&cg->a, nested);
+	nested_slot(cg, got, exit_label);
 	asm_place(&cg->a, start);
 	if (cg->cc->vtime_probe && cg->cc->vtime_probe->ap == ap)
 		cg_task_vtime_switch(cg);
@@ -2370,6 +2437,7 @@ static void cg_one_program(struct cg_state *cg, struct attach_point *ap, struct 
 	asm_place(&cg->a, skip);
 	cg_task_stash(cg);
 	cg->a.cur = (struct srcpos){0};
+	give_slot(cg);
 	E(I_MOV64_IMM(R0, 0));
 	E(I_EXIT());
 	if (!asm_finish(&cg->a)) {
@@ -2411,7 +2479,7 @@ static void cg_maps(struct cg_state *cg)
 	for (uint32_t i = 0; i < cg->cc->npoints; i++)
 		grows |= cg->cc->points[i]->grows;
 	cg->m_ring = cg_map(cg, "dt_ring", MAPR_RING, BPF_MAP_TYPE_RINGBUF, 0, 0, ringsz);
-	cg->m_scratch = cg_map(cg, "dt_scratch", MAPR_SCRATCH, BPF_MAP_TYPE_PERCPU_ARRAY, 4, 0, 2);
+	cg->m_scratch = cg_map(cg, "dt_scratch", MAPR_SCRATCH, BPF_MAP_TYPE_PERCPU_ARRAY, 4, 0, SCRATCH_SLOTS);
 	cg->m_globals = cg_map(cg, "dt_globals", MAPR_GLOBALS, BPF_MAP_TYPE_ARRAY, 4,
 			       CHECK_GLOBALS_RESERVED + ck->nglobals_size, 1);
 	/* room for the probes of libraries loaded while tracing (probe.h) */

@@ -4,7 +4,7 @@
  *
  * Register conventions in every generated program:
  *   R6  ctx (the program's context)
- *   R7  the per-CPU scratch value (MAPR_SCRATCH), never NULL
+ *   R7  this firing's per-CPU scratch slot (MAPR_SCRATCH, prog.h), never NULL
  *   R8  the globals value (MAPR_GLOBALS), never NULL
  *   R9  free callee-saved temporary
  *   R0-R5 clobbered by helper calls; expression results are in R0;
@@ -42,7 +42,8 @@ enum {
 	SCR_PROBE_ID = 0,      /* u64 probe id */
 	SCR_ARGS = 8,          /* u64 arg0..arg9 (sign-extended as the probe says) */
 	SCR_ERR = 88,          /* struct rec_hdr + struct rec_error: the fault record */
-	SCR_THIS = 128,        /* clause-locals, then per-clause temporaries */
+	SCR_NEST = 128,        /* slot 0 only: the slots taken on this CPU (cg.c take_slot) */
+	SCR_THIS = 136,        /* clause-locals, then per-clause temporaries */
 };
 
 #define CG_NTMP 40             /* expression spill slots (8 bytes each) on the stack */

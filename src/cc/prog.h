@@ -28,7 +28,7 @@
 
 enum map_role {
 	MAPR_RING,     /* BPF_MAP_TYPE_RINGBUF: records to userspace */
-	MAPR_SCRATCH,  /* per-CPU array[1]: probe context, clause locals, string temporaries */
+	MAPR_SCRATCH,  /* per-CPU array[SCRATCH_SLOTS]: probe context, clause locals, string temporaries */
 	MAPR_GLOBALS,  /* array[1]: all scalar globals at fixed offsets */
 	MAPR_PROBES,   /* array[nprobes+1]: struct probe_names by probe id */
 	MAPR_STATE,    /* per-CPU array[1]: struct rt_state (drop and error counters) */
@@ -63,7 +63,16 @@ struct rt_state {
 	uint64_t dyndrops;   /* thread-local / associative stores that failed (dynvarsize) */
 	uint64_t errors;     /* faults reported as ERROR records */
 	uint64_t aggdrops;   /* aggregation inserts that failed (aggsize) */
+	uint64_t nestdrops;  /* firings not traced: SCRATCH_SLOTS programs already ran on the CPU */
 };
+
+/*
+ * Scratch slots per CPU: a program that fires while others run on the same
+ * CPU (a softirq's inside a task's, an interrupt's inside those, a perf
+ * event's NMI inside all) takes the next free one and gives it back on
+ * every exit (cc/cg.c take_slot).
+ */
+#define SCRATCH_SLOTS 4
 
 /*
  * The MAPR_GLOBALS value starts with 8 reserved bytes: at GLOBALS_WALLTIME_OFF

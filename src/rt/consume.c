@@ -408,6 +408,7 @@ void consume_report_drops(struct session *s)
 			(const void *)((const uint8_t *)now + (size_t)c * ALIGN_UP(s->pd->maps[idx].value_size, 8));
 		struct rt_state *last = &s->last_state[c];
 		uint64_t d = st->drops - last->drops, a = st->aggdrops - last->aggdrops;
+		uint64_t n = st->nestdrops - last->nestdrops;
 
 		if (d)
 			fprintf(stderr, "dtrace: %llu drop%s on CPU %d\n", (unsigned long long)d,
@@ -415,6 +416,9 @@ void consume_report_drops(struct session *s)
 		if (a)
 			fprintf(stderr, "dtrace: %llu aggregation drop%s on CPU %d\n",
 				(unsigned long long)a, a > 1 ? "s" : "", c);
+		if (n) /* no DTrace wording: its buffers do not share a scratch area (prog.h SCRATCH_SLOTS) */
+			fprintf(stderr, "dtrace: %llu nested probe firing drop%s on CPU %d\n",
+				(unsigned long long)n, n > 1 ? "s" : "", c);
 		dyn += st->dyndrops - last->dyndrops;
 		*last = *st;
 	}

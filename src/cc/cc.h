@@ -49,6 +49,14 @@ struct cc_host {
 	 * "task_struct_t", "int") into the compiler's type system, or NULL.
 	 */
 	struct type *(*kernel_type)(struct cc *cc, void *ctx, const char *name);
+	/*
+	 * True if thread-locals may live in task-local storage (a MAPR_TSTORE
+	 * map) for programs of this type: the kernel creates the map and such a
+	 * program may call bpf_get_current_task_btf() and
+	 * bpf_task_storage_get(). NULL, or false: every thread-local stays in
+	 * the MAPR_TLS hash. Asked only when a program has scalar thread-locals.
+	 */
+	bool (*task_storage)(struct cc *cc, void *ctx, enum prog_type type);
 	void *ctx;
 };
 

@@ -77,6 +77,9 @@ struct cg_state {
 	struct var *tls_keyed;     /* the predicate's variable, whose map key (thread, variable)
 				    * is at tls_key_off for the rest of the clause */
 	uint32_t tls_key_off;
+	uint32_t *tls_slot;        /* by TLS variable id: 0 = in MAPR_TLS, else 1 + its u64
+				    * slot in the MAPR_TSTORE value (m_tstore) */
+	uint32_t m_tstore;
 	/* maps */
 	struct map_spec *maps;
 	uint32_t nmaps, mcap;

@@ -34,6 +34,7 @@ static const char *helper_name(int32_t id)
 	case BPF_FUNC_get_stack: return "get_stack";
 	case BPF_FUNC_get_current_task_btf: return "get_current_task_btf";
 	case BPF_FUNC_task_pt_regs: return "task_pt_regs";
+	case BPF_FUNC_task_storage_get: return "task_storage_get";
 	case BPF_FUNC_send_signal: return "send_signal";
 	case BPF_FUNC_get_prandom_u32: return "get_prandom_u32";
 	default: return NULL;
@@ -177,6 +178,8 @@ static const char *map_type_name(uint32_t type)
 	case BPF_MAP_TYPE_PERCPU_HASH: return "percpu_hash";
 	case BPF_MAP_TYPE_PERCPU_ARRAY: return "percpu_array";
 	case BPF_MAP_TYPE_RINGBUF: return "ringbuf";
+	case BPF_MAP_TYPE_TASK_STORAGE: return "task_storage";
+	case BPF_MAP_TYPE_LRU_HASH: return "lru_hash";
 	default: return "?";
 	}
 }

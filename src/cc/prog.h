@@ -35,6 +35,9 @@ enum map_role {
 	MAPR_AGG,      /* per-CPU hash (per-CPU array[1] if keyless): one aggregation */
 	MAPR_ASSOC,    /* hash: one global associative array */
 	MAPR_TLS,      /* hash: thread-local variables, key struct tls_key */
+	MAPR_TSTORE,   /* task storage (int key, value_size bytes): the scalar thread-locals of
+			* the current thread, u64 each at compiler-chosen offsets; the loader
+			* makes the BTF for key and value (0 if the thread never stored) */
 	MAPR_STRTAB,   /* array[1], read-only: string constants */
 	MAPR_UPROCS,   /* LRU hash: struct utab_proc by tgid, user stack unwind tables (cc/utab.h) */
 	MAPR_UROWS,    /* mmapable array of u64: the modules' unwind rows (cc/utab.h) */

@@ -18,6 +18,7 @@
 #include "../base/util.h"
 #include "btf.h"
 #include "glob.h"
+#include "load.h"
 #include "usym.h"
 
 struct probe *host_probe(struct host *h, uint32_t id)
@@ -301,6 +302,14 @@ static struct type *host_cc_kernel_type(struct cc *cc, void *ctx, const char *na
 	return btf_kernel_type(cc, name);
 }
 
+/* cc_host.task_storage: tried on this kernel (load.c). */
+static bool host_cc_task_storage(struct cc *cc, void *ctx, enum prog_type type)
+{
+	(void)cc;
+	(void)ctx;
+	return load_task_storage_ok(type);
+}
+
 void host_init(struct host *h, struct arena *arena)
 {
 	memset(h, 0, sizeof(*h));
@@ -309,6 +318,7 @@ void host_init(struct host *h, struct arena *arena)
 	h->cc_host.match_probes = host_cc_match;
 	h->cc_host.plan_attach = host_cc_plan;
 	h->cc_host.kernel_type = host_cc_kernel_type;
+	h->cc_host.task_storage = host_cc_task_storage;
 	h->cc_host.ctx = h;
 }
 

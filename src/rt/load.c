@@ -13,6 +13,8 @@
 #include "load.h"
 
 #include <bpf/bpf.h>
+#include <bpf/btf.h>
+#include <linux/btf.h>
 #include <bpf/libbpf.h>
 #include <ctype.h>
 #include <errno.h>
@@ -27,6 +29,8 @@
 #include "sym.h"
 
 #define LOAD_LOG_SIZE (16u << 20)
+
+static int tstore_create(const char *name, uint32_t value_size);
 
 /* The ring buffer's size: bufsize rounded up to a power of two, at least a page. */
 static uint32_t ring_size(uint64_t bufsize)
@@ -152,7 +156,10 @@ static int create_map(struct session *s, uint32_t i, uint8_t use)
 		max_entries = ring_size(s->opt.bufsize);
 	if (ms->role == MAPR_STRTAB)
 		opts.map_flags |= BPF_F_RDONLY_PROG; /* constant strings: bpf_strncmp() wants them so */
-	fd = bpf_map_create(ms->type, ms->name, ms->key_size, ms->value_size, max_entries, &opts);
+	if (ms->role == MAPR_TSTORE)
+		fd = tstore_create(ms->name, ms->value_size);
+	else
+		fd = bpf_map_create(ms->type, ms->name, ms->key_size, ms->value_size, max_entries, &opts);
 	if (fd < 0) {
 		err = -errno;
 		fprintf(stderr, "dtrace: cannot create map %s: %s\n", ms->name, strerror(-err));
@@ -211,6 +218,84 @@ static enum bpf_prog_type bpf_type(enum prog_type t)
 		return BPF_PROG_TYPE_TRACING;
 	}
 	unreachable();
+}
+
+/*
+ * A task storage map (MAPR_TSTORE) of value_size bytes. The kernel wants
+ * BTF for its key and value: a blob made here holds an int (the key) and
+ * an array of u64 (the value), loaded with BPF_BTF_LOAD; the map keeps a
+ * reference to it, so the fd is closed once the map exists. Returns the
+ * map's fd, or -1 with errno set.
+ */
+static int tstore_create(const char *name, uint32_t value_size)
+{
+	struct btf *btf = btf__new_empty();
+	int key_id, u64_id, val_id, fd = -1, err = ENOMEM;
+
+	if (!btf)
+		return -1;
+	key_id = btf__add_int(btf, "int", 4, BTF_INT_SIGNED);
+	u64_id = btf__add_int(btf, "unsigned long long", 8, 0);
+	val_id = key_id > 0 && u64_id > 0 ? btf__add_array(btf, key_id, u64_id, value_size / 8) : -1;
+	if (val_id > 0 && btf__load_into_kernel(btf) == 0) {
+		LIBBPF_OPTS(bpf_map_create_opts, opts, .map_flags = BPF_F_NO_PREALLOC,
+			    .btf_fd = (uint32_t)btf__fd(btf), .btf_key_type_id = (uint32_t)key_id,
+			    .btf_value_type_id = (uint32_t)val_id);
+
+		fd = bpf_map_create(BPF_MAP_TYPE_TASK_STORAGE, name, 4, value_size, 0, &opts);
+		err = fd < 0 ? errno : 0;
+	} else if (val_id > 0) {
+		err = errno;
+	}
+	btf__free(btf);
+	errno = err;
+	return fd;
+}
+
+bool load_task_storage_ok(enum prog_type type)
+{
+	static int8_t ok[PROG_TRACING + 1]; /* 0 untried, 1 yes, -1 no */
+	static int map_ok;
+	const char *force = getenv("DTRACE_TLS");
+
+	if ((unsigned)type > PROG_TRACING || geteuid() != 0 || (force && strcmp(force, "hash") == 0))
+		return false;
+	if (!map_ok) {
+		int fd = tstore_create("dtrace_ts_try", 8);
+
+		map_ok = fd >= 0 ? 1 : -1;
+		if (fd >= 0)
+			close(fd);
+	}
+	if (map_ok < 0)
+		return false;
+	if (!ok[type]) {
+		/* get_current_task_btf(); task_storage_get(map, task, NULL, 0); return 0 */
+		int map = tstore_create("dtrace_ts_try", 8), fd = -1;
+		struct bpf_insn insns[] = {
+			{ .code = BPF_JMP | BPF_CALL, .imm = BPF_FUNC_get_current_task_btf },
+			{ .code = BPF_ALU64 | BPF_MOV | BPF_X, .dst_reg = BPF_REG_2, .src_reg = BPF_REG_0 },
+			{ .code = BPF_LD | BPF_DW | BPF_IMM, .dst_reg = BPF_REG_1, .src_reg = BPF_PSEUDO_MAP_FD,
+			  .imm = map },
+			{ 0 },
+			{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_3 },
+			{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_4 },
+			{ .code = BPF_JMP | BPF_CALL, .imm = BPF_FUNC_task_storage_get },
+			{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_0 },
+			{ .code = BPF_JMP | BPF_EXIT },
+		};
+
+		/* fentry/fexit and tp_btf programs are tried where they are loaded: they have both
+		 * helpers wherever they load at all */
+		if (map >= 0 && type != PROG_TRACING)
+			fd = bpf_prog_load(bpf_type(type), "dtrace_ts_try", "GPL", insns, ARRAY_LEN(insns), NULL);
+		ok[type] = type == PROG_TRACING || fd >= 0 ? 1 : -1;
+		if (fd >= 0)
+			close(fd);
+		if (map >= 0)
+			close(map);
+	}
+	return ok[type] > 0;
 }
 
 /* The index of the last instruction the verifier log shows ("N: (xx) ..."), or -1. */

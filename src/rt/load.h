@@ -14,6 +14,14 @@
  * or a negative errno.
  */
 int load_all(struct session *s, const char *const *srcnames, uint32_t nsrcs);
+/*
+ * True if thread-locals may live in task-local storage in programs of this
+ * type (cc_host.task_storage): as root, the kernel creates a task storage
+ * map and loads such a program calling bpf_get_current_task_btf() and
+ * bpf_task_storage_get(). Tried once per type; DTRACE_TLS=hash says no,
+ * so that listings (-S) can be compared between kernels.
+ */
+bool load_task_storage_ok(enum prog_type type);
 /* Closes every map and program fd; safe to call twice. */
 void load_close(struct session *s);
 

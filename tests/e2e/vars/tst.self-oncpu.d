@@ -1,0 +1,32 @@
+/*
+ * OPTIONS: -q -c "$HELPERS/syscalls getppid=4 sleep=100 sleep=100 sleep=100"
+ * ASSERTION: a thread-local that sched:::on-cpu touches, where it is the
+ * thread coming on CPU's and not the one running the program's, is the
+ * same variable in every clause: stored as the target goes off CPU, it is
+ * read and cleared as the target comes back, so each of the three 100 ms
+ * sleeps is seen once. Another thread-local, touched only for the thread
+ * running the program (in task storage where the kernel has it), works
+ * beside it: the counter reaches 4.
+ */
+sched:::off-cpu
+/pid == $target/
+{
+	self->off = timestamp;
+}
+sched:::on-cpu
+/self->off/
+{
+	@slept = sum(timestamp - self->off >= 90000000 ? 1 : 0);
+	self->off = 0;
+}
+syscall::getppid:entry
+/pid == $target/
+{
+	self->n++;
+	@n = max(self->n);
+}
+END
+{
+	printa("long sleeps %@d\n", @slept);
+	printa("getppid counter %@d\n", @n);
+}

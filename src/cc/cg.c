@@ -897,11 +897,27 @@ static bool tstored(const struct cg_state *cg, const struct var *v)
 }
 
 /* R0 = v, a thread-local in task storage. */
+/*
+ * R0 = the current thread's value, or NULL: from the clause's predicate's
+ * lookup (cg->tstore_ptr, kept on the stack) if there is one, else looked
+ * up (created as tstore_get says).
+ */
+static void tstore_ptr(struct cg_state *cg, bool create, int32_t create_if)
+{
+	if (cg->tstore_ptr)
+		E(I_LDX(BPF_DW, R0, FP, cg->tstore_ptr));
+	else
+		tstore_get(cg, create, create_if);
+}
+
 static void tstore_load(struct cg_state *cg, const struct var *v)
 {
 	uint32_t done = asm_label(&cg->a);
 
-	tstore_get(cg, false, 0);
+	tstore_ptr(cg, false, 0);
+	if (cg->tls_arm == v && !cg->tstore_ptr)
+		/* the predicate is this read: its lookup serves the clause's body too */
+		cg->tstore_ptr = cg_push(cg, R0);
 	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, done);
 	E(I_LDX(BPF_DW, R0, R0, (int16_t)(8 * (cg->tls_slot[v->id] - 1))));
 	asm_place(&cg->a, done);
@@ -914,11 +930,11 @@ static void tstore_load(struct cg_state *cg, const struct var *v)
  */
 static void tstore_store(struct cg_state *cg, const struct var *v, bool zero)
 {
-	uint32_t done = asm_label(&cg->a), val;
+	uint32_t done = asm_label(&cg->a), have = asm_label(&cg->a), val;
 	int16_t off = (int16_t)(8 * (cg->tls_slot[v->id] - 1));
 
 	if (zero) {
-		tstore_get(cg, false, 0);
+		tstore_ptr(cg, false, 0);
 		asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, done);
 		E(I_ST(BPF_DW, R0, off, 0));
 		asm_place(&cg->a, done);
@@ -927,8 +943,18 @@ static void tstore_store(struct cg_state *cg, const struct var *v, bool zero)
 	}
 	val = cg_scratch(cg, 8);
 	E(I_STX(BPF_DW, R7, R0, (int16_t)val));
+	if (cg->tstore_ptr) {
+		tstore_ptr(cg, true, (int32_t)val);
+		asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, have);
+	}
 	tstore_get(cg, true, (int32_t)val);
+	asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, have);
+	/* none, and none created: a drop if there was something to store */
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)val));
 	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, done);
+	cg_count_state(cg, offsetof(struct rt_state, dyndrops));
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, have);
 	E(I_LDX(BPF_DW, R1, R7, (int16_t)val));
 	E(I_STX(BPF_DW, R0, R1, off));
 	asm_place(&cg->a, done);
@@ -1859,7 +1885,7 @@ static void cg_stmt(struct cg_state *cg, struct node *s)
 	uint32_t els, done;
 	bool acts, aggs = false;
 
-	cg->ntmp = 0;
+	cg->ntmp = cg->tstore_ptr ? 1 : 0; /* the predicate's task storage lookup stays */
 	cg->a.cur = s->pos;
 	switch (s->kind) {
 	case NODE_BLOCK:
@@ -2069,6 +2095,7 @@ static void cg_clause_body(struct cg_state *cg, struct check_clause *c)
 
 	cg->a.cur = cl->pos;
 	cg->tls_arm = cg->tls_cached = cg->tls_keyed = NULL;
+	cg->tstore_ptr = 0;
 	if (cl->a) {
 		cg->ntmp = 0;
 		/* a predicate that is just self->x reads it unconditionally: keep its value */
@@ -2085,6 +2112,7 @@ static void cg_clause_body(struct cg_state *cg, struct check_clause *c)
 	cg->a.cur = cl->pos;
 	rec_submit(cg, empty);
 	cg->tls_cached = cg->tls_keyed = NULL;
+	cg->tstore_ptr = 0;
 	/* the record begun last holds nothing: forget it */
 	rec_free_acts(cg->rec);
 	cg->nrecs--;

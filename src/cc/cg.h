@@ -80,6 +80,8 @@ struct cg_state {
 	uint32_t *tls_slot;        /* by TLS variable id: 0 = in MAPR_TLS, else 1 + its u64
 				    * slot in the MAPR_TSTORE value (m_tstore) */
 	uint32_t m_tstore;
+	int16_t tstore_ptr;        /* nonzero: stack slot (the first spill slot, kept for the
+				    * clause) of the value the predicate's self->x looked up */
 	/* maps */
 	struct map_spec *maps;
 	uint32_t nmaps, mcap;

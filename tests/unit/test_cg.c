@@ -1,10 +1,13 @@
 /*
  * test_cg.c - the checker and code generator against the cg_fixture.h host
  * (no kernel): programs per attach point, probe-id guards, records, maps,
- * aggregation descriptions, source positions, and the errors that need a
+ * aggregation descriptions, source positions, scratch slots taken and given
+ * back on every path, and the errors that need a
  * host other than the real runtime (D_ARGS_MULTI, D_VAR_UNSUP).
  * Kernel verification of the same code: tests/unit/verify_corpus.c.
  */
+#include "base/util.h"
+#include "cc/cg.h"
 #include "cc/check.h"
 #include "cc/dis.h"
 #include "cg_fixture.h"
@@ -201,6 +204,78 @@ static void test_errors(void)
 	CHECK_EQ(compile_err("BEGIN { x = 1 / 0; }"), D_DIV_ZERO);
 }
 
+/*
+ * Walks every path of every program: the prologue's stores to slot 0's
+ * SCR_NEST take a scratch slot (a count stored) or give it back (the count
+ * minus 1 stored); every exit must hold none, and no path takes two.
+ */
+static bool slot_paths(const struct prog *pr, uint32_t pc, bool held, uint8_t *seen)
+{
+	for (; pc < pr->ninsns; pc++) {
+		const struct bpf_insn *in = &pr->insns[pc];
+		uint8_t cls = BPF_CLASS(in->code), op = BPF_OP(in->code);
+
+		if (seen[pc] & (1u << held))
+			return true;
+		seen[pc] |= (uint8_t)(1u << held);
+		if (in->code == (BPF_LD | BPF_DW | BPF_IMM)) {
+			pc++;
+			continue;
+		}
+		if ((cls == BPF_ST || cls == BPF_STX) && in->off == SCR_NEST && pr->insn_pos[pc].line == 0 &&
+		    (in->dst_reg == BPF_REG_0 || in->dst_reg == BPF_REG_1)) {
+			bool give = pc > 0 && pr->insns[pc - 1].code == (BPF_ALU64 | BPF_SUB | BPF_K);
+
+			if (give != held)
+				return false; /* a second take, or a give without a take */
+			held = !give;
+		}
+		if (cls != BPF_JMP && cls != BPF_JMP32)
+			continue;
+		if (op == BPF_EXIT)
+			return !held;
+		if (op == BPF_CALL)
+			continue;
+		if (op == BPF_JA) {
+			pc += (uint32_t)(int32_t)in->off;
+			continue;
+		}
+		if (!slot_paths(pr, pc + 1 + (uint32_t)(int32_t)in->off, held, seen))
+			return false;
+	}
+	return false; /* fell off the end */
+}
+
+static void test_slots(void)
+{
+	static const char *const progs[] = {
+		"BEGIN { printf(\"hello %d\\n\", 42); exit(0); }",
+		"syscall:::entry { @a = count(); } syscall::read:entry /pid == 1/ { @b = count(); }",
+		"syscall::read:entry, syscall::write:entry { @[probefunc] = count(); }",
+		"syscall::read:entry /execname == \"x\"/ { trace(*(int *)arg1); self->t = 1; }",
+		"syscall::read:return /self->t/ { trace(copyinstr(arg1)); self->t = 0; }",
+		"profile-97 { @[cpu] = count(); } tick-1s { exit(0); }",
+	};
+
+	for (uint32_t i = 0; i < ARRAY_LEN(progs); i++) {
+		struct prog_desc *pd = compile(progs[i]);
+
+		if (!pd)
+			continue;
+		CHECK_EQ(pd->maps[1].role, MAPR_SCRATCH);
+		CHECK_EQ(pd->maps[1].max_entries, SCRATCH_SLOTS);
+		for (uint32_t p = 0; p < pd->nprogs; p++) {
+			uint8_t *seen = calloc(pd->progs[p].ninsns, 1);
+			bool ok = seen && slot_paths(&pd->progs[p], 0, false, seen);
+
+			if (!ok)
+				fprintf(stderr, "slots unbalanced: %s (program %u)\n", progs[i], p);
+			CHECK(ok);
+			free(seen);
+		}
+	}
+}
+
 static void test_dis(void)
 {
 	struct prog_desc *pd = compile("BEGIN { trace(pid); }");
@@ -228,6 +303,7 @@ int main(void)
 	test_if_records();
 	test_aggs();
 	test_positions();
+	test_slots();
 	test_errors();
 	test_dis();
 	cc_fini(&cc);

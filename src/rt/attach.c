@@ -376,7 +376,7 @@ static int find_module(void *ctx, const char *path, const char *alias)
 }
 
 /* The uprobe PMU's type (sysfs), or a negative errno. */
-static int uprobe_pmu_type(void)
+int attach_uprobe_pmu_type(void)
 {
 	char *text = util_read_file("/sys/bus/event_source/devices/uprobe/type", NULL);
 	int type = text ? atoi(text) : -ENOENT;
@@ -390,7 +390,7 @@ int attach_uprobe(pid_t pid, const char *mod, uint64_t off, uint64_t ref_ctr_off
 {
 	struct find_path fp = { .mod = mod };
 	struct perf_event_attr attr = { .sample_period = 1, .wakeup_events = 1 };
-	int type = uprobe_pmu_type();
+	int type = attach_uprobe_pmu_type();
 
 	if (type < 0) {
 		fprintf(stderr, "dtrace: probe %s: no uprobe PMU: %s\n", what, strerror(-type));

@@ -66,6 +66,8 @@ int attach_perf_open_task(struct perf_event_attr *attr, pid_t pid, int prog_fd, 
  */
 int attach_uprobe(pid_t pid, const char *mod, uint64_t off, uint64_t ref_ctr_off, bool ret,
 		  int prog_fd, const char *what, struct attach_perf *pf);
+/* The uprobe PMU's perf event type (/sys/bus/event_source/devices/uprobe/type), or a negative errno. */
+int attach_uprobe_pmu_type(void);
 /* Closes what attach_perf_open opened; pf may be NULL. */
 void attach_perf_close(struct attach_perf *pf);
 /* Attaches prog_fd to raw tracepoint `event`; the link fd goes into pf (fd-based: closes with dtrace). */

@@ -321,6 +321,13 @@ uint32_t btf_kernel_typedef_id(const char *name)
 	return btf_get() ? find_by_name_kind(name, BTF_KIND_TYPEDEF) : 0;
 }
 
+int btf_kernel_struct(const char *name)
+{
+	if (!btf_get())
+		return -ENODATA;
+	return find_by_name_kind(name, BTF_KIND_STRUCT) ? 1 : 0;
+}
+
 int btf_kernel_tp_nargs(const char *event)
 {
 	char name[128];

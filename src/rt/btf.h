@@ -40,6 +40,8 @@ uint32_t btf_kernel_typedef_id(const char *name);
  * kernel has no such tracepoint), -ENODATA if there is no vmlinux BTF.
  */
 int btf_kernel_tp_nargs(const char *event);
+/* 1 if vmlinux BTF has struct name, 0 if not, -ENODATA if there is no vmlinux BTF. */
+int btf_kernel_struct(const char *name);
 /* Releases the loaded BTF (at exit; optional). */
 void btf_release(void);
 

@@ -2691,9 +2691,11 @@ static bool clause_in(const struct check_clause *c, const struct attach_point *a
  * against 250 to 340), where the host says every program type here can
  * use it, unless some clause reads or writes it for a thread other than
  * the one running the program (ap->task_arg: sched:::on-cpu, proc:::start),
- * whose task the helper cannot take from a raw tracepoint's arguments:
- * such a variable stays in the MAPR_TLS hash everywhere, so that every
- * clause sees the same copy.
+ * whose task the helper cannot take from a raw tracepoint's arguments, or
+ * in a perf-event program (profile), which may run in NMI context, where
+ * creating a thread's value is not safe on every kernel: such a variable
+ * stays in the MAPR_TLS hash everywhere, so that every clause sees the
+ * same copy.
  */
 static void cg_tls_place(struct cg_state *cg, struct attach_point **aps, uint32_t naps)
 {
@@ -2706,7 +2708,7 @@ static void cg_tls_place(struct cg_state *cg, struct attach_point **aps, uint32_
 	if (!any || !h || !h->task_storage)
 		return;
 	for (uint32_t i = 0; i < naps; i++)
-		if (!h->task_storage(cg->cc, h->ctx, aps[i]->prog_type))
+		if (aps[i]->prog_type != PROG_PERF_EVENT && !h->task_storage(cg->cc, h->ctx, aps[i]->prog_type))
 			return;
 	away = ARENA_NEWN(&cg->cc->arena, bool, ntls);
 	for (struct check_clause *c = cg->ck->clauses; c; c = c->next) {
@@ -2715,7 +2717,7 @@ static void cg_tls_place(struct cg_state *cg, struct attach_point **aps, uint32_
 		if (c->node->kind != NODE_CLAUSE)
 			continue;
 		for (uint32_t i = 0; i < naps && !other; i++)
-			other = aps[i]->task_arg && clause_in(c, aps[i]);
+			other = (aps[i]->task_arg || aps[i]->prog_type == PROG_PERF_EVENT) && clause_in(c, aps[i]);
 		if (other) {
 			tls_touched(c->node->a, away);
 			tls_touched(c->node->b, away);

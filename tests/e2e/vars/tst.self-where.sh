@@ -8,6 +8,10 @@
 # may run in NMI context). A string thread-local stays in the hash too, and
 # DTRACE_TLS=hash keeps them all there.
 . ../lib.sh
+if ! command -v bpftool > /dev/null; then
+	echo "no bpftool here to tell whether this kernel has task storage for raw tracepoints"
+	exit 77
+fi
 bpftool feature probe kernel 2>/dev/null > "$TMPDIR/features"
 if ! grep -q 'map_type task_storage is available' "$TMPDIR/features" ||
    ! awk '/program type raw_tracepoint/ { on = 1; next } /program type/ { on = 0 }

@@ -24,6 +24,7 @@
 #include <bpf/bpf.h>
 
 #include "../base/util.h"
+#include "btf.h"
 #include "glob.h"
 #include "provider.h"
 #include "sym.h"
@@ -383,6 +384,36 @@ int attach_uprobe_pmu_type(void)
 
 	free(text);
 	return type;
+}
+
+bool attach_have_uprobe_multi(void)
+{
+	static int have = -1;
+
+	if (have < 0)
+		have = btf_kernel_struct("bpf_uprobe_multi_link") != 0;
+	return have;
+}
+
+int attach_uprobe_link(int prog_fd, const char *path, uint64_t off, pid_t pid, bool ret, uint64_t cookie)
+{
+	struct perf_event_attr attr = { .size = sizeof(attr), .sample_period = 1, .wakeup_events = 1 };
+	LIBBPF_OPTS(bpf_link_create_opts, lo, .perf_event.bpf_cookie = cookie);
+	int type = attach_uprobe_pmu_type(), pfd, fd, err;
+
+	if (type < 0)
+		return type;
+	attr.type = (uint32_t)type;
+	attr.config = ret ? 1 : 0; /* the PMU's format: retprobe is config:0 */
+	attr.config1 = (uint64_t)(uintptr_t)path;
+	attr.config2 = off;
+	pfd = (int)syscall(__NR_perf_event_open, &attr, pid, -1, -1, PERF_FLAG_FD_CLOEXEC);
+	if (pfd < 0)
+		return -errno;
+	fd = bpf_link_create(prog_fd, pfd, BPF_PERF_EVENT, &lo);
+	err = fd < 0 ? -errno : fd;
+	close(pfd);
+	return err;
 }
 
 int attach_uprobe(pid_t pid, const char *mod, uint64_t off, uint64_t ref_ctr_off, bool ret,

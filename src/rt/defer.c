@@ -46,6 +46,7 @@
 
 #include "../base/util.h"
 #include "../cc/prog.h"
+#include "attach.h"
 #include "session.h"
 #include "usym.h"
 
@@ -101,13 +102,19 @@ static int load_hook(int ring_fd)
 		{ BPF_ALU64 | BPF_MOV | BPF_K, BPF_REG_0, 0, 0, 0 },
 		{ BPF_JMP | BPF_EXIT, 0, 0, 0, 0 },
 	};
-	LIBBPF_OPTS(bpf_prog_load_opts, opts, .expected_attach_type = (enum bpf_attach_type)48);
+	/* a uprobe_multi program where the kernel has those links, else a plain kprobe program */
+	LIBBPF_OPTS(bpf_prog_load_opts, opts,
+		    .expected_attach_type = attach_have_uprobe_multi() ? (enum bpf_attach_type)48 : 0);
 
 	return bpf_prog_load(BPF_PROG_TYPE_KPROBE, "dtrace_dlopen", "GPL", insns, ARRAY_LEN(insns),
 			     &opts);
 }
 
-/* BPF_LINK_CREATE of a uprobe_multi link (as prov_pid.c spells it) at one place. */
+/*
+ * BPF_LINK_CREATE of a uprobe_multi link (as prov_pid.c spells it) at one
+ * place; where the kernel has no such links (Linux 6.1), a uprobe perf
+ * event's link.
+ */
 static int link_hook(int prog_fd, const char *path, uint64_t off, pid_t pid)
 {
 	struct {
@@ -122,7 +129,14 @@ static int link_hook(int prog_fd, const char *path, uint64_t off, pid_t pid)
 		.cnt = 1,
 		.pid = (uint32_t)pid,
 	};
+	int fd;
 
+	if (!attach_have_uprobe_multi()) {
+		fd = attach_uprobe_link(prog_fd, path, off, pid, false, 0);
+		if (fd < 0)
+			errno = -fd;
+		return fd;
+	}
 	return (int)syscall(__NR_bpf, BPF_LINK_CREATE, &attr, sizeof(attr));
 }
 

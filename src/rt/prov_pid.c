@@ -682,25 +682,9 @@ struct grow_point {
 static struct grow_point points[4];
 static uint32_t npoints;
 
-/*
- * True if this kernel has uprobe_multi links (Linux 6.6: vmlinux BTF has
- * struct bpf_uprobe_multi_link; without BTF, assumed). Where it has not
- * (Debian 12's 6.1), each probe is a uprobe perf event with a BPF link
- * carrying its cookie (Linux 5.15), and the program is loaded as a plain
- * kprobe program.
- */
 #define SINGLE_MAX 256 /* single uprobes a point may have (each costs a grace period to remove) */
 #define STR_(x) #x
 #define STR(x) STR_(x)
-
-static bool have_uprobe_multi(void)
-{
-	static int have = -1;
-
-	if (have < 0)
-		have = btf_kernel_struct("bpf_uprobe_multi_link") != 0;
-	return have;
-}
 
 /*
  * Links one probe at file offset off of m->path through a uprobe perf
@@ -710,12 +694,8 @@ static bool have_uprobe_multi(void)
 static int link_one(struct multi *m, uint64_t off, uint64_t cookie)
 {
 	static bool raised;
-	struct perf_event_attr attr = { .size = sizeof(attr), .sample_period = 1, .wakeup_events = 1 };
-	LIBBPF_OPTS(bpf_link_create_opts, lo, .perf_event.bpf_cookie = cookie);
-	int type = attach_uprobe_pmu_type(), pfd, fd, err;
+	int fd;
 
-	if (type < 0)
-		return type;
 	if (!raised) { /* a link per probe: as many descriptors as the hard limit allows */
 		struct rlimit rl;
 
@@ -725,18 +705,9 @@ static int link_one(struct multi *m, uint64_t off, uint64_t cookie)
 			setrlimit(RLIMIT_NOFILE, &rl);
 		}
 	}
-	attr.type = (uint32_t)type;
-	attr.config = m->ret ? 1 : 0; /* the PMU's format: retprobe is config:0 */
-	attr.config1 = (uint64_t)(uintptr_t)m->path;
-	attr.config2 = off;
-	pfd = (int)syscall(__NR_perf_event_open, &attr, m->pid, -1, -1, PERF_FLAG_FD_CLOEXEC);
-	if (pfd < 0)
-		return -errno;
-	fd = bpf_link_create(m->prog_fd, pfd, BPF_PERF_EVENT, &lo);
-	err = fd < 0 ? -errno : 0;
-	close(pfd);
+	fd = attach_uprobe_link(m->prog_fd, m->path, off, m->pid, m->ret, cookie);
 	if (fd < 0)
-		return err;
+		return fd;
 	m->pf->fds[m->pf->nfds++] = fd;
 	return 0;
 }
@@ -763,7 +734,7 @@ static void link_multi(struct multi *m, const uint64_t *offs, const uint64_t *co
 
 	if (!n)
 		return;
-	if (!have_uprobe_multi()) {
+	if (!attach_have_uprobe_multi()) {
 		if ((uint32_t)m->pf->nfds + n > SINGLE_MAX) { /* the reason to report, over others */
 			m->first_err = -E2BIG, m->first_off = offs[0];
 			m->failed += n;
@@ -912,7 +883,7 @@ static int attach_cookies(struct attach_point *ap, pid_t pid, int prog_fd, bool 
 static int pid_load_opts(struct session *s, struct attach_point *ap, struct bpf_prog_load_opts *opts)
 {
 	(void)s;
-	if (ap->id_mode == PROBE_ID_COOKIE && have_uprobe_multi())
+	if (ap->id_mode == PROBE_ID_COOKIE && attach_have_uprobe_multi())
 		opts->expected_attach_type = (enum bpf_attach_type)ATTACH_TRACE_UPROBE_MULTI;
 	return 0;
 }

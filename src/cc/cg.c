@@ -2752,9 +2752,14 @@ struct prog_desc *cg_program(struct cc *cc, struct arena *out)
 	cg->this_off = SCR_THIS;
 	cg->tmp_off = cg->this_off + cg->ck->nthis_size;
 	cg->scratch_size = cg->tmp_off;
-	for (uint32_t i = 0; i < cc->nprobes + 2; i++) { /* then vtimestamp's sched:::on-cpu, io:::start */
-		struct probe *prb = i < cc->nprobes ? cc->probes[i] : i == cc->nprobes ? cc->vtime_probe :
-				    cc->ionote_probe;
+	/*
+	 * vtimestamp's sched:::on-cpu and io:::wait's io:::start first: they
+	 * are attached first and detached last (attach_all), so that no probe
+	 * reads a note they have not kept up (a switch not seen would make a
+	 * thread's vtimestamp count time off CPU).
+	 */
+	for (uint32_t i = 0; i < cc->nprobes + 2; i++) {
+		struct probe *prb = i == 0 ? cc->vtime_probe : i == 1 ? cc->ionote_probe : cc->probes[i - 2];
 		struct attach_point *ap = prb ? prb->ap : NULL;
 		bool seen = false;
 

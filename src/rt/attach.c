@@ -483,9 +483,10 @@ int attach_all(struct session *s)
 	return err;
 }
 
+/* In the reverse order of attach_all: the programs that keep notes for others go last. */
 void attach_detach_all(struct session *s)
 {
-	for (uint32_t i = 0; s->pd && i < s->pd->nprogs; i++) {
+	for (uint32_t i = s->pd ? s->pd->nprogs : 0; i-- > 0;) {
 		struct attach_point *ap = s->pd->progs[i].ap;
 
 		if (ap && ap->prv && ap->prv != &prov_dtrace)

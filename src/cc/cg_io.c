@@ -72,6 +72,23 @@ static uint32_t iorq_map(struct cg_state *cg)
 	return cg->m_iorq;
 }
 
+/* Reads size bytes of kernel memory at the address in R3 into stack slot (left as is if unreadable). */
+static void read_to_slot(struct cg_state *cg, int16_t slot, int32_t size)
+{
+	E(I_MOV64_REG(R1, FP));
+	E(I_ALU64_IMM(BPF_ADD, R1, slot));
+	E(I_MOV64_IMM(R2, size));
+	asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
+}
+
+/* Reads size bytes at off in the task whose pointer is 8 bytes at ctx_off in ctx into stack slot. */
+static void read_task_field(struct cg_state *cg, int16_t slot, uint16_t ctx_off, uint32_t off, int32_t size)
+{
+	E(I_LDX(BPF_DW, R3, R6, (int16_t)ctx_off));
+	E(I_ALU64_IMM(BPF_ADD, R3, (int32_t)off));
+	read_to_slot(cg, slot, size);
+}
+
 /* R0 = the byte at off in the task whose pointer is 8 bytes at ctx_off in ctx (0 if unreadable). */
 static void task_byte(struct cg_state *cg, uint16_t ctx_off, uint32_t off)
 {
@@ -79,12 +96,7 @@ static void task_byte(struct cg_state *cg, uint16_t ctx_off, uint32_t off)
 
 	E(I_MOV64_IMM(R0, 0));
 	slot = cg_push(cg, R0);
-	E(I_LDX(BPF_DW, R3, R6, (int16_t)ctx_off));
-	E(I_ALU64_IMM(BPF_ADD, R3, (int32_t)off));
-	E(I_MOV64_REG(R1, FP));
-	E(I_ALU64_IMM(BPF_ADD, R1, slot));
-	E(I_MOV64_IMM(R2, 1));
-	asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
+	read_task_field(cg, slot, ctx_off, off, 1);
 	E(I_LDX(BPF_B, R0, FP, slot));
 	cg->ntmp--;
 }
@@ -99,18 +111,10 @@ static void task_live(struct cg_state *cg, uint16_t ctx_off)
 	kmember(cg, "struct signal_struct", "live", &live_off); /* atomic_t: its int counter first */
 	E(I_MOV64_IMM(R0, 0));
 	slot = cg_push(cg, R0);
-	E(I_LDX(BPF_DW, R3, R6, (int16_t)ctx_off));
-	E(I_ALU64_IMM(BPF_ADD, R3, (int32_t)sig_off));
-	E(I_MOV64_REG(R1, FP));
-	E(I_ALU64_IMM(BPF_ADD, R1, slot));
-	E(I_MOV64_IMM(R2, 8));
-	asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
+	read_task_field(cg, slot, ctx_off, sig_off, 8);
 	E(I_LDX(BPF_DW, R3, FP, slot));
 	E(I_ALU64_IMM(BPF_ADD, R3, (int32_t)live_off));
-	E(I_MOV64_REG(R1, FP));
-	E(I_ALU64_IMM(BPF_ADD, R1, slot));
-	E(I_MOV64_IMM(R2, 4));
-	asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
+	read_to_slot(cg, slot, 4);
 	E(I_LDX(BPF_W, R0, FP, slot));
 	cg->ntmp--;
 }
@@ -137,12 +141,7 @@ void cg_io_arg(struct cg_state *cg, const struct probe_arg *pa)
 	kmember(cg, "struct task_struct", "pid", &off);
 	E(I_MOV64_IMM(R0, 0));
 	slot = cg_push(cg, R0);
-	E(I_LDX(BPF_DW, R3, R6, (int16_t)pa->off));
-	E(I_ALU64_IMM(BPF_ADD, R3, (int32_t)off));
-	E(I_MOV64_REG(R1, FP));
-	E(I_ALU64_IMM(BPF_ADD, R1, slot));
-	E(I_MOV64_IMM(R2, 4));
-	asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
+	read_task_field(cg, slot, pa->off, off, 4);
 	asm_ld_map(&cg->a, R1, iorq_map(cg));
 	E(I_MOV64_REG(R2, FP));
 	E(I_ALU64_IMM(BPF_ADD, R2, slot));

@@ -487,6 +487,17 @@ static void vtime_lookup(struct cg_state *cg, uint32_t none)
 	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, none);
 }
 
+/* R0 = the run time of the note's thread now, in our clock: the note's run time plus the time since. */
+static void vtime_now(struct cg_state *cg, int16_t note)
+{
+	asm_call(&cg->a, BPF_FUNC_ktime_get_ns);
+	E(I_LDX(BPF_DW, R1, FP, note));
+	E(I_LDX(BPF_DW, R2, R1, VT_SINCE));
+	E(I_ALU64_REG(BPF_SUB, R0, R2));
+	E(I_LDX(BPF_DW, R2, R1, VT_BASE));
+	E(I_ALU64_REG(BPF_ADD, R0, R2));
+}
+
 /* The note (at stack slot note) starts now, from the run time of the task in R0. */
 static void vtime_start(struct cg_state *cg, int16_t note)
 {
@@ -540,12 +551,7 @@ void cg_task_vtime_switch(struct cg_state *cg)
 	E(I_LDX(BPF_DW, R2, R1, VT_TID));
 	asm_jmp_reg(&cg->a, BPF_JNE, R0, R2, in);
 	E(I_STX(BPF_DW, FP, R0, key));
-	asm_call(&cg->a, BPF_FUNC_ktime_get_ns);
-	E(I_LDX(BPF_DW, R1, FP, note));
-	E(I_LDX(BPF_DW, R2, R1, VT_SINCE));
-	E(I_ALU64_REG(BPF_SUB, R0, R2));
-	E(I_LDX(BPF_DW, R2, R1, VT_BASE));
-	E(I_ALU64_REG(BPF_ADD, R0, R2));
+	vtime_now(cg, note);
 	E(I_STX(BPF_DW, FP, R0, val));
 	asm_ld_map(&cg->a, R1, cg->m_vtime + 1);
 	E(I_MOV64_REG(R2, FP));
@@ -590,12 +596,7 @@ void cg_task_vtime(struct cg_state *cg)
 	E(I_LDX(BPF_DW, R1, FP, note));
 	E(I_LDX(BPF_DW, R2, R1, VT_TID));
 	asm_jmp_reg(&cg->a, BPF_JNE, R0, R2, start);
-	asm_call(&cg->a, BPF_FUNC_ktime_get_ns);
-	E(I_LDX(BPF_DW, R1, FP, note));
-	E(I_LDX(BPF_DW, R2, R1, VT_SINCE));
-	E(I_ALU64_REG(BPF_SUB, R0, R2));
-	E(I_LDX(BPF_DW, R2, R1, VT_BASE));
-	E(I_ALU64_REG(BPF_ADD, R0, R2));
+	vtime_now(cg, note);
 	asm_ja(&cg->a, done);
 	asm_place(&cg->a, start); /* not noted on this CPU yet */
 	E(I_LDX(BPF_DW, R1, FP, note));

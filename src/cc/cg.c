@@ -822,9 +822,7 @@ void cg_build_key(struct cg_state *cg, struct node *keys, struct type **ktypes, 
 			   k->ann->kind == ANN_BUILTIN && k->ann->builtin == BI_EXECNAME &&
 			   cg_task_is_current(cg)) {
 			/* @[execname]: the comm straight into the key, zero-padded, with no copy */
-			cg_scratch_ptr(cg, R1, key_off + off);
-			E(I_MOV64_IMM(R2, 16));
-			asm_call(&cg->a, BPF_FUNC_get_current_comm);
+			cg_current_comm(cg, key_off + off);
 		} else if (type_is_string(kt)) {
 			cg_strval(cg, k);
 			cg_store_str(cg, R7, key_off + off, kt->size);

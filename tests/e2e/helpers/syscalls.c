@@ -20,6 +20,7 @@
  *     pid                print "pid N\n" to stderr
  *     cpu                print "cpu_ms N\n" to stdout: CPU time used so far
  *     thread=N           a second thread makes N getppid() calls; joined before going on
+ *     name=NAME          prctl(PR_SET_NAME, NAME): the thread's comm (execname)
  *
  * The fixed descriptor numbers let a test single out the helper's own
  * reads and writes from those of the dynamic loader (arg0 == 42).
@@ -35,6 +36,7 @@
 #include <string.h>
 #include <arpa/inet.h>
 #include <netinet/in.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
@@ -108,7 +110,7 @@ int main(int argc, char **argv)
 		if (val)
 			*val++ = '\0';
 		if (val && strcmp(op, "open") && strcmp(op, "readfile") && strcmp(op, "dwrite") &&
-		    strcmp(op, "dread")) {
+		    strcmp(op, "dread") && strcmp(op, "name")) {
 			n = strtol(val, &val, 10);
 			if (*val == ':')
 				size = strtol(val + 1, NULL, 10);
@@ -207,6 +209,11 @@ int main(int argc, char **argv)
 			printf("cpu_ms %ld\n", (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1000L +
 			       (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1000);
 			fflush(stdout);
+		} else if (strcmp(op, "name") == 0 && val) {
+			if (prctl(PR_SET_NAME, val) != 0) {
+				perror("prctl");
+				return 1;
+			}
 		} else if (strcmp(op, "pid") == 0) {
 			fprintf(stderr, "pid %d\n", (int)getpid());
 		} else {

@@ -330,6 +330,11 @@ out:
 	return err;
 }
 
+int agg_snapshot_raw(struct session *s, uint32_t agg, struct agg_snap *snap)
+{
+	return raw_snapshot(s, agg, snap);
+}
+
 void agg_snap_free(struct agg_snap *snap)
 {
 	if (!snap)

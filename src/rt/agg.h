@@ -24,6 +24,12 @@ struct agg_snap {
 /* Snapshots aggregation agg. Returns 0 or a negative errno (logged). */
 int agg_snapshot(struct session *s, uint32_t agg, struct agg_snap *snap);
 void agg_snap_free(struct agg_snap *snap);
+/*
+ * The values as the map holds them (merged across CPUs), without the
+ * clear()/trunc() baselines: for all but min() and max() they only grow.
+ * No ents. Returns 0 or a negative errno (logged).
+ */
+int agg_snapshot_raw(struct session *s, uint32_t agg, struct agg_snap *snap);
 /* printa(@a) / printa(fmt, @a, @b...): prints and marks them printed. */
 int agg_printa(struct session *s, const char *fmt, const uint32_t *aggs, uint32_t naggs);
 /* At exit: prints, in id order, every aggregation that printa() did not print. */

@@ -31,6 +31,7 @@
 #include "../base/util.h"
 #include "../cc/utab.h"
 #include "agg.h"
+#include "aggsvg.h"
 #include "defer.h"
 #include "proc.h"
 #include "provider.h"
@@ -506,6 +507,9 @@ int consume_loop(struct session *s)
 	fds[nfds++] = (struct pollfd){ .fd = s->target_wake, .events = POLLIN };
 	while (!s->exiting && !session_interrupted && !s->target_exited) {
 		uint64_t t = now_ns(), next = next_deadline(&timers, s->target > 0);
+		uint64_t heat = aggsvg_deadline(s); /* -x heatmap's next column */
+
+		next = heat < next ? heat : next;
 		int timeout = t >= next ? 0 : (int)((next - t + 999999) / 1000000);
 		int n = poll(fds, (nfds_t)nfds, timeout);
 
@@ -531,6 +535,7 @@ int consume_loop(struct session *s)
 			break;
 		}
 		run_timers(s, &timers);
+		aggsvg_tick(s, now_ns());
 	}
 	if (session_interrupted)
 		fputc('\n', s->out); /* DTrace ends the line the ^C interrupted, even under -q */

@@ -14,6 +14,7 @@
 
 #include "../base/util.h"
 #include "agg.h"
+#include "aggsvg.h"
 #include "attach.h"
 #include "consume.h"
 #include "load.h"
@@ -90,8 +91,10 @@ int session_open(struct session *s, const char *outfile)
 
 int session_begin(struct session *s)
 {
-	int err = prov_dtrace_fire(s, PROV_DTRACE_BEGIN, NULL, 0);
+	int err;
 
+	aggsvg_start(s); /* the heat maps' time starts with BEGIN */
+	err = prov_dtrace_fire(s, PROV_DTRACE_BEGIN, NULL, 0);
 	return err ? err : consume_drain(s);
 }
 
@@ -108,6 +111,8 @@ int session_end(struct session *s)
 	fputc('\n', s->out);
 	if (!err)
 		err = agg_print_unprinted(s);
+	if (!err)
+		err = aggsvg_finish(s); /* -x flamegraph, -x heatmap */
 	consume_report_drops(s);
 	fflush(s->out);
 	return err;
@@ -115,6 +120,7 @@ int session_end(struct session *s)
 
 void session_close(struct session *s)
 {
+	aggsvg_fini(s);
 	consume_fini(s);
 	attach_detach_all(s);
 	load_close(s);

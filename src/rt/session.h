@@ -22,6 +22,7 @@
 struct ring_buffer;
 struct spec_buf;
 struct agg_base;
+struct aggsvg;
 
 struct session {
 	struct arena arena;          /* prog_desc, probes, attach points: freed at exit */
@@ -48,6 +49,7 @@ struct session {
 	bool *agg_printed;           /* pd->naggs: printa() printed it (not printed again at exit) */
 	uint64_t *agg_normal;        /* pd->naggs: normalize() divisor, 0 = none (po.normal) */
 	struct agg_base *agg_bases;  /* pd->naggs: clear()/trunc() baselines (agg.c) */
+	struct aggsvg *svg;          /* -x flamegraph, -x heatmap (aggsvg.c); NULL if neither */
 	uint64_t rec_seq;            /* records performed so far */
 	struct rt_state *last_state; /* ncpus: counters last reported */
 	struct spec_buf *specs;      /* spec.c: records held per speculation */

@@ -3,11 +3,13 @@
  * escaping, label clipping, stable colours, merging stacks into the flame
  * tree, the frames' geometry, folded stacks, and heat-map columns and rows.
  */
+#include <errno.h>
 #include <stdlib.h>
 
 #include "t.h"
 #include "rt/flame.h"
 #include "rt/heatmap.h"
+#include "rt/options.h"
 #include "rt/svg.h"
 
 /* Runs fn's output into a string (free it). */
@@ -183,8 +185,28 @@ static void test_heatmap(void)
 	heatmap_free(hm);
 }
 
+/* -x flamegraph, heatmap (file names) and heatmapinterval (a time, 1s by default). */
+static void test_options(void)
+{
+	struct rt_options o;
+
+	options_init(&o);
+	CHECK(o.flamegraph == NULL);
+	CHECK(o.heatmap == NULL);
+	CHECK_EQ(o.heatmapinterval, 1000000000);
+	CHECK_EQ(options_set(&o, "heatmapinterval", "250ms"), 0);
+	CHECK_EQ(o.heatmapinterval, 250000000);
+	CHECK_EQ(options_set(&o, "heatmapinterval", "10hz"), 0);
+	CHECK_EQ(o.heatmapinterval, 100000000);
+	CHECK_EQ(options_set(&o, "heatmapinterval", "soon"), -EINVAL);
+	CHECK_EQ(options_set(&o, "flamegraph", "out.svg"), 0);
+	CHECK_STR(o.flamegraph, "out.svg");
+	CHECK_EQ(options_set(&o, "heatmap", NULL), -EINVAL);
+}
+
 int main(void)
 {
+	test_options();
 	test_text();
 	test_fit();
 	test_color();

@@ -463,8 +463,7 @@ static const struct dlib_section sections[] = {
 	  /* proc:::exec's args[0]: the path execve() was given, from the caller's memory */
 	  "typedef struct __dtrace_execpath { string path; } __dtrace_execpath_t;\n"
 	  "translator __dtrace_execpath_t < uintptr_t P > { path = copyinstr(P); };\n"
-	  /* proc:::signal-handle's args[1]: the kernel's siginfo, as DTrace's; args[2]: the handler */
-	  "typedef void (*__dtrace_sighandler_t)(void);\n"
+	  /* proc:::signal-handle's args[1]: the kernel's siginfo, as DTrace's */
 	  "typedef struct __dtrace_siginfo {\n"
 	  "	int si_signo; int si_code; int si_errno; pid_t si_pid; uid_t si_uid;\n"
 	  "	uintptr_t si_addr; int si_status; long si_band;\n"

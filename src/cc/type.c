@@ -270,10 +270,21 @@ static struct type *lookup_base(struct cc *cc, struct type_table *tt, const char
 struct type *type_lookup(struct cc *cc, struct type_table *tt, const char *name)
 {
 	size_t len = strlen(name);
+	const char *fp = strstr(name, " (*)(");
 	char *base;
 	struct type *t;
 	int nstars = 0;
 
+	if (fp && name[len - 1] == ')') { /* "void (*)(int)": a pointer to a function returning void */
+		struct type *f = type_new(cc, TY_FUNC, "function", 0);
+
+		base = xmalloc((size_t)(fp - name) + 1);
+		memcpy(base, name, (size_t)(fp - name));
+		base[fp - name] = 0;
+		f->to = type_lookup(cc, tt, base);
+		free(base);
+		return f->to ? type_ptr(cc, f, false) : NULL;
+	}
 	while (len && (name[len - 1] == ' ' || name[len - 1] == '*')) {
 		nstars += name[len - 1] == '*';
 		len--;

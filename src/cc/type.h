@@ -103,7 +103,10 @@ void type_add_member(struct cc *cc, struct type *sou, const char *name, struct t
 		     uint8_t bit_off, uint8_t bit_size);
 void type_add_enumerator(struct cc *cc, struct type *en, const char *name, int64_t value);
 
-/* Looks up a type name: built-ins, D typedefs, then the kernel's ("struct task_struct" too). */
+/*
+ * Looks up a type name: built-ins, D typedefs, then the kernel's ("struct task_struct" too);
+ * also "T (*)(...)", a pointer to a function returning T.
+ */
 struct type *type_lookup(struct cc *cc, struct type_table *tt, const char *name);
 /* Looks up a D-declared or built-in type name only (no kernel types). */
 struct type *type_find_name(struct type_table *tt, const char *name);

@@ -79,7 +79,7 @@ static const struct prov_row proc_rows[] = {
 	{ "signal-handle", RAW("signal_deliver"), 3, 0,
 	  { { .type = "int", .off = 0, .size = 4, .is_signed = true },
 	    { .type = "struct kernel_siginfo *", .off = 8, .size = 8, .xlate = "siginfo_t *" },
-	    { .type = "__dtrace_sighandler_t", .off = 16, .size = 8, .from = PROBE_ARG_KMEM, .val = 0 } },
+	    { .type = "void (*)(int)", .off = 16, .size = 8, .from = PROBE_ARG_KMEM, .val = 0 } },
 	  0, false, { { 0 } } },
 	{ "signal-clear", SYSCALLS("sys_exit_rt_sigtimedwait"), 1, 1,
 	  { { .type = "int", .off = 16, .size = 4, .is_signed = true }, { .off = 16, .size = 8 } },

@@ -12,7 +12,9 @@
 #   psinfo);
 #   signal-handle fires for the SIGHUP only (not the signals sigwait took),
 #   with args[1]->si_pid = the sender (the target itself), si_signo = 1,
-#   args[2] the handler (not SIG_DFL/SIG_IGN).
+#   args[2] the handler (not SIG_DFL/SIG_IGN);
+#   -lv types signal-handle's arguments as DTrace does: int, siginfo_t *,
+#   void (*)(int).
 . ../lib.sh
 "$DTRACE" -q -c "$HELPERS/sigwaiter 5" -n '
 proc:::signal-clear /pid == $target/ { @clear[args[0]] = count(); }
@@ -36,4 +38,8 @@ send 12 1
 send 17 1" "$(grep '^send ' "$out" | sort)"
 expect_eq "signal-discard" "discard 23 1" "$(grep '^discard ' "$out")"
 expect_eq "signal-handle" "handle 1 1 1 1" "$(grep '^handle ' "$out")"
+types=$("$DTRACE" -lv -n proc:::signal-handle | awk '/^\t\targs\[/ { sub(/^\t\t/, ""); print }')
+expect_eq "signal-handle's argument types" "args[0]: int
+args[1]: siginfo_t *
+args[2]: void (*)(int)" "$types"
 exit 0

@@ -460,9 +460,17 @@ static const struct dlib_section sections[] = {
 	  "};\n"
 	  "typedef struct __dtrace_errno { int err; } __dtrace_errno_t;\n"
 	  "translator __dtrace_errno_t < long R > { err = -R; };\n"
-	  /* proc:::exec's args[0]: the path execve() was given, from the caller's memory */
+	  /*
+	   * proc:::exec's args[0]: the path execve() or execveat() (x86_64's system call 322;
+	   * its path the second argument) was given, from the caller's memory; the input is
+	   * the record of their sys_enter tracepoints
+	   */
+	  "typedef struct __dtrace_execenter { uint64_t common; int nr; uintptr_t arg[2]; }\n"
+	  "	__dtrace_execenter_t;\n"
 	  "typedef struct __dtrace_execpath { string path; } __dtrace_execpath_t;\n"
-	  "translator __dtrace_execpath_t < uintptr_t P > { path = copyinstr(P); };\n"
+	  "translator __dtrace_execpath_t < __dtrace_execenter_t *A > {\n"
+	  "	path = copyinstr(A->arg[A->nr == 322]);\n"
+	  "};\n"
 	  /* proc:::signal-handle's args[1]: the kernel's siginfo, as DTrace's */
 	  "typedef struct __dtrace_siginfo {\n"
 	  "	int si_signo; int si_code; int si_errno; pid_t si_pid; uid_t si_uid;\n"

@@ -8,10 +8,13 @@
  *   start          task_newtask, not CLONE_THREAD  (as the child: ap->task_arg)
  *   lwp-create     task_newtask, CLONE_THREAD      (the creator; args[0], args[1]: the new thread)
  *   lwp-start      task_newtask, CLONE_THREAD      (as the new thread)
- *   exec           syscalls/sys_enter_execve       (before the exec; args[0]: the path, a string
- *                                                   read from the caller's memory)
+ *   exec           syscalls/sys_enter_execve and   (before the exec; args[0]: the path, a string
+ *                  sys_enter_execveat              read from the caller's memory; execveat's
+ *                                                   as given: "" with AT_EMPTY_PATH (fexecve),
+ *                                                   relative to its directory descriptor)
  *   exec-success   sched_process_exec              (the new program)
- *   exec-failure   syscalls/sys_exit_execve < 0    (args[0]: the errno)
+ *   exec-failure   syscalls/sys_exit_execve and    (args[0]: the errno)
+ *                  sys_exit_execveat < 0
  *   exit           sched_process_exit, group_dead  (args[0]: CLD_EXITED, CLD_KILLED, CLD_DUMPED;
  *                                                   where the tracepoint has no group_dead
  *                                                   argument (before Linux 6.16), when the
@@ -28,7 +31,11 @@
  *                                                   args[0]: the signal)
  *
  * start and lwp-start fire as the new thread is made rather than when it
- * first runs. exec does not see execveat(2) (fexecve). A ptraced process
+ * first runs. exec's path is read where the system call begins, from the
+ * caller's memory, which a BPF program cannot fault in: a page the
+ * caller has not mapped yet (a string constant of a forked child that
+ * has not touched it, its file page not copied at fork) reads as an
+ * invalid address error. A ptraced process
  * (a dtrace -c target) ignores no signal at generation: the kernel hands
  * it every one to deliver, so signal-discard fires for untraced ones only.
  */
@@ -47,6 +54,7 @@
 #define NOT_THREAD(a) { { .arg = (a), .eq = true, .mask = CLONE_THREAD_FLAG, .val = 0 } }
 #define RAW(ev) PROV_ROW_RAW_TP, NULL, ev, NULL
 #define SYSCALLS(ev) PROV_ROW_TRACEPOINT, "syscalls", ev, NULL
+#define SYSCALLS2(ev, alt) PROV_ROW_TRACEPOINT, "syscalls", ev, alt /* the same program on both */
 
 static const struct prov_row proc_rows[] = {
 	{ "create", RAW("task_newtask"), 1, 1, { XARG(0, "psinfo_t *"), RAWARG(1) }, 0, false,
@@ -55,11 +63,12 @@ static const struct prov_row proc_rows[] = {
 	{ "lwp-create", RAW("task_newtask"), 2, 1,
 	  { XARG(0, "lwpsinfo_t *"), XARG(0, "psinfo_t *"), RAWARG(1) }, 0, false, THREAD(3) },
 	{ "lwp-start", RAW("task_newtask"), 0, 1, { RAWARG(1) }, 1, false, THREAD(1) },
-	{ "exec", SYSCALLS("sys_enter_execve"), 1, 0,
-	  { { .type = "uintptr_t", .off = 16, .size = 8, .xlate = "__dtrace_execpath_t.path" } }, 0, false,
-	  { { 0 } } },
+	{ "exec", SYSCALLS2("sys_enter_execve", "sys_enter_execveat"), 1, 0,
+	  { { .type = "__dtrace_execenter_t *", .size = 8, .from = PROBE_ARG_CTXADDR,
+	      .xlate = "__dtrace_execpath_t.path" } },
+	  0, false, { { 0 } } },
 	{ "exec-success", RAW("sched_process_exec"), 0, 0, { { .type = NULL } }, 0, false, { { 0 } } },
-	{ "exec-failure", SYSCALLS("sys_exit_execve"), 1, 1,
+	{ "exec-failure", SYSCALLS2("sys_exit_execve", "sys_exit_execveat"), 1, 1,
 	  { { .type = "long", .off = 16, .size = 8, .is_signed = true, .xlate = "__dtrace_errno_t.err" },
 	    { .off = 16, .size = 8 } },
 	  0, false, { { .arg = 2, .mask = 1ull << 63 } } },

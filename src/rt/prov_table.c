@@ -7,6 +7,7 @@
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <linux/perf_event.h>
@@ -156,6 +157,24 @@ int prov_table_plan(struct host *h, struct probe **probes, uint32_t n)
 	return 0;
 }
 
+/* Attaches prog_fd to row r's second tracepoint (prov_row.alt) too, its event joining pf's. */
+static int attach_alt(struct session *s, const struct prov_row *r, int prog_fd, const char *what,
+		       struct attach_perf *pf)
+{
+	struct attach_perf more = { 0 };
+	int err = attach_tracepoint(s, r->sys, r->alt, prog_fd, what, &more);
+
+	if (err) {
+		attach_perf_close(&more);
+		return err;
+	}
+	pf->fds = xrealloc(pf->fds, sizeof(*pf->fds) * (size_t)(pf->nfds + more.nfds));
+	memcpy(pf->fds + pf->nfds, more.fds, sizeof(*pf->fds) * (size_t)more.nfds);
+	pf->nfds += more.nfds;
+	free(more.fds);
+	return 0;
+}
+
 int prov_table_attach(struct session *s, struct attach_point *ap, int prog_fd)
 {
 	const struct prov_row *r = &ap->prv->table->rows[ap->probes[0]->data];
@@ -172,9 +191,12 @@ int prov_table_attach(struct session *s, struct attach_point *ap, int prog_fd)
 
 		return attach_perf_open(s, &attr, false, prog_fd, ap->name, pf);
 	}
-	if (r->kind == PROV_ROW_TRACEPOINT)
-		return attach_tracepoint(s, r->sys, r->event, prog_fd, ap->name, pf);
-	if (r->fallback && attach_tracepoint_id(r->sys, r->event) < 0)
-		event = r->fallback;
+	if (r->kind == PROV_ROW_TRACEPOINT) {
+		int err = attach_tracepoint(s, r->sys, r->event, prog_fd, ap->name, pf);
+
+		return err || !r->alt ? err : attach_alt(s, r, prog_fd, ap->name, pf);
+	}
+	if (r->alt && attach_tracepoint_id(r->sys, r->event) < 0)
+		event = r->alt;
 	return attach_raw_tp(event, prog_fd, ap->name, pf);
 }

@@ -25,7 +25,10 @@ struct prov_row {
 	enum prov_row_kind kind;
 	const char *sys;         /* tracefs subsystem: of a perf tracepoint, or of event if fallback */
 	const char *event;
-	const char *fallback;    /* raw tracepoint to use on kernels without event; NULL: none */
+	const char *alt;         /* PROV_ROW_RAW_TP: the raw tracepoint to use on kernels without
+				  * event; PROV_ROW_TRACEPOINT: a second tracepoint of sys whose
+				  * record is laid out as event's, that the program is attached to
+				  * as well (execveat's beside execve's); NULL: none */
 	uint8_t nargs;           /* the probe's args[] */
 	uint8_t nhidden;         /* arguments after them, for conds only (not args[]) */
 	struct probe_arg args[PROBE_MAXARGS];

@@ -37,6 +37,24 @@
  *
  * A segment handed to a device that segments it (TSO, GSO; loopback's
  * MTU is 64k) is one send here: ip_plength is its whole payload.
+ *
+ * What reads 0. On receive, everything of the socket: csinfo_t's cs_addr
+ * and tcpsinfo_t's tcps_addr, tcps_state, tcps_suna ... tcps_mss. The
+ * probe fires before the stack looks the socket up, and nothing later
+ * sees every segment received with its socket: tcp/tcp_probe fires only
+ * for a socket already ESTABLISHED (tcp_rcv_established; not for the
+ * handshake, nor in FIN_WAIT, CLOSE_WAIT and the rest), sock/sk_data_ready
+ * (Linux 6.6) only for segments that bring data, and the helpers that
+ * look a socket up by its addresses and ports (bpf_skc_lookup_tcp) are
+ * for networking programs (tc, XDP, cgroup skb), not tracing ones. A
+ * lookup of our own would mean walking the kernel's established and
+ * listening hash tables with their hash functions and boot-time secrets.
+ * Everywhere: cs_pid (a segment's socket names no process: sends from
+ * softirq, an ACK or a timer, run in whichever thread was interrupted),
+ * tcps_iss (a full socket keeps no initial sequence number),
+ * tcps_rto (icsk_rto is in jiffies, and the kernel's HZ is not in BTF)
+ * and tcps_retransmit (a retransmitted segment looks like any other at
+ * the device).
  */
 #include "prov_net.h"
 

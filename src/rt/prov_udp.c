@@ -5,8 +5,10 @@
  * (pkt_addr: the sk_buff), args[1] csinfo_t *, args[2] ipinfo_t *,
  * args[3] udpsinfo_t * (the local and remote ports and addresses, from
  * the datagram; udps_addr the socket on send, 0 on receive: the probe
- * fires before the socket lookup), args[4] udpinfo_t * (the UDP header:
- * udp_length counts the header's 8 bytes).
+ * fires before the socket lookup, and no tracing program can look the
+ * socket up: bpf_sk_lookup_udp is for networking programs; see
+ * prov_tcp.c), args[4] udpinfo_t * (the UDP header: udp_length counts the
+ * header's 8 bytes). cs_pid reads 0: a datagram names no process.
  *
  * send fires in the sending thread (sendto(2) and the like); receive in
  * the receiving CPU's softirq, on behalf of no particular thread: over

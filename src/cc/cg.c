@@ -565,6 +565,13 @@ static void cg_setcc(struct cg_state *cg, int op, bool is_signed)
 	E(I_MOV64_REG(R0, R2));
 }
 
+/* n is the builtin execname of the thread running the program. */
+static bool is_execname(const struct cg_state *cg, const struct node *n)
+{
+	return n->kind == NODE_IDENT && n->ann && n->ann->kind == ANN_BUILTIN &&
+	       n->ann->builtin == BI_EXECNAME && cg_task_is_current(cg);
+}
+
 /* R0 = strcmp-like difference of two string expressions. */
 static void cg_strcmp(struct cg_state *cg, struct node *a, struct node *b)
 {
@@ -702,6 +709,18 @@ static void cg_binary(struct cg_state *cg, struct node *n)
 		cg_logical(cg, n);
 		return;
 	}
+	if ((op == TOK_EQ || op == TOK_NE) && is_execname(cg, n->a) && n->b->kind == NODE_STR &&
+	    cg_comm_eq(cg, n->b)) {
+		E(I_MOV64_IMM(R1, 0));
+		cg_setcc(cg, op, false);
+		return;
+	}
+	if ((op == TOK_EQ || op == TOK_NE) && is_execname(cg, n->b) && n->a->kind == NODE_STR &&
+	    cg_comm_eq(cg, n->a)) {
+		E(I_MOV64_IMM(R1, 0));
+		cg_setcc(cg, op, false);
+		return;
+	}
 	if (op >= TOK_LT && op <= TOK_NE && (type_is_string(l) || type_is_string(r))) {
 		if (n->a->kind == NODE_STR)
 			cg_strcmp(cg, n->b, n->a);
@@ -818,9 +837,7 @@ void cg_build_key(struct cg_state *cg, struct node *keys, struct type **ktypes, 
 
 		if (kt->kind == TY_STACK) {
 			cg_stack_into(cg, key_off + off, kt->n, kt->userland);
-		} else if (type_is_string(kt) && kt->size >= 16 && k->kind == NODE_IDENT && k->ann &&
-			   k->ann->kind == ANN_BUILTIN && k->ann->builtin == BI_EXECNAME &&
-			   cg_task_is_current(cg)) {
+		} else if (type_is_string(kt) && kt->size >= 16 && is_execname(cg, k)) {
 			/* @[execname]: the comm straight into the key, zero-padded, with no copy */
 			cg_current_comm(cg, key_off + off);
 		} else if (type_is_string(kt)) {

@@ -128,16 +128,22 @@ void cg_task_uid_gid(struct cg_state *cg)
 }
 
 /*
- * The current thread's comm into the 16 bytes at scratch off. A tracing
- * program (fentry, tp_btf: the syscall provider) loads it as two words
- * through the task's BTF pointer: bpf_get_current_comm() costs a string
- * copy, a length scan and a memset (about 60 ns of a 180 ns @[execname]
- * count, measured). The kernel keeps comm NUL-padded (__set_task_comm()
- * pads, fork copies it whole), so both give the same bytes.
+ * The current thread's comm into the 16 bytes at scratch off, loaded as
+ * two words through the task's BTF pointer (bpf_get_current_task_btf(),
+ * which every program type here has on the kernels we support, 5.11+):
+ * bpf_get_current_comm() costs a string copy, a length scan and a memset
+ * (about 40 ns of a 180 ns @[execname] count, measured). The kernel keeps
+ * comm NUL-padded (__set_task_comm() pads, fork copies it whole), so both
+ * give the same bytes.
  */
+static bool comm_words(const struct cg_state *cg)
+{
+	return cg->ap != NULL;
+}
+
 void cg_current_comm(struct cg_state *cg, uint32_t off)
 {
-	if (cg->ap && cg->ap->prog_type == PROG_TRACING) {
+	if (comm_words(cg)) {
 		uint32_t comm = task_off(cg, "comm");
 
 		asm_call(&cg->a, BPF_FUNC_get_current_task_btf);
@@ -150,6 +156,38 @@ void cg_current_comm(struct cg_state *cg, uint32_t off)
 	cg_scratch_ptr(cg, R1, off);
 	E(I_MOV64_IMM(R2, 16));
 	asm_call(&cg->a, BPF_FUNC_get_current_comm);
+}
+
+/*
+ * execname == "lit" (or !=) where cg_current_comm() loads words: R0 = 0 if
+ * the comm is lit, else 1, comparing the two words with the literal's
+ * NUL-padded words (the comm is NUL-padded) with no copy and no
+ * bpf_strncmp(): `syscall:::entry /execname == "ls"/` runs this on every
+ * system call of the machine. False (nothing emitted) where it does not
+ * apply.
+ */
+bool cg_comm_eq(struct cg_state *cg, const struct node *lit)
+{
+	uint32_t ne = asm_label(&cg->a), done = asm_label(&cg->a), comm;
+	uint64_t w[2] = { 0, 0 };
+
+	if (!cg_task_is_current(cg) || !comm_words(cg) ||
+	    lit->slen > 15 || strlen(lit->str) != lit->slen)
+		return false;
+	memcpy(w, lit->str, lit->slen); /* little-endian words, as loaded */
+	comm = task_off(cg, "comm");
+	asm_call(&cg->a, BPF_FUNC_get_current_task_btf);
+	for (int i = 0; i < 2; i++) {
+		E(I_LDX(BPF_DW, R1, R0, (int16_t)(comm + 8 * i)));
+		asm_ld_imm64(&cg->a, R2, w[i]);
+		asm_jmp_reg(&cg->a, BPF_JNE, R1, R2, ne);
+	}
+	E(I_MOV64_IMM(R0, 0));
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, ne);
+	E(I_MOV64_IMM(R0, 1));
+	asm_place(&cg->a, done);
+	return true;
 }
 
 void cg_task_comm(struct cg_state *cg, uint32_t off)

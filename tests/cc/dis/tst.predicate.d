@@ -1,5 +1,5 @@
 /*
- * ASSERTION: the code shape of a string predicate: comm into scratch, bpf_strncmp against the
- * read-only string table, then one record with the traced pid.
+ * ASSERTION: the code shape of a string predicate on execname: the task's comm compared as two
+ * words with the literal's (no copy, no bpf_strncmp), then one record with the traced pid.
  */
 syscall::read:entry /execname == "ls"/ { trace(pid); }

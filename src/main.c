@@ -316,7 +316,9 @@ static int apply_pragmas(struct session *s, struct cc *cc)
 {
 	for (uint32_t i = 0; i < cc->npragmas; i++) {
 		const struct cc_pragma_opt *po = &cc->pragmas[i];
-		int err = options_set(&s->opt, po->name, po->value);
+		/* the value outlives the compile: string options are read until the end */
+		int err = options_set(&s->opt, po->name,
+				      po->value ? arena_strdup(&s->arena, po->value) : NULL);
 
 		if (err) {
 			cc->diag.kind = DIAG_ERROR;

@@ -33,7 +33,7 @@ endif
 BASE_SRCS := src/base/util.c src/base/arena.c src/base/diag.c
 CC_SRCS   := $(sort $(wildcard src/cc/*.c))
 # rt/ files that need neither libbpf nor a kernel (printing, options, globbing); unit tests link them
-RT_PURE_SRCS := $(filter $(wildcard src/rt/print*.c) src/rt/options.c src/rt/glob.c \
+RT_PURE_SRCS := $(filter $(wildcard src/rt/print*.c) src/rt/json.c src/rt/options.c src/rt/glob.c \
                 src/rt/svg.c src/rt/flame.c src/rt/heatmap.c, $(wildcard src/rt/*.c))
 RT_SRCS   := $(filter-out $(RT_PURE_SRCS), $(sort $(wildcard src/rt/*.c)))
 MAIN_SRCS := src/main.c

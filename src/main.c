@@ -38,6 +38,7 @@
  *   rt/utab.c         those CFI tables in the kernel, per object and per process
  *   rt/uagg.c         ustack()-keyed updates whose stacks the kernel could not unwind
  *   rt/print.c, print_agg.c  DTrace's output formats, byte for byte
+ *   rt/json.c         -x oformat=json: the same output as JSON Lines
  *   main.c            this: options, run()
  */
 #include <bpf/libbpf.h>
@@ -325,8 +326,7 @@ static int apply_pragmas(struct session *s, struct cc *cc)
 			cc->diag.tag = D_PRAGMA_OPTSET;
 			cc->diag.pos = po->pos;
 			snprintf(cc->diag.msg, sizeof(cc->diag.msg), "failed to set option '%s': %s",
-				 po->name, err == -ENOENT ? "Invalid option name" :
-						  "Invalid value for specified option");
+				 po->name, options_strerror(po->name, err));
 			return -1;
 		}
 	}

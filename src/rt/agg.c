@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "../base/util.h"
+#include "json.h"
 #include "uagg.h"
 
 static bool map_is_array(uint32_t type)
@@ -425,7 +426,10 @@ int agg_printa(struct session *s, const char *fmt, const uint32_t *aggs, uint32_
 		err = agg_snapshot(s, aggs[j], &snaps[j]);
 	if (err)
 		goto out;
-	if (!fmt && naggs == 1)
+	if (s->po.json) /* each aggregation an item; a format is for text */
+		for (uint32_t j = 0; j < naggs && !err; j++)
+			err = json_agg(s->out, snaps[j].ad, snaps[j].ents, snaps[j].n, &s->po);
+	else if (!fmt && naggs == 1)
 		err = print_printa(s->out, snaps[0].ad, snaps[0].ents, snaps[0].n, &s->po);
 	else
 		err = printa_joined(s, fmt, snaps, naggs); /* rows by key, a value per aggregation */
@@ -451,7 +455,10 @@ int agg_print_unprinted(struct session *s)
 		err = agg_snapshot(s, i, &snap);
 		if (err)
 			break;
-		err = print_agg(s->out, snap.ad, snap.ents, snap.n, &s->po);
+		if (!s->po.json)
+			err = print_agg(s->out, snap.ad, snap.ents, snap.n, &s->po);
+		else if (snap.n) /* an empty one prints nothing, as in the text */
+			err = json_agg_line(s->out, snap.ad, snap.ents, snap.n, &s->po);
 		agg_snap_free(&snap);
 	}
 	return err;

@@ -33,6 +33,7 @@
 #include "agg.h"
 #include "aggsvg.h"
 #include "defer.h"
+#include "json.h"
 #include "proc.h"
 #include "provider.h"
 #include "spec.h"
@@ -101,6 +102,40 @@ static void probe_prefix(struct session *s, const struct rec_hdr *hdr)
 				   p ? p->name : "");
 }
 
+/* -x oformat=json: system()'s command runs with its output read into an item, not the stream. */
+static int system_json(struct session *s, const char *cmd)
+{
+	FILE *p = popen(cmd, "r");
+	char *out = NULL;
+	size_t len = 0, cap = 0, n;
+	int err = 0;
+
+	if (!p) {
+		err = -errno;
+		fprintf(stderr, "dtrace: system(\"%s\") failed: %s\n", cmd, strerror(-err));
+		return err;
+	}
+	do {
+		if (cap - len < 4096)
+			out = xrealloc(out, cap = cap * 2 + 4096);
+		n = fread(out + len, 1, cap - len, p);
+		len += n;
+	} while (n > 0);
+	pclose(p);
+	json_system(s->out, cmd, out, len);
+	free(out);
+	return 0;
+}
+
+/* -x oformat=json: opens the line of a probe firing (-q or not: the line is the record). */
+static void probe_json(struct session *s, const struct rec_hdr *hdr)
+{
+	const struct probe *p = host_probe(&s->host, hdr->probe_id);
+
+	json_rec_begin(s->out, hdr->cpu, hdr->probe_id, p ? p->prov : "", p ? p->mod : "",
+		       p ? p->func : "", p ? p->name : "");
+}
+
 /* system(fmt, ...): formats the command as printf() would and runs it through the shell. */
 static int run_system(struct session *s, const struct rec_action *a, const uint8_t *data)
 {
@@ -115,6 +150,11 @@ static int run_system(struct session *s, const struct rec_action *a, const uint8
 	fclose(f);
 	fflush(s->out);
 	fflush(stdout);
+	if (s->po.json) {
+		err = system_json(s, cmd);
+		free(cmd);
+		return err;
+	}
 	if (system(cmd) < 0) {
 		err = -errno;
 		fprintf(stderr, "dtrace: system(\"%s\") failed: %s\n", cmd, strerror(-err));
@@ -186,7 +226,10 @@ static void print_unwound(struct session *s, const struct rec_field *f, const ui
 	}
 	/* the pid, then the pcs, 0-terminated: FIELD_USTACK's layout */
 	unwind_raw(data + f->off, f->size, pcs, depth);
-	print_stack(s->out, &as_pcs, (const uint8_t *)pcs, &s->po);
+	if (s->po.json)
+		json_trace(s->out, &as_pcs, (const uint8_t *)pcs, &s->po);
+	else
+		print_stack(s->out, &as_pcs, (const uint8_t *)pcs, &s->po);
 	free(pcs);
 }
 
@@ -197,28 +240,43 @@ static int do_action(struct session *s, const struct rec_action *a, const uint8_
 	case ACT_TRACE:
 		/* tracemem() is a trace of raw "bytes": DTrace dumps those in hex */
 		if (a->fields[0].kind == FIELD_BYTES && a->fields[0].type &&
-		    strcmp(a->fields[0].type, "bytes") == 0)
-			print_tracemem(s->out, &a->fields[0], data);
-		else
+		    strcmp(a->fields[0].type, "bytes") == 0) {
+			if (s->po.json)
+				json_tracemem(s->out, "tracemem", &a->fields[0], data);
+			else
+				print_tracemem(s->out, &a->fields[0], data);
+		} else if (s->po.json) {
+			json_trace(s->out, &a->fields[0], data, &s->po);
+		} else {
 			print_trace(s->out, &a->fields[0], data, &s->po);
+		}
 		return 0;
 	case ACT_PRINTF:
+		if (s->po.json)
+			return json_printf(s->out, a->fmt, a->fields, a->nfields, data, &s->po);
 		return print_printf(s->out, a->fmt, a->fields, a->nfields, data, &s->po);
 	case ACT_PRINTA:
 		return agg_printa(s, a->fmt, a->aggs, a->naggs);
 	case ACT_PRINTM:
-		print_tracemem(s->out, &a->fields[0], data);
+		if (s->po.json)
+			json_tracemem(s->out, "printm", &a->fields[0], data);
+		else
+			print_tracemem(s->out, &a->fields[0], data);
 		return 0;
 	case ACT_STACK:
 	case ACT_USTACK:
 		if (a->fields[0].kind == FIELD_USTACK_RAW)
 			print_unwound(s, &a->fields[0], data);
+		else if (s->po.json)
+			json_trace(s->out, &a->fields[0], data, &s->po);
 		else
 			print_stack(s->out, &a->fields[0], data, &s->po);
 		return 0;
 	case ACT_EXIT:
 		s->status = a->nfields ? (int)read_int(&a->fields[0], data) : 0;
 		s->exiting = true;
+		if (s->po.json)
+			json_exit(s->out, s->status);
 		return 0;
 	case ACT_CLEAR:
 		for (uint32_t i = 0; i < a->naggs; i++)
@@ -261,6 +319,25 @@ static int do_action(struct session *s, const struct rec_action *a, const uint8_
 	return 0;
 }
 
+/* -x oformat=json: the fault as a line of the stream too (stderr keeps DTrace's line). */
+static void fault_json(struct session *s, const struct rec_hdr *hdr, const struct probe *p,
+		       const struct rec_error *e, const char *fault, const char *details)
+{
+	char msg[512];
+	struct json_fault jf = {
+		.cpu = hdr->cpu, .probe_id = hdr->probe_id,
+		.prov = p ? p->prov : "", .mod = p ? p->mod : "", .func = p ? p->func : "",
+		.name = p ? p->name : "",
+		.epid = e->rec_id + 1, .action = 1, .offset = e->pc, .fault = fault,
+		.has_addr = details[0] != '\0', .addr = e->addr, .msg = msg,
+	};
+
+	snprintf(msg, sizeof(msg), "error on enabled probe ID %u (ID %u: %s:%s:%s:%s): %s%s in "
+		 "action #1 at DIF offset %u", jf.epid, jf.probe_id, jf.prov, jf.mod, jf.func, jf.name,
+		 fault, details, e->pc);
+	json_fault(s->out, &jf);
+}
+
 static void handle_error(struct session *s, const struct rec_hdr *hdr, const uint8_t *data,
 			 size_t len)
 {
@@ -274,6 +351,8 @@ static void handle_error(struct session *s, const struct rec_hdr *hdr, const uin
 	fault = e.fault < ARRAY_LEN(fault_names) ? fault_names[e.fault] : fault_names[0];
 	if (e.fault == FAULT_BADADDR || e.fault == FAULT_BADALIGN || e.fault == FAULT_BADSTACK)
 		snprintf(details, sizeof(details), " (0x%llx)", (unsigned long long)e.addr);
+	if (s->po.json)
+		fault_json(s, hdr, p, &e, fault, details);
 	fflush(s->out);
 	/* TODO(runtime): the action number within the clause; rec_error does not carry it yet */
 	fprintf(stderr, "dtrace: error on enabled probe ID %u (ID %u: %s:%s:%s:%s): %s%s in action #1 "
@@ -343,11 +422,15 @@ static int handle_record(void *ctx, void *data, size_t size)
 			err = do_action(s, &rd->acts[i], body);
 		return 0;
 	}
-	if (!s->po.quiet)
+	if (s->po.json)
+		probe_json(s, hdr);
+	else if (!s->po.quiet)
 		probe_prefix(s, hdr);
 	for (uint32_t i = 0; i < rd->nacts && !err; i++)
 		err = do_action(s, &rd->acts[i], body);
-	if (!s->po.quiet)
+	if (s->po.json)
+		json_rec_end(s->out);
+	else if (!s->po.quiet)
 		fputc('\n', s->out);
 	return 0;
 }
@@ -392,12 +475,34 @@ int consume_drain(struct session *s)
 	return n < 0 ? n : 0;
 }
 
+/*
+ * Reports count records lost (total so far) on stderr in DTrace's words
+ * ("dtrace: " msg), and under -x oformat=json as a DROP line of the stream
+ * too; cpu -1 when the count is not per CPU.
+ */
+static void report_drop(struct session *s, int cpu, enum json_drop_kind kind, uint64_t count,
+			uint64_t total, const char *what)
+{
+	char msg[128];
+
+	if (cpu >= 0)
+		snprintf(msg, sizeof(msg), "%llu %s%s on CPU %d", (unsigned long long)count, what,
+			 count > 1 ? "s" : "", cpu);
+	else
+		snprintf(msg, sizeof(msg), "%llu %s%s", (unsigned long long)count, what,
+			 count > 1 ? "s" : "");
+	if (s->po.json)
+		json_drop(s->out, cpu, kind, count, total, msg);
+	fflush(s->out);
+	fprintf(stderr, "dtrace: %s\n", msg);
+}
+
 void consume_report_drops(struct session *s)
 {
 	int idx = session_map_index(s, MAPR_STATE);
 	struct rt_state *now;
 	uint32_t key = 0;
-	uint64_t dyn = 0;
+	uint64_t dyn = 0, dyn_total = 0;
 
 	if (idx < 0 || s->map_fds[idx] < 0 || s->pd->maps[idx].value_size < sizeof(struct rt_state))
 		return;
@@ -412,25 +517,21 @@ void consume_report_drops(struct session *s)
 		uint64_t n = st->nestdrops - last->nestdrops;
 
 		if (d)
-			fprintf(stderr, "dtrace: %llu drop%s on CPU %d\n", (unsigned long long)d,
-				d > 1 ? "s" : "", c);
+			report_drop(s, c, JSON_DROP_PRINCIPAL, d, st->drops, "drop");
 		if (a)
-			fprintf(stderr, "dtrace: %llu aggregation drop%s on CPU %d\n",
-				(unsigned long long)a, a > 1 ? "s" : "", c);
+			report_drop(s, c, JSON_DROP_AGGREGATION, a, st->aggdrops, "aggregation drop");
 		if (n) /* no DTrace wording: its buffers do not share a scratch area (prog.h SCRATCH_SLOTS) */
-			fprintf(stderr, "dtrace: %llu nested probe firing drop%s on CPU %d\n",
-				(unsigned long long)n, n > 1 ? "s" : "", c);
+			report_drop(s, c, JSON_DROP_NESTED, n, st->nestdrops,
+				    "nested probe firing drop");
 		dyn += st->dyndrops - last->dyndrops;
+		dyn_total += st->dyndrops;
 		*last = *st;
 	}
 	if (dyn)
-		fprintf(stderr, "dtrace: %llu dynamic variable drop%s\n", (unsigned long long)dyn,
-			dyn > 1 ? "s" : "");
+		report_drop(s, -1, JSON_DROP_DYNAMIC, dyn, dyn_total, "dynamic variable drop");
 	if (s->spec_drops > s->spec_drops_said) {
-		uint64_t n = s->spec_drops - s->spec_drops_said;
-
-		fprintf(stderr, "dtrace: %llu speculative drop%s\n", (unsigned long long)n,
-			n > 1 ? "s" : "");
+		report_drop(s, -1, JSON_DROP_SPECULATION, s->spec_drops - s->spec_drops_said,
+			    s->spec_drops, "speculative drop");
 		s->spec_drops_said = s->spec_drops;
 	}
 out:
@@ -537,7 +638,7 @@ int consume_loop(struct session *s)
 		run_timers(s, &timers);
 		aggsvg_tick(s, now_ns());
 	}
-	if (session_interrupted)
+	if (session_interrupted && !s->po.json)
 		fputc('\n', s->out); /* DTrace ends the line the ^C interrupted, even under -q */
 	return err;
 }

@@ -28,7 +28,7 @@ struct option_row {
 };
 
 static options_setter_fn options_set_bool, options_set_size, options_set_rate, options_set_int,
-	options_set_str, options_set_diag;
+	options_set_str, options_set_diag, options_set_oformat;
 
 static const struct option_row option_rows[] = {
 #define OPT(name, kind, def, setter) { #name, def, setter, offsetof(struct rt_options, name) },
@@ -146,6 +146,15 @@ static int options_set_diag(void *field, const char *value)
 	return 0;
 }
 
+/* The output formats: DTrace's text, or JSON Lines (json.h). */
+static int options_set_oformat(void *field, const char *value)
+{
+	if (!value || (strcmp(value, "text") != 0 && strcmp(value, "json") != 0))
+		return -EINVAL;
+	*(const char **)field = value;
+	return 0;
+}
+
 void options_init(struct rt_options *o)
 {
 	memset(o, 0, sizeof(*o));
@@ -168,6 +177,15 @@ int options_set(struct rt_options *o, const char *name, const char *value)
 	return -ENOENT;
 }
 
+const char *options_strerror(const char *name, int err)
+{
+	if (err == -ENOENT)
+		return "Invalid option name";
+	if (strcmp(name, "oformat") == 0)
+		return "Invalid value for specified option (oformat is text or json)";
+	return "Invalid value for specified option";
+}
+
 int options_set_arg(struct rt_options *o, const char *arg)
 {
 	char *name = xstrdup(arg);
@@ -179,8 +197,7 @@ int options_set_arg(struct rt_options *o, const char *arg)
 	/* the value must outlive this call: point into arg, which is argv */
 	err = options_set(o, name, eq ? arg + (eq - name) : NULL);
 	if (err)
-		fprintf(stderr, "dtrace: failed to set -x %s: %s\n", arg,
-			err == -ENOENT ? "Invalid option name" : "Invalid value for specified option");
+		fprintf(stderr, "dtrace: failed to set -x %s: %s\n", arg, options_strerror(name, err));
 	free(name);
 	return err;
 }
@@ -214,4 +231,5 @@ void options_to_print(const struct rt_options *o, struct print_opts *po)
 	po->agghist = o->agghist;
 	po->aggzoom = o->aggzoom;
 	po->flowindent = o->flowindent;
+	po->json = o->oformat && strcmp(o->oformat, "json") == 0;
 }

@@ -33,6 +33,8 @@ void options_init(struct rt_options *o);
  * for an unknown name, -EINVAL for a bad value; prints nothing.
  */
 int options_set(struct rt_options *o, const char *name, const char *value);
+/* Why options_set() failed, as DTrace words it (naming the values where they are few). */
+const char *options_strerror(const char *name, int err);
 /* Parses "NAME[=VALUE]" (the -x argument) and sets it; prints DTrace's message on failure. */
 int options_set_arg(struct rt_options *o, const char *arg);
 /* Copies what the compiler and the printer need. */

@@ -45,6 +45,7 @@ struct print_opts {
 	bool agghist;               /* count()/sum(): one histogram with a row per key */
 	bool aggzoom;               /* histograms: the tallest bar fills 95% of the width */
 	bool flowindent;
+	bool json;                  /* -x oformat=json: JSON Lines (json.h) instead of text */
 	const struct print_sym *sym;
 	const uint64_t *normal;     /* normalize(): divisor per aggregation id (NULL, 0: none) */
 	uint32_t target;            /* the -c/-p process: %A of a bare integer (printa keys) names

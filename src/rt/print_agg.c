@@ -300,6 +300,57 @@ static void print_hist(FILE *f, const struct agg_desc *ad, const uint8_t *val,
 	free(b);
 }
 
+/*
+ * The rows a histogram value prints, for other output formats: the same
+ * range as the text rows, each row's lower bound (the underflow and
+ * overflow rows of lquantize/llquantize flagged by edge) and its count
+ * divided by normalize()'s divisor. Returns the number of rows in *rows
+ * (malloc'd, the caller frees), or -1 when out of memory.
+ */
+int64_t print_hist_rows(const struct agg_desc *ad, const uint8_t *val, const struct print_opts *po,
+			struct print_hist_row **rows)
+{
+	int64_t n = hist_nbuckets(ad), levels = 0, k = 0;
+	int64_t *b = calloc((size_t)(n > 0 ? n : 1), sizeof(int64_t));
+	struct hist h = { .b = b, .n = n, .normal = normal_of(ad, po) };
+	struct print_hist_row *r;
+
+	if (!b)
+		return -1;
+	if (val)
+		memcpy(b, val, (size_t)n * 8);
+	if (ad->func == AGG_QUANTIZE) {
+		hist_range(&h, h.n - 1, AGG_QUANTIZE_ZERO - 1, AGG_QUANTIZE_ZERO + 1);
+	} else if (ad->func == AGG_LQUANTIZE) {
+		levels = agg_lquantize_levels(ad->param[0], ad->param[1], ad->param[2]);
+		hist_range(&h, h.n, 0, 2);
+	} else {
+		hist_range(&h, h.n, 0, 1);
+	}
+	r = calloc((size_t)(h.last - h.first + 1 > 0 ? h.last - h.first + 1 : 1), sizeof(*r));
+	if (!r) {
+		free(b);
+		return -1;
+	}
+	for (int64_t i = h.first; i <= h.last; i++, k++) {
+		r[k].count = b[i] / h.normal;
+		if (ad->func == AGG_QUANTIZE) {
+			r[k].value = agg_quantize_bound((int)i);
+		} else if (ad->func == AGG_LQUANTIZE) {
+			r[k].value = i == 0 ? ad->param[0] :
+				     ad->param[0] + (i > levels ? levels : i - 1) * ad->param[2];
+			r[k].edge = i == 0 ? -1 : i == levels + 1 ? 1 : 0;
+		} else {
+			r[k].value = agg_llquantize_bound(i, ad->param[0], ad->param[1], ad->param[2],
+							  ad->param[3]);
+			r[k].edge = i == 0 ? -1 : i == n - 1 ? 1 : 0;
+		}
+	}
+	free(b);
+	*rows = r;
+	return k;
+}
+
 /* ---- entries ---- */
 
 /* One key column, as DTrace prints an aggregation key. */
@@ -524,6 +575,20 @@ static int entry_cmp(const void *a, const void *b, void *ctx)
 static int row_cmp(const void *a, const void *b, void *ctx)
 {
 	return rowcmp(*(struct agg_entry *const *)a, *(struct agg_entry *const *)b, ctx);
+}
+
+void print_agg_sort(const struct agg_desc *ad, struct agg_entry *ents, size_t n,
+		    const struct print_opts *po)
+{
+	struct sort_ctx s = { .ads = &ad, .nads = 1, .po = po };
+
+	qsort_r(ents, n, sizeof(*ents), entry_cmp, &s);
+}
+
+int64_t print_agg_scalar(const struct agg_desc *ad, const uint8_t *val,
+			 const struct print_opts *po, bool *is_signed)
+{
+	return scalar_value(ad->func, val, normal_of(ad, po), is_signed);
 }
 
 /* ---- printing ---- */

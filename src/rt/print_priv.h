@@ -42,4 +42,20 @@ void print_bytes(FILE *f, const uint8_t *data, size_t n, int width, bool quiet);
 void print_stack_fmt(FILE *f, const struct rec_field *fld, const uint8_t *data,
 		     const struct print_opts *po, int indent, const char *framefmt);
 
+/* Other output formats (json.c) reuse the text's order, values and histogram rows. */
+/* Sorts one aggregation's entries as print_agg() does. */
+void print_agg_sort(const struct agg_desc *ad, struct agg_entry *ents, size_t n,
+		    const struct print_opts *po);
+/* The value a scalar aggregation prints (count, sum, avg, min, max, stddev; normalized). */
+int64_t print_agg_scalar(const struct agg_desc *ad, const uint8_t *val,
+			 const struct print_opts *po, bool *is_signed);
+/* One row of a histogram: its lower bound, its count; edge -1 "< value", +1 ">= value". */
+struct print_hist_row {
+	int64_t value;
+	int64_t count;
+	int edge;
+};
+int64_t print_hist_rows(const struct agg_desc *ad, const uint8_t *val, const struct print_opts *po,
+			struct print_hist_row **rows);
+
 #endif

@@ -108,7 +108,8 @@ int session_end(struct session *s)
 	err = prov_dtrace_fire(s, PROV_DTRACE_END, NULL, 0);
 	if (!err)
 		err = consume_drain(s);
-	fputc('\n', s->out);
+	if (!s->po.json)
+		fputc('\n', s->out);
 	if (!err)
 		err = agg_print_unprinted(s);
 	if (!err)

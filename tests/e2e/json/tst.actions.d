@@ -1,0 +1,32 @@
+/*
+ * OPTIONS: -q -w -x oformat=json -c "$HELPERS/syscalls open=/nonexistent/dtrace-e2e"
+ * ASSERTION: tracemem() is {"tracemem": the bytes in hex}; system() runs
+ * with its output read into {"system": command, "output": text} rather
+ * than written into the stream; a committed speculation's records are
+ * lines of their own, where commit() is: the committing record's line
+ * ends before them and goes on after them as a second line.
+ */
+syscall::openat:entry
+/pid == $target && copyinstr(arg1) == "/nonexistent/dtrace-e2e"/
+{
+	tracemem(copyin(arg1, 20), 20);
+	system("echo %s; printf 'tab\\there'", "from the shell");
+	self->spec = speculation();
+}
+
+syscall::openat:entry
+/self->spec/
+{
+	speculate(self->spec);
+	printf("speculated %d\n", 1);
+}
+
+syscall::openat:entry
+/self->spec/
+{
+	trace("before commit");
+	commit(self->spec);
+	trace("after commit");
+	self->spec = 0;
+	exit(0);
+}

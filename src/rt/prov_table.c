@@ -15,6 +15,7 @@
 #include "../base/util.h"
 #include "attach.h"
 #include "btf.h"
+#include "glob.h"
 #include "host.h"
 #include "session.h"
 
@@ -115,6 +116,13 @@ int prov_table_list_needs(const struct provider *prv, struct host *h, probe_visi
 		};
 		int err;
 
+		/*
+		 * A row the description's name cannot match is not offered anyway:
+		 * skip it before row_serves, whose BTF lookup a bare BEGIN
+		 * would otherwise pay for in every table with needs.
+		 */
+		if (!glob_match(h->pat[3], r->name))
+			continue;
 		if (!row_serves(r, nd)) {
 			note_missing(t, i, needs, nneeds, h);
 			continue;

@@ -6,8 +6,10 @@
  * fill them from Linux's structures, and the variables built on them
  * (curpsinfo, curlwpsinfo, curcpu), written in D as DTrace's own library is.
  *
- * Each section is compiled only if the kernel types it reads exist (a
- * kernel without BTF still compiles every script that does not use it).
+ * Each section is compiled only if the program can refer to it (its text
+ * or its probes' arguments name something the section declares) and the
+ * kernel types it reads exist (a kernel without BTF still compiles every
+ * script that does not use it).
  * Its items go before the program's, so scripts may use them anywhere.
  * Providers name the translated type of an argument (probe_arg.xlate) and
  * the checker applies these translators to args[] (check.c).
@@ -377,14 +379,29 @@ struct dlib_section {
  * nothing to the others.
  */
 static const char *const net_uses[] = {
-	"__dtrace_sockstate_t", "__dtrace_ippkt_t", "__dtrace_tcprst_t", "pktinfo_t", "csinfo_t",
-	"ipinfo_t", "ifinfo_t", "ipv4info_t", "ipv6info_t", "tcpinfo_t", "tcpsinfo_t", "tcplsinfo_t",
-	"udpinfo_t", "udpsinfo_t", "ipaddr_t", "in6_addr_t", "ipha_t", "ip6_t", "tcph_t", "udpha_t",
+	"__dtrace_sockstate", "__dtrace_ippkt", "__dtrace_tcprst", "__dtrace_pkthdr", "pktinfo", "csinfo",
+	"ipinfo", "ifinfo", "ipv4info", "ipv6info", "tcpinfo", "tcpsinfo", "tcplsinfo",
+	"udpinfo", "udpsinfo", "ipaddr_t", "in6_addr_t", "ipha_t", "ip6_t", "tcph_t", "udpha_t",
 	"netstackid_t", "AF_INET", "IPPROTO_", "TH_", "TCP_STATE_", NULL,
 };
 
+/*
+ * The process and I/O sections: every name either declares (types, struct
+ * tags, inlines) contains one of these, so a program that names none of
+ * them (BEGIN { exit(0); }) is compiled without them, and without reading
+ * the kernel's BTF for their input types. A name added to a section needs
+ * a word here that is part of it: dlib_unlisted_name() checks the lists
+ * against the sections (tests/unit/test_dlib.c).
+ */
+static const char *const task_uses[] = {
+	"psinfo", "cpuinfo", "curcpu", "SSLEEP", "SRUN", "SZOMB", "SSTOP", "SIDL", "SONPROC", "SWAIT",
+	"__dtrace_exit", "__dtrace_errno", "__dtrace_exec", "__dtrace_sighandler", "__dtrace_siginfo",
+	"__dtrace_setprio", "__dtrace_newpri", "siginfo", "SIG", "CLD_", NULL,
+};
+static const char *const io_uses[] = { "bufinfo", "devinfo", "fileinfo", "B_", NULL };
+
 static const struct dlib_section sections[] = {
-	{ "struct task_struct", NULL,
+	{ "struct task_struct", task_uses,
 	  "typedef struct psinfo {\n"
 	  "	int pr_nlwp; pid_t pr_pid; pid_t pr_ppid; pid_t pr_pgid; pid_t pr_sid;\n"
 	  "	uid_t pr_uid; uid_t pr_euid; gid_t pr_gid; gid_t pr_egid; uintptr_t pr_addr;\n"
@@ -529,7 +546,7 @@ static const struct dlib_section sections[] = {
 	  "inline int CLD_EXITED = 1;\n"
 	  "inline int CLD_KILLED = 2;\n"
 	  "inline int CLD_DUMPED = 3;\n" },
-	{ "struct request", NULL,
+	{ "struct request", io_uses,
 	  "typedef struct bufinfo {\n"
 	  "	int b_flags; size_t b_bcount; caddr_t b_addr; uint64_t b_lblkno; uint64_t b_blkno;\n"
 	  "	size_t b_resid; size_t b_bufsize; caddr_t b_iodone; int b_error; dev_t b_edev;\n"
@@ -588,7 +605,11 @@ static const struct dlib_section sections[] = {
 	  NET_RST_XLATORS },
 };
 
-/* True if section sec names something the first nprog units or the matched probes' arguments name. */
+/*
+ * True if section sec names something the first nprog units, the macro
+ * arguments (an identifier argument is an identifier) or the matched
+ * probes' arguments name.
+ */
 static bool section_used(const struct cc *cc, uint32_t nprog, const struct dlib_section *sec)
 {
 	if (!sec->uses)
@@ -596,6 +617,9 @@ static bool section_used(const struct cc *cc, uint32_t nprog, const struct dlib_
 	for (const char *const *w = sec->uses; *w; w++) {
 		for (uint32_t u = 0; u < nprog; u++)
 			if (cc->srcs[u].text && strstr(cc->srcs[u].text, *w))
+				return true;
+		for (int m = 0; m < cc->opts.macro_argc; m++)
+			if (cc->opts.macro_argv[m] && strstr(cc->opts.macro_argv[m], *w))
 				return true;
 		for (uint32_t i = 0; i < cc->nprobes; i++)
 			for (uint32_t a = 0; a < PROBE_MAXARGS; a++) {
@@ -617,9 +641,8 @@ void dlib_parse(struct cc *cc)
 		uint32_t unit;
 		bool argref;
 
-		if (!cc->host || !cc->host->kernel_type ||
-		    !cc->host->kernel_type(cc, cc->host->ctx, sections[i].needs) ||
-		    !section_used(cc, nprog, &sections[i]))
+		if (!section_used(cc, nprog, &sections[i]) || !cc->host || !cc->host->kernel_type ||
+		    !cc->host->kernel_type(cc, cc->host->ctx, sections[i].needs))
 			continue;
 		if (cc->nsrcs == ARRAY_LEN(cc->srcs))
 			return;
@@ -676,6 +699,54 @@ const char *dlib_member_type(struct arena *a, const char *xlate)
 				return arena_printf(a, "%.*s", (int)(name - decl), decl);
 			}
 			decl = semi + 1;
+		}
+	}
+	return NULL;
+}
+
+/* The first of names (n of them) that no word of uses is part of, or NULL. */
+static const char *unlisted(const char *const *uses, const char *const *names, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		const char *const *w = uses;
+
+		while (*w && !strstr(names[i], *w))
+			w++;
+		if (!*w)
+			return names[i];
+	}
+	return NULL;
+}
+
+const char *dlib_unlisted_name(struct cc *cc)
+{
+	for (size_t i = 0; i < ARRAY_LEN(sections); i++) {
+		struct node *tail = cc->prog_tail;
+
+		if (cc_parse(cc, sections[i].text, "/usr/lib/dtrace/linux.d", false))
+			return "(the section does not parse)";
+		for (struct node *it = tail ? tail->next : cc->prog->list; it && sections[i].uses; it = it->next) {
+			const char *names[64];
+			size_t n = 0;
+			const char *miss;
+
+			if (it->kind == NODE_INLINE && it->b && it->b->str) {
+				names[n++] = it->b->str;
+			} else if (it->kind == NODE_DECL) {
+				const struct node *tag = it->a ? it->a->a : NULL;
+
+				if (tag && tag->str && (tag->flags & NF_DEFINED)) /* not a kernel struct's tag */
+					names[n++] = tag->str;
+				for (const struct node *e = tag && tag->kind == NODE_ENUM ? tag->list : NULL;
+				     e && n < ARRAY_LEN(names); e = e->next)
+					names[n++] = e->str;
+				for (const struct node *d = it->list; d && n < ARRAY_LEN(names); d = d->next)
+					if (d->str)
+						names[n++] = d->str;
+			}
+			miss = unlisted(sections[i].uses, names, n);
+			if (miss)
+				return miss;
 		}
 	}
 	return NULL;

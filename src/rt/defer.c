@@ -47,6 +47,7 @@
 #include "../base/util.h"
 #include "../cc/prog.h"
 #include "attach.h"
+#include "load.h"
 #include "session.h"
 #include "usym.h"
 
@@ -106,8 +107,7 @@ static int load_hook(int ring_fd)
 	LIBBPF_OPTS(bpf_prog_load_opts, opts,
 		    .expected_attach_type = attach_have_uprobe_multi() ? (enum bpf_attach_type)48 : 0);
 
-	return bpf_prog_load(BPF_PROG_TYPE_KPROBE, "dtrace_dlopen", "GPL", insns, ARRAY_LEN(insns),
-			     &opts);
+	return load_bpf_prog(BPF_PROG_TYPE_KPROBE, "dtrace_dlopen", insns, ARRAY_LEN(insns), &opts);
 }
 
 /*

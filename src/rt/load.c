@@ -18,9 +18,12 @@
 #include <bpf/libbpf.h>
 #include <ctype.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -31,6 +34,110 @@
 #define LOAD_LOG_SIZE (16u << 20)
 
 static int tstore_create(const char *name, uint32_t value_size);
+
+/* ---- the bpf(2) calls that create (load.h) ---- */
+
+/* bpf(cmd, attr); an fd below 3 (stdin closed) is moved up, as libbpf does. */
+static int sys_bpf_fd(int cmd, union bpf_attr *attr)
+{
+	int fd = (int)syscall(__NR_bpf, cmd, attr, sizeof(*attr));
+
+	if (fd >= 0 && fd < 3) {
+		int up = fcntl(fd, F_DUPFD_CLOEXEC, 3), err = errno;
+
+		close(fd);
+		errno = err;
+		fd = up;
+	}
+	return fd;
+}
+
+/* After EPERM: raises RLIMIT_MEMLOCK if it is finite (kernels before 5.11 charge it); true if raised. */
+static bool raise_memlock(void)
+{
+	static bool raised;
+	struct rlimit rl;
+
+	if (raised || getrlimit(RLIMIT_MEMLOCK, &rl) < 0 || rl.rlim_cur == RLIM_INFINITY)
+		return false;
+	raised = true;
+	rl.rlim_cur = rl.rlim_max = RLIM_INFINITY;
+	return setrlimit(RLIMIT_MEMLOCK, &rl) == 0;
+}
+
+/* bpf(cmd, attr), once more after EPERM if that raised RLIMIT_MEMLOCK; up to 5 tries on EAGAIN. */
+static int sys_bpf_create(int cmd, union bpf_attr *attr)
+{
+	int fd, tries = 5;
+
+	do
+		fd = sys_bpf_fd(cmd, attr);
+	while (fd < 0 && errno == EAGAIN && --tries > 0);
+	if (fd < 0 && errno == EPERM) {
+		if (raise_memlock())
+			fd = sys_bpf_fd(cmd, attr);
+		else
+			errno = EPERM;
+	}
+	return fd;
+}
+
+int load_bpf_prog(enum bpf_prog_type type, const char *name, const struct bpf_insn *insns, size_t ninsns,
+		  const struct bpf_prog_load_opts *opts)
+{
+	union bpf_attr attr;
+
+	memset(&attr, 0, sizeof(attr));
+	attr.prog_type = type;
+	attr.insns = (uint64_t)(uintptr_t)insns;
+	attr.insn_cnt = (uint32_t)ninsns;
+	attr.license = (uint64_t)(uintptr_t)"GPL";
+	if (name)
+		snprintf(attr.prog_name, sizeof(attr.prog_name), "%s", name);
+	if (opts) {
+		attr.expected_attach_type = opts->expected_attach_type;
+		attr.prog_flags = opts->prog_flags;
+		attr.kern_version = opts->kern_version;
+		attr.prog_ifindex = opts->prog_ifindex;
+		attr.attach_btf_id = opts->attach_btf_id;
+		if (opts->attach_prog_fd)
+			attr.attach_prog_fd = opts->attach_prog_fd;
+		else
+			attr.attach_btf_obj_fd = opts->attach_btf_obj_fd;
+		attr.prog_btf_fd = opts->prog_btf_fd;
+		attr.fd_array = (uint64_t)(uintptr_t)opts->fd_array;
+		attr.log_level = opts->log_level;
+		attr.log_size = opts->log_size;
+		attr.log_buf = (uint64_t)(uintptr_t)opts->log_buf;
+	}
+	return sys_bpf_create(BPF_PROG_LOAD, &attr);
+}
+
+int load_bpf_map(enum bpf_map_type type, const char *name, uint32_t key_size, uint32_t value_size,
+		 uint32_t max_entries, const struct bpf_map_create_opts *opts)
+{
+	union bpf_attr attr;
+
+	memset(&attr, 0, sizeof(attr));
+	attr.map_type = type;
+	attr.key_size = key_size;
+	attr.value_size = value_size;
+	attr.max_entries = max_entries;
+	if (name)
+		snprintf(attr.map_name, sizeof(attr.map_name), "%s", name);
+	if (opts) {
+		attr.map_flags = opts->map_flags;
+		attr.btf_fd = opts->btf_fd;
+		attr.btf_key_type_id = opts->btf_key_type_id;
+		attr.btf_value_type_id = opts->btf_value_type_id;
+		attr.btf_vmlinux_value_type_id = opts->btf_vmlinux_value_type_id;
+		attr.inner_map_fd = opts->inner_map_fd;
+		attr.numa_node = opts->numa_node;
+		attr.map_ifindex = opts->map_ifindex;
+		attr.map_extra = opts->map_extra;
+	}
+	return sys_bpf_create(BPF_MAP_CREATE, &attr);
+}
 
 /* The ring buffer's size: bufsize rounded up to a power of two, at least a page. */
 static uint32_t ring_size(uint64_t bufsize)
@@ -159,7 +266,7 @@ static int create_map(struct session *s, uint32_t i, uint8_t use)
 	if (ms->role == MAPR_TSTORE)
 		fd = tstore_create(ms->name, ms->value_size);
 	else
-		fd = bpf_map_create(ms->type, ms->name, ms->key_size, ms->value_size, max_entries, &opts);
+		fd = load_bpf_map(ms->type, ms->name, ms->key_size, ms->value_size, max_entries, &opts);
 	if (fd < 0) {
 		err = -errno;
 		fprintf(stderr, "dtrace: cannot create map %s: %s\n", ms->name, strerror(-err));
@@ -230,21 +337,29 @@ static enum bpf_prog_type bpf_type(enum prog_type t)
 static int tstore_create(const char *name, uint32_t value_size)
 {
 	struct btf *btf = btf__new_empty();
-	int key_id, u64_id, val_id, fd = -1, err = ENOMEM;
+	int key_id, u64_id, val_id, btf_fd = -1, fd = -1, err = ENOMEM;
+	union bpf_attr attr;
+	uint32_t size = 0;
 
 	if (!btf)
 		return -1;
 	key_id = btf__add_int(btf, "int", 4, BTF_INT_SIGNED);
 	u64_id = btf__add_int(btf, "unsigned long long", 8, 0);
 	val_id = key_id > 0 && u64_id > 0 ? btf__add_array(btf, key_id, u64_id, value_size / 8) : -1;
-	if (val_id > 0 && btf__load_into_kernel(btf) == 0) {
+	memset(&attr, 0, sizeof(attr));
+	attr.btf = (uint64_t)(uintptr_t)(val_id > 0 ? btf__raw_data(btf, &size) : NULL);
+	attr.btf_size = size;
+	if (attr.btf) /* BPF_BTF_LOAD here, not btf__load_into_kernel: no libbpf feature probes */
+		btf_fd = sys_bpf_create(BPF_BTF_LOAD, &attr);
+	if (btf_fd >= 0) {
 		LIBBPF_OPTS(bpf_map_create_opts, opts, .map_flags = BPF_F_NO_PREALLOC,
-			    .btf_fd = (uint32_t)btf__fd(btf), .btf_key_type_id = (uint32_t)key_id,
+			    .btf_fd = (uint32_t)btf_fd, .btf_key_type_id = (uint32_t)key_id,
 			    .btf_value_type_id = (uint32_t)val_id);
 
-		fd = bpf_map_create(BPF_MAP_TYPE_TASK_STORAGE, name, 4, value_size, 0, &opts);
+		fd = load_bpf_map(BPF_MAP_TYPE_TASK_STORAGE, name, 4, value_size, 0, &opts);
 		err = fd < 0 ? errno : 0;
-	} else if (val_id > 0) {
+		close(btf_fd);
+	} else if (attr.btf) {
 		err = errno;
 	}
 	btf__free(btf);
@@ -288,7 +403,7 @@ bool load_task_storage_ok(enum prog_type type)
 		/* fentry/fexit and tp_btf programs are tried where they are loaded: they have both
 		 * helpers wherever they load at all */
 		if (map >= 0 && type != PROG_TRACING)
-			fd = bpf_prog_load(bpf_type(type), "dtrace_ts_try", "GPL", insns, ARRAY_LEN(insns), NULL);
+			fd = load_bpf_prog(bpf_type(type), "dtrace_ts_try", insns, ARRAY_LEN(insns), NULL);
 		ok[type] = type == PROG_TRACING || fd >= 0 ? 1 : -1;
 		if (fd >= 0)
 			close(fd);
@@ -382,7 +497,7 @@ static int create_error_ring(struct session *s)
 	for (uint32_t i = 0; i < s->pd->nprogs; i++) {
 		if (!is_error_prog(&s->pd->progs[i]) || ring < 0)
 			continue;
-		fd = bpf_map_create(BPF_MAP_TYPE_RINGBUF, "error_ring", 0, 0,
+		fd = load_bpf_map(BPF_MAP_TYPE_RINGBUF, "error_ring", 0, 0,
 				    ring_size(s->opt.bufsize / 4), NULL);
 		if (fd < 0) {
 			int err = -errno;
@@ -423,13 +538,13 @@ static int load_prog(struct session *s, uint32_t i, char **logp, const char *con
 		opts.log_size = LOAD_LOG_SIZE;
 		opts.log_level = 1;
 	}
-	fd = bpf_prog_load(bpf_type(p->type), p->name, "GPL", insns, p->ninsns, &opts);
+	fd = load_bpf_prog(bpf_type(p->type), p->name, insns, p->ninsns, &opts);
 	if (fd < 0 && !s->opt.verbose && (errno == EACCES || errno == EINVAL)) {
 		/* load again for the verifier's log */
 		opts.log_buf = log_buffer(logp);
 		opts.log_size = LOAD_LOG_SIZE;
 		opts.log_level = 1;
-		fd = bpf_prog_load(bpf_type(p->type), p->name, "GPL", insns, p->ninsns, &opts);
+		fd = load_bpf_prog(bpf_type(p->type), p->name, insns, p->ninsns, &opts);
 	}
 	if (fd < 0) {
 		err = -errno;

@@ -5,6 +5,10 @@
 #ifndef RT_LOAD_H
 #define RT_LOAD_H
 
+#include <linux/bpf.h>
+#include <stddef.h>
+#include <stdint.h>
+
 #include "session.h"
 
 /*
@@ -22,6 +26,22 @@ int load_all(struct session *s, const char *const *srcnames, uint32_t nsrcs);
  * so that listings (-S) can be compared between kernels.
  */
 bool load_task_storage_ok(enum prog_type type);
+struct bpf_insn;
+struct bpf_prog_load_opts;
+struct bpf_map_create_opts;
+/*
+ * libbpf's bpf_prog_load() and bpf_map_create(), without the kernel
+ * feature probes libbpf makes before the first of them (a program loaded
+ * to learn whether BPF memory is charged to the memory cgroup, another to
+ * learn whether programs take names: two verifier runs at every start).
+ * Where the kernel charges RLIMIT_MEMLOCK instead (before 5.11), a
+ * creation refused with EPERM raises that limit, as libbpf would have,
+ * and is tried again. Return an fd, or -1 with errno set.
+ */
+int load_bpf_prog(enum bpf_prog_type type, const char *name, const struct bpf_insn *insns, size_t ninsns,
+		  const struct bpf_prog_load_opts *opts);
+int load_bpf_map(enum bpf_map_type type, const char *name, uint32_t key_size, uint32_t value_size,
+		 uint32_t max_entries, const struct bpf_map_create_opts *opts);
 /* Closes every map and program fd; safe to call twice. */
 void load_close(struct session *s);
 

@@ -36,6 +36,7 @@
 #include "btf.h"
 #include "glob.h"
 #include "host.h"
+#include "load.h"
 #include "session.h"
 
 /* One traceable function. */
@@ -327,7 +328,7 @@ static int fentry_works(uint32_t fid)
 		return fentry_err;
 	if (!fid)
 		return -ENOENT;
-	fd = bpf_prog_load(BPF_PROG_TYPE_TRACING, "dtrace_fbt_try", "GPL", insns, ARRAY_LEN(insns), &opts);
+	fd = load_bpf_prog(BPF_PROG_TYPE_TRACING, "dtrace_fbt_try", insns, ARRAY_LEN(insns), &opts);
 	fentry_err = fd < 0 ? -errno : 0;
 	if (fd >= 0)
 		close(fd);

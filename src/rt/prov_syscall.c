@@ -31,6 +31,7 @@
 #include "attach.h"
 #include "btf.h"
 #include "host.h"
+#include "load.h"
 #include "session.h"
 
 #define SYSCALL_MAX_SINGLE 8
@@ -92,7 +93,7 @@ static void tp_btf_ids(uint32_t ids[2])
 			uint32_t exit = btf_kernel_typedef_id("btf_trace_sys_exit");
 			LIBBPF_OPTS(bpf_prog_load_opts, opts, .expected_attach_type = BPF_TRACE_RAW_TP,
 				    .attach_btf_id = exit);
-			int fd = enter && exit ? bpf_prog_load(BPF_PROG_TYPE_TRACING, "dtrace_tpbtf_try", "GPL",
+			int fd = enter && exit ? load_bpf_prog(BPF_PROG_TYPE_TRACING, "dtrace_tpbtf_try",
 							       insns, ARRAY_LEN(insns), &opts) : -1;
 
 			if (fd >= 0) {

@@ -24,6 +24,7 @@ struct host {
 	uint32_t id_cap;
 	uint32_t next_id;             /* next id for a probe numbered by the host */
 	struct probe **by_name;       /* host-numbered probes, open addressing on their names */
+	uint32_t *name_hash;          /* the names' hash of the probe in each slot of by_name */
 	uint32_t name_cap, nnamed;
 	/* the description being matched, and what matched it */
 	const char *pat[4];

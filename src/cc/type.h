@@ -87,7 +87,7 @@ struct type_table {
 	struct type_builtins bt;
 	struct type_name *names; /* typedef and built-in names, linked */
 	struct type_name *tags;  /* struct/union/enum tags declared in D */
-	void *host_memo;         /* the kernel type importer's memo (rt/btf.c), in cc->arena */
+	void *host_memo;         /* the kernel type importer's memo (rt/btf.c), which owns it */
 };
 
 void type_init(struct cc *cc, struct type_table *tt);

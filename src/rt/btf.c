@@ -44,26 +44,34 @@ struct kbtf {
 
 static struct kbtf vmlinux;
 static bool vmlinux_tried;
-static uint32_t memo_n;          /* BTF types: the size of every compile's memo */
+/*
+ * The current compile's memo of converted types, by BTF id: zeroed pages
+ * from calloc, so that only the pages of the ids converted are touched
+ * (the array is 1 MB; an arena's was zeroed whole). One compile at a time:
+ * a compile whose type table has no memo yet drops the last one's.
+ */
+static struct type **memo_types;
+static uint32_t memo_n;
 
-/* Bytes that follow a struct btf_type of this kind (libbpf's btf_type_size, for a walk). */
-static size_t extra_size(const struct btf_type *bt)
-{
-	uint16_t vlen = btf_vlen(bt);
-
-	switch (btf_kind(bt)) {
-	case BTF_KIND_INT: return 4;
-	case BTF_KIND_ARRAY: return sizeof(struct btf_array);
-	case BTF_KIND_STRUCT: case BTF_KIND_UNION: return vlen * sizeof(struct btf_member);
-	case BTF_KIND_ENUM: return vlen * sizeof(struct btf_enum);
-	case BTF_KIND_ENUM64: return vlen * sizeof(struct btf_enum64);
-	case BTF_KIND_FUNC_PROTO: return vlen * sizeof(struct btf_param);
-	case BTF_KIND_VAR: return sizeof(struct btf_var);
-	case BTF_KIND_DATASEC: return vlen * sizeof(struct btf_var_secinfo);
-	case BTF_KIND_DECL_TAG: return sizeof(struct btf_decl_tag);
-	default: return 0; /* ptr, fwd, typedef, qualifiers, func, float, type tag */
-	}
-}
+/*
+ * Bytes that follow a struct btf_type of each kind (libbpf's btf_type_size,
+ * for a walk): fixed[kind] + vlen * per_vlen[kind]. Tables rather than a
+ * switch: indexing walks all ~130,000 vmlinux types.
+ */
+static const uint8_t extra_fixed[32] = {
+	[BTF_KIND_INT] = 4,
+	[BTF_KIND_ARRAY] = sizeof(struct btf_array),
+	[BTF_KIND_VAR] = sizeof(struct btf_var),
+	[BTF_KIND_DECL_TAG] = sizeof(struct btf_decl_tag),
+};
+static const uint8_t extra_per_vlen[32] = {
+	[BTF_KIND_STRUCT] = sizeof(struct btf_member),
+	[BTF_KIND_UNION] = sizeof(struct btf_member),
+	[BTF_KIND_ENUM] = sizeof(struct btf_enum),
+	[BTF_KIND_ENUM64] = sizeof(struct btf_enum64),
+	[BTF_KIND_FUNC_PROTO] = sizeof(struct btf_param),
+	[BTF_KIND_DATASEC] = sizeof(struct btf_var_secinfo),
+};
 
 /* Maps (or else reads) vmlinux BTF into kb->data. Returns 0 or a negative errno. */
 static int kbtf_read(struct kbtf *kb)
@@ -100,8 +108,8 @@ out:
 static bool kbtf_index(struct kbtf *kb)
 {
 	const struct btf_header *hdr = kb->data;
-	const uint8_t *types, *p, *end;
-	uint32_t cap = 1 << 16;
+	const uint8_t *base = kb->data, *types, *p, *end;
+	uint32_t cap, n = 1, *offs;
 
 	if (hdr->magic != BTF_MAGIC || hdr->hdr_len > kb->size ||
 	    (uint64_t)hdr->hdr_len + hdr->type_off + hdr->type_len > kb->size ||
@@ -110,17 +118,18 @@ static bool kbtf_index(struct kbtf *kb)
 	types = (const uint8_t *)kb->data + hdr->hdr_len + hdr->type_off;
 	kb->strs = (const char *)kb->data + hdr->hdr_len + hdr->str_off;
 	kb->str_len = hdr->str_len;
-	kb->offs = xmalloc(sizeof(*kb->offs) * cap);
-	kb->n = 1;
+	/* at most one type per struct btf_type's bytes: never grown (pages past the last id stay untouched) */
+	cap = hdr->type_len / sizeof(struct btf_type) + 2;
+	offs = kb->offs = xmalloc(sizeof(*kb->offs) * cap);
 	end = types + hdr->type_len;
-	for (p = types; p + sizeof(struct btf_type) <= end; kb->n++) {
-		if (kb->n == cap) {
-			cap *= 2;
-			kb->offs = xrealloc(kb->offs, sizeof(*kb->offs) * cap);
-		}
-		kb->offs[kb->n] = (uint32_t)(p - (const uint8_t *)kb->data);
-		p += sizeof(struct btf_type) + extra_size((const struct btf_type *)p);
+	for (p = types; p + sizeof(struct btf_type) <= end; n++) { /* locals: no stores through kb */
+		uint32_t info = ((const struct btf_type *)p)->info;
+		uint32_t kind = (info >> 24) & 0x1f, vlen = info & 0xffff;
+
+		offs[n] = (uint32_t)(p - base);
+		p += sizeof(struct btf_type) + extra_fixed[kind] + vlen * extra_per_vlen[kind];
 	}
+	kb->n = n;
 	return p == end;
 }
 
@@ -148,6 +157,9 @@ void btf_release(void)
 {
 	kbtf_free(&vmlinux);
 	vmlinux_tried = false;
+	free(memo_types);
+	memo_types = NULL;
+	memo_n = 0;
 }
 
 static const struct btf_type *type_by_id(uint32_t id)
@@ -174,14 +186,16 @@ static uint32_t find_by_name_kind(const char *name, int kind)
 	return 0;
 }
 
-/* The compile's memo of converted types, by BTF id (in cc->arena, dies with the compile). */
+/* The compile's memo of converted types, by BTF id (see memo_types). */
 static struct type **memo_of(struct cc *cc)
 {
 	struct type_table *tt = &check_state(cc)->tt;
 
 	if (!tt->host_memo) {
+		free(memo_types);
 		memo_n = vmlinux.n;
-		tt->host_memo = ARENA_NEWN(&cc->arena, struct type *, memo_n);
+		memo_types = xcalloc(memo_n, sizeof(*memo_types));
+		tt->host_memo = memo_types;
 	}
 	return tt->host_memo;
 }

@@ -107,7 +107,7 @@ static int system_json(struct session *s, const char *cmd)
 {
 	FILE *p = popen(cmd, "r");
 	char *out = NULL;
-	size_t len = 0, cap = 0, n;
+	size_t len = 0, cap = 0;
 	int err = 0;
 
 	if (!p) {
@@ -115,12 +115,18 @@ static int system_json(struct session *s, const char *cmd)
 		fprintf(stderr, "dtrace: system(\"%s\") failed: %s\n", cmd, strerror(-err));
 		return err;
 	}
-	do {
+	for (;;) { /* read(2), not fread: a signal (the target's SIGCHLD) must not end it */
+		ssize_t n;
+
 		if (cap - len < 4096)
 			out = xrealloc(out, cap = cap * 2 + 4096);
-		n = fread(out + len, 1, cap - len, p);
-		len += n;
-	} while (n > 0);
+		n = read(fileno(p), out + len, cap - len);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			break;
+		len += (size_t)n;
+	}
 	pclose(p);
 	json_system(s->out, cmd, out, len);
 	free(out);

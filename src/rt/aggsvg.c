@@ -11,8 +11,9 @@
  * on behalf of the user code). Frames are named as stack() prints them,
  * without offsets, so a function's calls merge.
  *
- * Heat maps: every quantize/lquantize/llquantize aggregation; all its keys
- * summed into one histogram per interval. A column is the raw snapshot
+ * Heat maps: every quantize/lquantize/llquantize aggregation; a panel for
+ * all its keys summed, and one for each key (up to MAX_SERIES keys, the
+ * first seen; the MAX_PANELS - 1 largest are drawn). A column is the raw snapshot
  * (clear() and trunc() keep baselines and never write the map, so raw
  * counts only grow) less the previous one: clear() and trunc() in the
  * script change what printa() shows, not the heat map.
@@ -35,12 +36,26 @@
 #include "heatmap.h"
 #include "print_priv.h"
 
+/* One key's counts in a heat map: its panel, and its buckets at the last snapshot. */
+struct series {
+	uint8_t *key;            /* ad->key_size bytes */
+	int64_t *prev;           /* nbuckets */
+	uint32_t panel;
+};
+
 struct heat {
 	uint32_t agg;
 	uint32_t nbuckets;
-	int64_t *prev;           /* the last snapshot's buckets, all keys summed */
+	int64_t *prev;           /* the last snapshot's buckets, all keys summed (panel 0) */
+	struct series *keys;     /* the first MAX_SERIES keys seen, a panel each */
+	uint32_t nkeys;
 	struct heatmap *hm;
 };
+
+/* Keys followed in panels of their own (the others count in the sum only). */
+#define MAX_SERIES 256
+/* Panels drawn: the sum and the largest keys. */
+#define MAX_PANELS 9
 
 struct aggsvg {
 	uint64_t t0;             /* CLOCK_MONOTONIC ns when tracing started */
@@ -138,45 +153,91 @@ static void heat_init(struct session *s, struct heat *h, uint32_t agg)
 
 	h->agg = agg;
 	h->nbuckets = nbuckets_of(ad);
-	h->prev = xcalloc(h->nbuckets ? h->nbuckets : 1, sizeof(*h->prev));
-	labels = xcalloc(h->nbuckets ? h->nbuckets : 1, sizeof(*labels));
+	h->prev = xcalloc(h->nbuckets, sizeof(*h->prev));
+	labels = xcalloc(h->nbuckets, sizeof(*labels));
 	for (uint32_t b = 0; b < h->nbuckets; b++)
 		labels[b] = bucket_label(ad, b, h->nbuckets);
 	h->hm = heatmap_new(h->nbuckets, (const char *const *)labels, s->svg->interval);
 	for (uint32_t b = 0; b < h->nbuckets; b++)
 		free(labels[b]);
 	free(labels);
+	heatmap_panel(h->hm, ad->nkeys ? "all keys" : NULL);
 }
 
-/* Appends one column to h: what the aggregation gained since the last one. */
+static char *key_text(const struct session *s, const struct rec_field *fld, const uint8_t *p);
+
+/* The series of key, made (with a panel named after the key) if there is room; NULL if not. */
+static struct series *series_of(const struct session *s, struct heat *h, const uint8_t *key)
+{
+	const struct agg_desc *ad = &s->pd->aggs[h->agg];
+	struct series *sr;
+	char *name = NULL;
+
+	for (uint32_t i = 0; i < h->nkeys; i++)
+		if (memcmp(h->keys[i].key, key, ad->key_size) == 0)
+			return &h->keys[i];
+	if (ad->nkeys == 0 || h->nkeys == MAX_SERIES)
+		return NULL;
+	for (uint32_t k = 0; k < ad->nkeys; k++) {
+		const struct rec_field *fld = &ad->keys[k];
+		char *t = fld->kind == FIELD_STACK || fld->kind == FIELD_USTACK ?
+				  xstrdup(fld->kind == FIELD_STACK ? "stack()" : "ustack()") :
+				  key_text(s, fld, key + fld->off);
+		char *joined = name ? xasprintf("%s, %s", name, t) : xstrdup(t);
+
+		free(name);
+		free(t);
+		name = joined;
+	}
+	h->keys = xrealloc(h->keys, (h->nkeys + 1) * sizeof(*h->keys));
+	sr = &h->keys[h->nkeys++];
+	sr->key = memcpy(xmalloc(ad->key_size), key, ad->key_size);
+	sr->prev = xcalloc(h->nbuckets, sizeof(*sr->prev));
+	sr->panel = heatmap_panel(h->hm, name);
+	free(name);
+	return sr;
+}
+
+/* cur[] becomes what it gained since prev[], and prev[] becomes cur[]. */
+static void gained(int64_t *cur, int64_t *prev, uint32_t n)
+{
+	for (uint32_t b = 0; b < n; b++) {
+		int64_t v = cur[b];
+
+		cur[b] = v - prev[b];
+		prev[b] = v;
+	}
+}
+
+/* Appends one column to h: what the aggregation, and each key, gained since the last one. */
 static int heat_column(struct session *s, struct heat *h)
 {
+	const struct agg_desc *ad = &s->pd->aggs[h->agg];
+	int64_t *sum = xcalloc(h->nbuckets, sizeof(*sum)), *one = xcalloc(h->nbuckets, sizeof(*one));
 	struct agg_snap snap;
-	int64_t *cur = xcalloc(h->nbuckets ? h->nbuckets : 1, sizeof(*cur));
 	int err = agg_snapshot_raw(s, h->agg, &snap);
 
-	if (err) {
-		free(cur);
-		return err;
-	}
+	if (err)
+		goto out;
+	heatmap_column(h->hm);
 	for (size_t i = 0; i < snap.n; i++) {
-		for (uint32_t b = 0; b < h->nbuckets; b++) {
-			int64_t v;
+		struct series *sr = series_of(s, h, snap.keys + i * ad->key_size);
 
-			memcpy(&v, snap.vals + i * snap.ad->val_size + 8 * b, 8);
-			cur[b] += v;
-		}
+		memcpy(one, snap.vals + i * ad->val_size, h->nbuckets * sizeof(*one));
+		for (uint32_t b = 0; b < h->nbuckets; b++)
+			sum[b] += one[b];
+		if (!sr)
+			continue;
+		gained(one, sr->prev, h->nbuckets);
+		heatmap_put(h->hm, sr->panel, one);
 	}
 	agg_snap_free(&snap);
-	for (uint32_t b = 0; b < h->nbuckets; b++) {
-		int64_t gained = cur[b] - h->prev[b];
-
-		h->prev[b] = cur[b];
-		cur[b] = gained;
-	}
-	heatmap_add(h->hm, cur);
-	free(cur);
-	return 0;
+	gained(sum, h->prev, h->nbuckets);
+	heatmap_put(h->hm, 0, sum);
+out:
+	free(sum);
+	free(one);
+	return err;
 }
 
 void aggsvg_start(struct session *s)
@@ -222,11 +283,9 @@ void aggsvg_tick(struct session *s, uint64_t now)
 	due = (now - g->t0) / g->interval;
 	for (uint32_t i = 0; i < g->nheats; i++) {
 		struct heat *h = &g->heats[i];
-		int64_t *zero = xcalloc(h->nbuckets ? h->nbuckets : 1, sizeof(*zero));
 
 		while (h->hm->ncols + 1 < due)
-			heatmap_add(h->hm, zero);
-		free(zero);
+			heatmap_column(h->hm);
 		heat_column(s, h);
 	}
 	g->next = g->t0 + (due + 1) * g->interval;
@@ -238,20 +297,18 @@ void aggsvg_tick(struct session *s, uint64_t now)
  */
 static void heat_last_column(struct session *s, struct heat *h)
 {
+	const struct heatmap_panel *all = &h->hm->panels[0];
 	uint32_t before = h->hm->ncols;
-	bool empty = true;
 
 	if (heat_column(s, h))
 		return;
-	for (uint32_t b = 0; b < h->nbuckets; b++)
-		empty &= h->hm->cells[(size_t)before * h->nbuckets + b] == 0;
-	if (empty && before > 0)
-		h->hm->ncols--;
+	if (before > 0 && (all->ncells == 0 || all->cells[all->ncells - 1].col < before))
+		h->hm->ncols--; /* nothing in it, and no key has anything the sum has not */
 }
 
 static int heat_draw(const void *obj, FILE *f, const char *title, const char *sub)
 {
-	return heatmap_write(obj, f, title, sub);
+	return heatmap_write(obj, f, title, sub, MAX_PANELS);
 }
 
 static int heat_write_all(struct session *s)
@@ -264,7 +321,7 @@ static int heat_write_all(struct session *s)
 		const struct agg_desc *ad = &s->pd->aggs[h->agg];
 		char *path = file_for(s->opt.heatmap, i, ad);
 		char *title = xasprintf("Heat map: @%s", ad->name);
-		char *sub = xasprintf("%s() buckets (all keys summed) over time, %.3gs per column",
+		char *sub = xasprintf("%s() buckets over time, %.3gs per column",
 				      ad->func == AGG_QUANTIZE    ? "quantize" :
 				      ad->func == AGG_LQUANTIZE ? "lquantize" :
 								   "llquantize",
@@ -514,8 +571,15 @@ void aggsvg_fini(struct session *s)
 	if (!g)
 		return;
 	for (uint32_t i = 0; i < g->nheats; i++) {
-		free(g->heats[i].prev);
-		heatmap_free(g->heats[i].hm);
+		struct heat *h = &g->heats[i];
+
+		for (uint32_t k = 0; k < h->nkeys; k++) {
+			free(h->keys[k].key);
+			free(h->keys[k].prev);
+		}
+		free(h->keys);
+		free(h->prev);
+		heatmap_free(h->hm);
 	}
 	free(g->heats);
 	free(g);

@@ -162,25 +162,70 @@ static void test_flame_svg(void)
 static void test_heatmap(void)
 {
 	const char *labels[] = { "0", "1", "2", "4", "8" };
-	int64_t c0[5] = { 0, 0, 3, 0, 0 }, c1[5] = { 0, 0, 0, 0, 0 }, c2[5] = { 0, 1, 0, 6, -2 };
+	int64_t c0[5] = { 0, 0, 3, 0, 0 }, c2[5] = { 0, 1, 0, 6, -2 };
 	struct heatmap *hm = heatmap_new(5, labels, 500000000);
-	uint32_t lo, hi;
+	uint32_t lo, hi, p = heatmap_panel(hm, NULL);
 	char *out = NULL;
 
-	heatmap_rows(hm, &lo, &hi);
+	heatmap_rows(hm, p, &lo, &hi);
 	CHECK(lo > hi);
-	heatmap_add(hm, c0);
-	heatmap_add(hm, c1);
-	heatmap_add(hm, c2);
-	heatmap_rows(hm, &lo, &hi);
+	heatmap_column(hm);
+	heatmap_put(hm, p, c0);
+	heatmap_column(hm); /* an interval with nothing */
+	heatmap_column(hm);
+	heatmap_put(hm, p, c2);
+	heatmap_rows(hm, p, &lo, &hi);
 	CHECK_EQ(lo, 1);
 	CHECK_EQ(hi, 3);
-	CAPTURE(out, heatmap_write(hm, f, "lat", "sub"));
-	CHECK(strstr(out, "data-columns=\"3\" data-rows=\"3\" data-max=\"6\"") != NULL);
+	CHECK_EQ(hm->panels[p].total, 10);
+	CAPTURE(out, heatmap_write(hm, f, "lat", "sub", 9));
+	CHECK(strstr(out, "data-panel=\"\" data-columns=\"3\" data-rows=\"3\" data-max=\"6\"") != NULL);
 	CHECK(strstr(out, "data-col=\"0\" data-row=\"2\" data-count=\"3\"><title>0s-500ms, bucket 2: 3") != NULL);
 	CHECK(strstr(out, "data-col=\"2\" data-row=\"3\" data-count=\"6\"><title>1s-1.5s, bucket 4: 6") != NULL);
 	CHECK(strstr(out, "data-col=\"1\"") == NULL); /* an empty column draws no cell */
 	CHECK(strstr(out, "data-row=\"4\"") == NULL); /* a negative count is nothing */
+	CHECK(strstr(out, "3 columns, 10 in all, at most 6 in one cell</text>") != NULL);
+	free(out);
+	heatmap_free(hm);
+}
+
+/* Panels: the sum first, then keys by total; the sum alone is left out for one key. */
+static void test_heatmap_panels(void)
+{
+	const char *labels[] = { "a", "b" };
+	int64_t x[2] = { 1, 0 }, y[2] = { 0, 5 }, sum[2] = { 1, 5 };
+	struct heatmap *hm = heatmap_new(2, labels, 1000000000);
+	uint32_t all = heatmap_panel(hm, "all keys"), px = heatmap_panel(hm, "x<1>");
+	uint32_t py = heatmap_panel(hm, "y");
+	char *out = NULL, *pa, *pxs, *pys;
+
+	heatmap_column(hm);
+	heatmap_put(hm, px, x);
+	heatmap_put(hm, py, y);
+	heatmap_put(hm, all, sum);
+	CAPTURE(out, heatmap_write(hm, f, "t", NULL, 9));
+	pa = strstr(out, "data-panel=\"all keys\"");
+	pxs = strstr(out, "data-panel=\"x&lt;1&gt;\"");
+	pys = strstr(out, "data-panel=\"y\"");
+	CHECK(pa && pxs && pys && pa < pys && pys < pxs);
+	free(out);
+	/* two panels at most: the sum and the largest key */
+	CAPTURE(out, heatmap_write(hm, f, "t", NULL, 2));
+	CHECK(strstr(out, "data-panel=\"y\"") != NULL);
+	CHECK(strstr(out, "data-panel=\"x&lt;1&gt;\"") == NULL);
+	CHECK(strstr(out, "; 1 smaller keys only in the sum</text>") != NULL);
+	free(out);
+	heatmap_free(hm);
+
+	hm = heatmap_new(2, labels, 1000000000);
+	all = heatmap_panel(hm, "all keys");
+	px = heatmap_panel(hm, "x");
+	heatmap_column(hm);
+	heatmap_put(hm, px, x);
+	heatmap_put(hm, all, x);
+	CAPTURE(out, heatmap_write(hm, f, "t", NULL, 9));
+	CHECK(strstr(out, "data-panel=\"all keys\"") == NULL);
+	CHECK(strstr(out, "data-panel=\"x\"") != NULL);
 	free(out);
 	heatmap_free(hm);
 }
@@ -214,5 +259,6 @@ int main(void)
 	test_flame_many();
 	test_flame_svg();
 	test_heatmap();
+	test_heatmap_panels();
 	return T_DONE();
 }

@@ -3,7 +3,8 @@
 # the tests here. Parsing fails (exit 1) on anything that is not XML.
 #   svg.py flame FILE   one line per frame: DEPTH<TAB>CLASS<TAB>WIDTH<TAB>TITLE
 #                       (depth 0 is "all"; class u, k or key; width in px)
-#   svg.py heat FILE    "columns N", "rows R", then "cell COL ROW COUNT" per cell
+#   svg.py heat FILE    per panel: "panel NAME", "columns N", "rows R", then
+#                       "cell COL ROW COUNT" per cell
 import sys
 import xml.dom.minidom
 
@@ -30,6 +31,7 @@ def flame(doc):
 def heat(doc):
     for g in doc.getElementsByTagName("g"):
         if g.getAttribute("class") == "heatmap":
+            print("panel", g.getAttribute("data-panel"))
             print("columns", g.getAttribute("data-columns"))
             print("rows", g.getAttribute("data-rows"))
             for r in g.getElementsByTagName("rect"):

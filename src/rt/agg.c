@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "../base/util.h"
+#include "aggsvg.h"
 #include "json.h"
 #include "uagg.h"
 
@@ -429,6 +430,8 @@ int agg_printa(struct session *s, const char *fmt, const uint32_t *aggs, uint32_
 	if (s->po.json) /* each aggregation an item; a format is for text */
 		for (uint32_t j = 0; j < naggs && !err; j++)
 			err = json_agg(s->out, snaps[j].ad, snaps[j].ents, snaps[j].n, &s->po);
+	else if (!fmt && naggs == 1 && s->po.folded && aggsvg_has_stack(snaps[0].ad))
+		err = aggsvg_print_folded(s, &snaps[0]);
 	else if (!fmt && naggs == 1)
 		err = print_printa(s->out, snaps[0].ad, snaps[0].ents, snaps[0].n, &s->po);
 	else
@@ -455,7 +458,9 @@ int agg_print_unprinted(struct session *s)
 		err = agg_snapshot(s, i, &snap);
 		if (err)
 			break;
-		if (!s->po.json)
+		if (s->po.folded && aggsvg_has_stack(snap.ad))
+			err = aggsvg_print_folded(s, &snap);
+		else if (!s->po.json)
 			err = print_agg(s->out, snap.ad, snap.ents, snap.n, &s->po);
 		else if (snap.n) /* an empty one prints nothing, as in the text */
 			err = json_agg_line(s->out, snap.ad, snap.ents, snap.n, &s->po);

@@ -348,7 +348,7 @@ static bool is_stack(const struct rec_field *fld)
 	return fld->kind == FIELD_STACK || fld->kind == FIELD_USTACK;
 }
 
-static bool has_stack_key(const struct agg_desc *ad)
+bool aggsvg_has_stack(const struct agg_desc *ad)
 {
 	for (uint32_t k = 0; k < ad->nkeys; k++)
 		if (is_stack(&ad->keys[k]))
@@ -508,13 +508,24 @@ static struct flame *flame_of(struct session *s, uint32_t agg)
 	struct agg_snap snap;
 	struct flame *fl;
 
-	if (!has_stack_key(ad) || agg_snapshot(s, agg, &snap))
+	if (!aggsvg_has_stack(ad) || agg_snapshot(s, agg, &snap))
 		return NULL;
 	fl = flame_new();
 	for (size_t i = 0; i < snap.n; i++)
 		flame_entry(s, fl, ad, &snap.ents[i]);
 	agg_snap_free(&snap);
 	return fl;
+}
+
+int aggsvg_print_folded(struct session *s, const struct agg_snap *snap)
+{
+	struct flame *fl = flame_new();
+
+	for (size_t i = 0; i < snap->n; i++)
+		flame_entry(s, fl, snap->ad, &snap->ents[i]);
+	flame_write_folded(fl, s->out);
+	flame_free(fl);
+	return ferror(s->out) ? -EIO : 0;
 }
 
 static int flame_write_all(struct session *s)

@@ -146,10 +146,11 @@ static int options_set_diag(void *field, const char *value)
 	return 0;
 }
 
-/* The output formats: DTrace's text, or JSON Lines (json.h). */
+/* The output formats: DTrace's text, JSON Lines (json.h), or text with folded stacks (aggsvg.h). */
 static int options_set_oformat(void *field, const char *value)
 {
-	if (!value || (strcmp(value, "text") != 0 && strcmp(value, "json") != 0))
+	if (!value || (strcmp(value, "text") != 0 && strcmp(value, "json") != 0 &&
+		       strcmp(value, "folded") != 0))
 		return -EINVAL;
 	*(const char **)field = value;
 	return 0;
@@ -182,7 +183,7 @@ const char *options_strerror(const char *name, int err)
 	if (err == -ENOENT)
 		return "Invalid option name";
 	if (strcmp(name, "oformat") == 0)
-		return "Invalid value for specified option (oformat is text or json)";
+		return "Invalid value for specified option (oformat is text, json or folded)";
 	return "Invalid value for specified option";
 }
 
@@ -232,4 +233,5 @@ void options_to_print(const struct rt_options *o, struct print_opts *po)
 	po->aggzoom = o->aggzoom;
 	po->flowindent = o->flowindent;
 	po->json = o->oformat && strcmp(o->oformat, "json") == 0;
+	po->folded = o->oformat && strcmp(o->oformat, "folded") == 0;
 }

@@ -46,6 +46,8 @@ struct print_opts {
 	bool aggzoom;               /* histograms: the tallest bar fills 95% of the width */
 	bool flowindent;
 	bool json;                  /* -x oformat=json: JSON Lines (json.h) instead of text */
+	bool folded;                /* -x oformat=folded: stack-keyed aggregations as folded
+				     * stacks (aggsvg.h) */
 	const struct print_sym *sym;
 	const uint64_t *normal;     /* normalize(): divisor per aggregation id (NULL, 0: none) */
 	uint32_t target;            /* the -c/-p process: %A of a bare integer (printa keys) names

@@ -108,7 +108,7 @@ int session_end(struct session *s)
 	err = prov_dtrace_fire(s, PROV_DTRACE_END, NULL, 0);
 	if (!err)
 		err = consume_drain(s);
-	if (!s->po.json)
+	if (!s->po.json && !s->po.folded)
 		fputc('\n', s->out);
 	if (!err)
 		err = agg_print_unprinted(s);

@@ -10,6 +10,7 @@
 #include "rt/flame.h"
 #include "rt/heatmap.h"
 #include "rt/options.h"
+#include "rt/print.h"
 #include "rt/svg.h"
 
 /* Runs fn's output into a string (free it). */
@@ -230,10 +231,11 @@ static void test_heatmap_panels(void)
 	heatmap_free(hm);
 }
 
-/* -x flamegraph, heatmap (file names) and heatmapinterval (a time, 1s by default). */
+/* -x flamegraph, heatmap (file names), heatmapinterval (a time, 1s by default), oformat=folded. */
 static void test_options(void)
 {
 	struct rt_options o;
+	struct print_opts po = { 0 };
 
 	options_init(&o);
 	CHECK(o.flamegraph == NULL);
@@ -247,6 +249,11 @@ static void test_options(void)
 	CHECK_EQ(options_set(&o, "flamegraph", "out.svg"), 0);
 	CHECK_STR(o.flamegraph, "out.svg");
 	CHECK_EQ(options_set(&o, "heatmap", NULL), -EINVAL);
+	/* -x oformat=folded sets the printer's folded, not json */
+	CHECK_EQ(options_set(&o, "oformat", "folded"), 0);
+	options_to_print(&o, &po);
+	CHECK(po.folded && !po.json);
+	CHECK_EQ(options_set(&o, "oformat", "Folded"), -EINVAL);
 }
 
 int main(void)

@@ -39,6 +39,8 @@
  *   rt/uagg.c         ustack()-keyed updates whose stacks the kernel could not unwind
  *   rt/print.c, print_agg.c  DTrace's output formats, byte for byte
  *   rt/json.c         -x oformat=json: the same output as JSON Lines
+ *   rt/aggsvg.c       -x flamegraph, -x heatmap, -x oformat=folded: aggregations drawn
+ *   rt/flame.c, heatmap.c, svg.c  the flame graph and heat map SVG writers
  *   main.c            this: options, run()
  */
 #include <bpf/libbpf.h>

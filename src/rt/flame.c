@@ -142,6 +142,54 @@ void flame_add(struct flame *fl, const struct flame_frame *frames, uint32_t n, u
 
 /* ---- drawing ---- */
 
+/*
+ * Click to zoom: the clicked frame and those above it that it contains
+ * span the width, the frames below it (its callers) span it too, the rest
+ * hide; labels are clipped again as svg_fit() clips them. Each frame's
+ * <g> carries its start and value (data-s, data-v, in units of value) and
+ * its depth (data-d). Viewers without script show the static picture.
+ * printf arguments: plot width, left pad, px per character.
+ */
+#define ZOOM_SCRIPT                                                                        \
+	"<script type=\"text/ecmascript\"><![CDATA[\n"                                    \
+	"(function () {\n"                                                                 \
+	"  var W = %d, PAD = %d, CW = %.2f, NS = 'http://www.w3.org/2000/svg';\n"          \
+	"  var fs = document.querySelectorAll('g.f');\n"                                  \
+	"  function num(g, a) { return Number(g.getAttribute(a)); }\n"                     \
+	"  function relabel(g, x, w) {\n"                                                  \
+	"    var t = g.querySelector('text'), r = g.querySelector('rect');\n"              \
+	"    var name = g.querySelector('title').textContent.replace(/ \\([^(]*\\)$/, '');\n" \
+	"    var n = Math.floor((w - 6) / CW);\n"                                          \
+	"    if (!t) {\n"                                                                  \
+	"      t = document.createElementNS(NS, 'text');\n"                                \
+	"      t.setAttribute('y', Number(r.getAttribute('y')) + 11.5);\n"                 \
+	"      g.appendChild(t);\n"                                                        \
+	"    }\n"                                                                          \
+	"    t.setAttribute('x', x + 3);\n"                                                \
+	"    t.textContent = n < 3 ? '' : name.length <= n ? name : name.substr(0, n - 2) + '..';\n" \
+	"  }\n"                                                                            \
+	"  function zoom(z) {\n"                                                           \
+	"    var zs = num(z, 'data-s'), zv = num(z, 'data-v'), zd = num(z, 'data-d');\n"   \
+	"    for (var i = 0; i < fs.length; i++) {\n"                                      \
+	"      var g = fs[i], s = num(g, 'data-s'), v = num(g, 'data-v'), d = num(g, 'data-d');\n" \
+	"      var below = d < zd && s <= zs && s + v >= zs + zv;\n"                       \
+	"      var inside = d >= zd && s >= zs && s + v <= zs + zv;\n"                     \
+	"      g.style.display = below || inside ? '' : 'none';\n"                         \
+	"      if (!below && !inside) continue;\n"                                         \
+	"      var x = below ? PAD : PAD + (s - zs) / zv * W, w = below ? W : v / zv * W;\n" \
+	"      var r = g.querySelector('rect');\n"                                         \
+	"      r.setAttribute('x', x.toFixed(2));\n"                                       \
+	"      r.setAttribute('width', w.toFixed(2));\n"                                   \
+	"      relabel(g, x, w);\n"                                                        \
+	"    }\n"                                                                          \
+	"  }\n"                                                                            \
+	"  for (var i = 0; i < fs.length; i++) {\n"                                        \
+	"    fs[i].style.cursor = 'pointer';\n"                                            \
+	"    fs[i].addEventListener('click', function () { zoom(this); });\n"              \
+	"  }\n"                                                                            \
+	"})();\n"                                                                          \
+	"]]></script>\n"
+
 static const struct flame *sort_fl;
 
 static int by_name(const void *a, const void *b)
@@ -198,7 +246,9 @@ static void draw_node(struct draw *d, uint32_t i, uint64_t start)
 		return;
 	}
 	svg_color(color, nd->name, nd->kind);
-	fprintf(d->f, "<g class=\"f %s\"><title>", kind_class(nd->kind));
+	fprintf(d->f, "<g class=\"f %s\" data-s=\"%llu\" data-v=\"%llu\" data-d=\"%u\"><title>",
+		kind_class(nd->kind), (unsigned long long)start, (unsigned long long)nd->value,
+		nd->depth);
 	svg_text(d->f, nd->name, SIZE_MAX);
 	fprintf(d->f, " (%llu, %.2f%%)</title>", (unsigned long long)nd->value, pct);
 	fprintf(d->f, "<rect x=\"%.2f\" y=\"%.1f\" width=\"%.2f\" height=\"%d\" fill=\"%s\" rx=\"2\"/>",
@@ -236,9 +286,11 @@ int flame_write(const struct flame *fl, FILE *f, const char *title, const char *
 		(unsigned long long)total);
 	if (d.hidden)
 		fprintf(f, "; %llu frames too narrow to draw", (unsigned long long)d.hidden);
-	fputs(". Hover a frame for its name and value; user frames are red to yellow, "
-	      "kernel frames pale orange, other keys grey.</text>\n",
+	fputs(". Hover a frame for its name and value, click it to zoom, click all to "
+	      "zoom out; user frames are red to yellow, kernel frames pale orange, other keys "
+	      "grey.</text>\n",
 	      f);
+	fprintf(f, ZOOM_SCRIPT, WIDTH - 2 * PAD, PAD, SVG_CHAR_WIDTH);
 	svg_end(f);
 	fflush(f);
 	return ferror(f) ? -EIO : 0;

@@ -143,7 +143,8 @@ static void test_flame_svg(void)
 	CHECK(strstr(out, "<title>main (40, 100.00%)</title>") != NULL);
 	CHECK(strstr(out, "<title>x (30, 75.00%)</title>") != NULL);
 	CHECK(strstr(out, "<title>y&lt;T&gt; (10, 25.00%)</title>") != NULL);
-	CHECK(strstr(out, "<g class=\"f k\"><title>sys_read") != NULL);
+	CHECK(strstr(out, "<g class=\"f k\" data-s=\"0\" data-v=\"30\" data-d=\"3\"><title>sys_read") != NULL);
+	CHECK(strstr(out, "<g class=\"f u\" data-s=\"30\" data-v=\"10\" data-d=\"2\"><title>y&lt;T&gt;") != NULL);
 	CHECK(strstr(out, "Flame &amp; co") != NULL);
 	/* all spans 1180 px; x is three times as wide as y */
 	CHECK(rect_width(out, "<title>all ") > 1179.9 && rect_width(out, "<title>all ") < 1180.1);

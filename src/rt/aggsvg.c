@@ -13,10 +13,13 @@
  *
  * Heat maps: every quantize/lquantize/llquantize aggregation; a panel for
  * all its keys summed, and one for each key (up to MAX_SERIES keys, the
- * first seen; the MAX_PANELS - 1 largest are drawn). A column is the raw snapshot
- * (clear() and trunc() keep baselines and never write the map, so raw
- * counts only grow) less the previous one: clear() and trunc() in the
- * script change what printa() shows, not the heat map.
+ * first seen; the MAX_PANELS - 1 largest are drawn). A column is the raw
+ * snapshot (clear() and trunc() keep baselines and never write the map,
+ * so raw counts only grow) less the previous one: clear() and trunc() in
+ * the script change what printa() shows, not the heat map.
+ *
+ * Folded stacks (-x oformat=folded) are the flame graph's tree written
+ * as text (flame_write_folded).
  *
  * Files: the first aggregation drawn goes to FILE; each further one to
  * FILE with "-NAME" before its ".svg" (FILE-NAME.svg; "@" for the

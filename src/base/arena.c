@@ -5,9 +5,11 @@
 #include "arena.h"
 
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "util.h"
 
@@ -15,10 +17,38 @@ struct arena_chunk {
 	struct arena_chunk *next;
 	size_t used; /* bytes of data[] handed out */
 	size_t size; /* bytes of data[] */
+	size_t mapped; /* bytes mapped at the chunk (a huge chunk), or 0 (heap) */
 	_Alignas(16) unsigned char data[];
 };
 
-enum { CHUNK_MIN = 64 * 1024 };
+/*
+ * Chunks start at 64 KiB and double with each new chunk up to 8 MiB, so
+ * that an arena that grows large (dtrace -l: 100,000 probes, 80 MB) takes
+ * few chunks; from HUGE_CHUNK up they are mapped on a 2 MiB boundary and
+ * asked to be transparent huge pages, a page fault per 2 MiB rather than
+ * per 4 KiB. Untouched pages of a mapped chunk are not resident.
+ */
+enum { CHUNK_MIN = 64 * 1024, CHUNK_MAX = 8 << 20, HUGE_CHUNK = 4 << 20, HUGE_PAGE = 2 << 20 };
+
+/* A zeroed chunk with want bytes of data, mapped huge-page aligned. NULL if mapping fails. */
+static struct arena_chunk *huge_chunk(size_t want)
+{
+	size_t len = ALIGN_UP(sizeof(struct arena_chunk) + want, (size_t)HUGE_PAGE);
+	uint8_t *m = mmap(NULL, len + HUGE_PAGE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	uint8_t *at;
+	struct arena_chunk *c;
+
+	if (m == MAP_FAILED)
+		return NULL;
+	at = (uint8_t *)ALIGN_UP((uintptr_t)m, (uintptr_t)HUGE_PAGE);
+	if (at > m)
+		munmap(m, (size_t)(at - m));
+	munmap(at + len, (size_t)(m + HUGE_PAGE - at));
+	madvise(at, len, MADV_HUGEPAGE);
+	c = (struct arena_chunk *)at;
+	c->mapped = len;
+	return c;
+}
 
 void *arena_alloc(struct arena *a, size_t size)
 {
@@ -27,9 +57,13 @@ void *arena_alloc(struct arena *a, size_t size)
 
 	size = ALIGN_UP(size ? size : 1, (size_t)16);
 	if (!c || c->size - c->used < size) {
-		size_t want = size > CHUNK_MIN ? size : CHUNK_MIN;
+		size_t want = c && c->size < CHUNK_MAX ? 2 * c->size : c ? c->size : CHUNK_MIN;
 
-		c = xcalloc(1, sizeof(*c) + want);
+		if (want < size)
+			want = size;
+		c = want >= HUGE_CHUNK ? huge_chunk(want) : NULL;
+		if (!c)
+			c = xcalloc(1, sizeof(*c) + want);
 		c->size = want;
 		c->next = a->head;
 		a->head = c;
@@ -84,7 +118,10 @@ void arena_free(struct arena *a)
 	while (c) {
 		struct arena_chunk *next = c->next;
 
-		free(c);
+		if (c->mapped)
+			munmap(c, c->mapped);
+		else
+			free(c);
 		c = next;
 	}
 	if (a)

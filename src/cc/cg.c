@@ -447,7 +447,8 @@ static void cg_builtin(struct cg_state *cg, struct node *n, enum builtin_id bi)
 		E(I_LDX(BPF_DW, R0, R0, (int16_t)(8 * n->ann->argno)));
 		break;
 	case BI_CWD:
-		cg_fds_cwd(cg);
+	case BI_ROOT:
+		cg_fds_fs_path(cg, bi == BI_CWD ? "pwd" : "root");
 		break;
 	case BI_USTACKDEPTH:
 		cg_ustack_depth(cg);
@@ -1199,9 +1200,17 @@ static void cg_alloca(struct cg_state *cg, struct node *n)
  * keeps that much scratch spare, so that the verifier sees every
  * offset-and-size pair inside the map value.
  */
+/*
+ * copyinto(addr, size, dest) (user memory) and bcopy(src, dest, size)
+ * (kernel memory): size bytes into dest, which must lie in this clause's
+ * scratch (alloca), else ERROR with dest's address; a bad source address
+ * faults with its address.
+ */
 static void cg_copyinto(struct cg_state *cg, struct node *n)
 {
-	struct node *addr = n->list, *size = addr->next, *dest = size->next;
+	bool user = n->ann->func->id == FN_copyinto;
+	struct node *addr = n->list, *size = user ? addr->next : addr->next->next;
+	struct node *dest = user ? size->next : addr->next;
 	uint32_t lo = cg->rec_off + (uint32_t)sizeof(struct rec_hdr) + ALIGN_UP(cg->rec_max, 8);
 	uint32_t base, hi;
 	uint32_t bad = asm_label(&cg->a), ok = asm_label(&cg->a);
@@ -1209,7 +1218,7 @@ static void cg_copyinto(struct cg_state *cg, struct node *n)
 	int16_t aslot, sslot, dslot;
 
 	if (konst && (size->ival == 0 || size->ival > 4096))
-		cc_error(cg->cc, size->pos, D_CG_DYN, "copyinto( ) size must be between 1 and 4096");
+		cc_error(cg->cc, size->pos, D_CG_DYN, "%s( ) size must be between 1 and 4096", n->str);
 	cg_expr(cg, addr);
 	aslot = cg_push(cg, R0);
 	cg_expr(cg, size);
@@ -1236,7 +1245,7 @@ static void cg_copyinto(struct cg_state *cg, struct node *n)
 	E(I_MOV64_REG(R1, R7));
 	E(I_ALU64_REG(BPF_ADD, R1, R0));
 	E(I_LDX(BPF_DW, R3, FP, aslot));
-	asm_call(&cg->a, BPF_FUNC_probe_read_user);
+	asm_call(&cg->a, user ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel);
 	fault_if_neg(cg, FAULT_BADADDR, aslot);
 	asm_ja(&cg->a, ok);
 	asm_place(&cg->a, bad);
@@ -1285,7 +1294,7 @@ static void cg_subr(struct cg_state *cg, struct node *n)
 	case FN_alloca:
 		cg_alloca(cg, n);
 		break;
-	case FN_copyinto:
+	case FN_copyinto: case FN_bcopy:
 		cg_copyinto(cg, n);
 		break;
 	case FN_func: case FN_sym: case FN_mod: case FN_ufunc: case FN_usym: case FN_umod: case FN_uaddr:
@@ -1293,6 +1302,14 @@ static void cg_subr(struct cg_state *cg, struct node *n)
 		break;
 	case FN_rand:
 		asm_call(&cg->a, BPF_FUNC_get_prandom_u32);
+		break;
+	case FN_getmajor: /* the kernel's dev_t: major in the high 12 bits of 32 (as io's b_edev) */
+		cg_expr(cg, n->list);
+		E(I_ALU32_IMM(BPF_RSH, R0, 20));
+		break;
+	case FN_getminor:
+		cg_expr(cg, n->list);
+		E(I_ALU64_IMM(BPF_AND, R0, 0xfffff));
 		break;
 	case FN_progenyof:
 		cg_progenyof(cg, n->list);

@@ -162,7 +162,7 @@ void cg_io_arg(struct cg_state *cg, const struct probe_arg *pa);
 /* fds[fd].member (cg_fds.c). */
 void cg_fds_member(struct cg_state *cg, struct node *n);
 /* R0 = cwd: the probe's thread's working directory (cg_fds.c). */
-void cg_fds_cwd(struct cg_state *cg);
+void cg_fds_fs_path(struct cg_state *cg, const char *which); /* cwd ("pwd") or root ("root") */
 /* String subroutines (cg_str.c): generates n and returns true if n is one of them. */
 bool cg_str_subr(struct cg_state *cg, struct node *n);
 /* Writes stack()/ustack() frames at scratch off (ustack: the pid first). */

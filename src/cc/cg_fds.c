@@ -204,14 +204,15 @@ static void fds_path(struct cg_state *cg, bool dir)
 	path_at(cg, "struct file", "f_path", dir);
 }
 
-void cg_fds_cwd(struct cg_state *cg)
+/* cwd (fs_struct member "pwd") or root ("root") of the probe's thread. */
+void cg_fds_fs_path(struct cg_state *cg, const char *which)
 {
 	uint32_t none = asm_label(&cg->a), done = asm_label(&cg->a);
 
 	cg_task(cg);
 	deref(cg, koff(cg, "struct task_struct", "fs"));
 	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, none);
-	path_at(cg, "struct fs_struct", "pwd", false);
+	path_at(cg, "struct fs_struct", which, false);
 	asm_ja(&cg->a, done);
 	asm_place(&cg->a, none);
 	asm_ld_map_value(&cg->a, R0, cg->m_strtab, check_strtab_add(cg->cc, "<unknown>", 9));

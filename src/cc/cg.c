@@ -467,7 +467,7 @@ static void cg_builtin(struct cg_state *cg, struct node *n, enum builtin_id bi)
 
 /* ---- expressions ---- */
 
-static void fault_now(struct cg_state *cg, enum fault_kind kind)
+void cg_fault_now(struct cg_state *cg, enum fault_kind kind)
 {
 	uint32_t base = SCR_ERR + sizeof(struct rec_hdr);
 
@@ -653,7 +653,7 @@ static void cg_arith_op(struct cg_state *cg, int op, const struct type *t)
 	case TOK_PERCENT:
 		ok = asm_label(&cg->a);
 		asm_jmp_imm(&cg->a, BPF_JNE, R1, 0, ok);
-		fault_now(cg, FAULT_DIVZERO);
+		cg_fault_now(cg, FAULT_DIVZERO);
 		asm_place(&cg->a, ok);
 		if (sg)
 			cg_sdivmod(cg, op == TOK_PERCENT);

@@ -162,6 +162,7 @@ void cg_io_arg(struct cg_state *cg, const struct probe_arg *pa);
 /* fds[fd].member (cg_fds.c). */
 void cg_fds_member(struct cg_state *cg, struct node *n);
 /* R0 = cwd: the probe's thread's working directory (cg_fds.c). */
+void cg_fault_now(struct cg_state *cg, enum fault_kind kind); /* ERROR with this fault, no address */
 void cg_fds_fs_path(struct cg_state *cg, const char *which); /* cwd ("pwd") or root ("root") */
 /* String subroutines (cg_str.c): generates n and returns true if n is one of them. */
 bool cg_str_subr(struct cg_state *cg, struct node *n);

@@ -258,42 +258,96 @@ static void str_case(struct cg_state *cg, struct node *s, bool upper)
 	cg_scratch_ptr(cg, R0, src);
 }
 
-/* lltostr(n): decimal digits written backwards from the end of a buffer (unrolled: 20 digits at most). */
+/* One more character c before the digits at scratch buf + R5 (R5 -= 1). */
+static void prepend(struct cg_state *cg, uint32_t buf, char c)
+{
+	E(I_ALU64_IMM(BPF_SUB, R5, 1));
+	E(I_MOV64_REG(R3, R7));
+	E(I_ALU64_REG(BPF_ADD, R3, R5));
+	E(I_ST(BPF_B, R3, (int16_t)buf, c));
+}
+
+/*
+ * lltostr(n [, base]): digits written backwards from the end of a buffer,
+ * unrolled (64 digits at most: base 2). Base 10 (the default) is signed;
+ * any other base from 2 to 36 prints the value unsigned, in lower-case
+ * digits, base 16 after "0x" and base 8 after "0", as DTrace does; a base
+ * outside 2..36 is an illegal operation (ERROR).
+ */
 static void str_lltostr(struct cg_state *cg, struct node *call)
 {
-	uint32_t buf = cg_scratch(cg, 32), done = asm_label(&cg->a), pos = asm_label(&cg->a);
+	struct node *bn = call->list->next;
+	bool dec = !bn || (bn->kind == NODE_INT && bn->ival == 10);
+	uint32_t ndig = dec ? 20 : 64, size = ndig + 16, buf = cg_scratch(cg, size);
+	uint32_t done = asm_label(&cg->a), out = asm_label(&cg->a), bad = asm_label(&cg->a);
+	uint32_t end = size - 1;
+	int16_t bslot = 0;
 
-	if (call->list->next && (call->list->next->kind != NODE_INT || call->list->next->ival != 10))
-		cc_error(cg->cc, call->pos, D_CG_DYN, "lltostr( ) supports base 10 only");
+	if (!dec) {
+		cg_expr(cg, bn);
+		bslot = cg_push(cg, R0);
+	}
 	cg_expr(cg, call->list);
-	E(I_MOV64_REG(R2, R0));
-	E(I_ALU64_IMM(BPF_ARSH, R2, 63)); /* 0 or -1 */
 	E(I_MOV64_REG(R1, R0));
-	E(I_ALU64_REG(BPF_XOR, R1, R2));
-	E(I_ALU64_REG(BPF_SUB, R1, R2));  /* the magnitude, unsigned (INT64_MIN too) */
-	E(I_ST(BPF_B, R7, (int16_t)(buf + 31), 0));
-	E(I_MOV64_IMM(R4, 10));
-	for (int k = 0; k < 20; k++) {
-		int16_t at = (int16_t)(buf + 30 - k);
+	E(I_MOV64_IMM(R2, 0));
+	if (dec) {
+		E(I_MOV64_REG(R2, R0));
+		E(I_ALU64_IMM(BPF_ARSH, R2, 63)); /* 0 or -1 */
+		E(I_ALU64_REG(BPF_XOR, R1, R2));
+		E(I_ALU64_REG(BPF_SUB, R1, R2));  /* the magnitude, unsigned (INT64_MIN too) */
+		E(I_MOV64_IMM(R4, 10));
+	} else {
+		E(I_LDX(BPF_DW, R4, FP, bslot));
+		cg->ntmp--;
+		asm_jmp_imm(&cg->a, BPF_JLT, R4, 2, bad);
+		asm_jmp_imm(&cg->a, BPF_JGT, R4, 36, bad);
+	}
+	E(I_STX(BPF_DW, R7, R1, (int16_t)(buf))); /* the value, for the prefixes */
+	E(I_ST(BPF_B, R7, (int16_t)(buf + end), 0));
+	E(I_MOV64_IMM(R5, (int32_t)end));
+	for (uint32_t k = 0; k < ndig; k++) {
+		uint32_t digit = asm_label(&cg->a);
 
 		if (k)
 			asm_jmp_imm(&cg->a, BPF_JEQ, R1, 0, done);
 		E(I_MOV64_REG(R3, R1));
 		E(I_ALU64_REG(BPF_MOD, R3, R4));
+		if (!dec) {
+			asm_jmp_imm(&cg->a, BPF_JLT, R3, 10, digit);
+			E(I_ALU64_IMM(BPF_ADD, R3, 'a' - '0' - 10));
+			asm_place(&cg->a, digit);
+		}
 		E(I_ALU64_IMM(BPF_ADD, R3, '0'));
-		E(I_STX(BPF_B, R7, R3, at));
+		E(I_STX(BPF_B, R7, R3, (int16_t)(buf + end - 1 - k)));
 		E(I_ALU64_REG(BPF_DIV, R1, R4));
-		E(I_MOV64_IMM(R5, 30 - k));
+		E(I_MOV64_IMM(R5, (int32_t)(end - 1 - k)));
 	}
 	asm_place(&cg->a, done);
-	asm_jmp_imm(&cg->a, BPF_JEQ, R2, 0, pos);
-	E(I_ALU64_IMM(BPF_SUB, R5, 1));
-	E(I_MOV64_REG(R4, R7));
-	E(I_ALU64_REG(BPF_ADD, R4, R5));
-	E(I_ST(BPF_B, R4, (int16_t)buf, '-'));
-	asm_place(&cg->a, pos);
+	/* R5: where the digits start (>= 15: the value is at buf, a prefix of two fits between) */
+	if (dec) {
+		asm_jmp_imm(&cg->a, BPF_JEQ, R2, 0, out);
+		prepend(cg, buf, '-');
+	} else {
+		uint32_t hex = asm_label(&cg->a);
+
+		E(I_LDX(BPF_DW, R1, R7, (int16_t)buf));
+		asm_jmp_imm(&cg->a, BPF_JEQ, R4, 16, hex);
+		asm_jmp_imm(&cg->a, BPF_JNE, R4, 8, out);
+		asm_jmp_imm(&cg->a, BPF_JEQ, R1, 0, out); /* octal 0 is its one digit */
+		prepend(cg, buf, '0');
+		asm_ja(&cg->a, out);
+		asm_place(&cg->a, hex);                    /* 0x, and 0 is 0x0 */
+		prepend(cg, buf, 'x');
+		prepend(cg, buf, '0');
+	}
+	if (!dec) {
+		asm_ja(&cg->a, out);
+		asm_place(&cg->a, bad);
+		cg_fault_now(cg, FAULT_ILLOP);
+	}
+	asm_place(&cg->a, out);
 	E(I_MOV64_REG(R4, R5));
-	copy_from(cg, buf, 32);
+	copy_from(cg, buf, size);
 }
 
 /* R0 = a fresh string: the R2 bytes at scratch off + R4 (R4, R2 bounded by the caller). */

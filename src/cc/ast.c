@@ -36,6 +36,8 @@ static const char *const kind_names[] = {
 	[NODE_INLINE] = "INLINE",
 	[NODE_XLATOR] = "XLATOR",
 	[NODE_XLMEMBER] = "XLMEMBER",
+	[NODE_PROVIDER] = "PROVIDER",
+	[NODE_PROBEDEF] = "PROBEDEF",
 	[NODE_BLOCK] = "BLOCK",
 	[NODE_EXPR_STMT] = "EXPR_STMT",
 	[NODE_IF] = "IF",
@@ -179,6 +181,8 @@ static void dump_node_line(FILE *f, const struct node *n)
 	case NODE_ENUMERATOR:
 	case NODE_XLATOR:
 	case NODE_XLMEMBER:
+	case NODE_PROVIDER:
+	case NODE_PROBEDEF:
 	case NODE_IDENT:
 	case NODE_SELFVAR:
 	case NODE_THISVAR:

@@ -53,6 +53,9 @@ enum node_kind {
 	NODE_XLATOR,     /* translator: a = output NODE_TYPENAME; b = input NODE_TYPENAME;
 			  * str = input identifier; list = NODE_XLMEMBER */
 	NODE_XLMEMBER,   /* str = member name; a = expr */
+	NODE_PROVIDER,   /* provider: str = name; list = NODE_PROBEDEF */
+	NODE_PROBEDEF,   /* probe in a provider: str = name as written (__ for -); a = NODE_DFUNC
+			  * native arguments; b = NODE_DFUNC translated arguments or NULL */
 	/* statements */
 	NODE_BLOCK,      /* "{" stmts "}": list = statements */
 	NODE_EXPR_STMT,  /* expr ";": a = expr */

@@ -1124,12 +1124,14 @@ static struct type *xlate_args(struct cc *cc, struct node *n, struct check_claus
 	return xlate_args_to(cc, n, c, xt);
 }
 
+static struct type *xlate_args_with(struct cc *cc, struct node *n, struct check_xlator *xl,
+				    struct type *to);
+
 static struct type *xlate_args_to(struct cc *cc, struct node *n, struct check_clause *c, const char *xt)
 {
 	struct check_state *ck = check_state(cc);
 	struct type *to, *out;
 	struct check_xlator *xl;
-	struct node *native;
 
 	(void)c;
 	to = type_lookup(cc, &ck->tt, xt);
@@ -1137,6 +1139,15 @@ static struct type *xlate_args_to(struct cc *cc, struct node *n, struct check_cl
 	xl = out ? xlator_find(cc, out, n->ty) : NULL;
 	if (!xl)
 		cc_error(cc, n->pos, D_XLATE_NONE, "translator does not exist: %s to %s", type_str(n->ty), xt);
+	return xlate_args_with(cc, n, xl, to);
+}
+
+/* Makes args[N] (n, of its native type) xlate<to>(args[N]) through translator xl. */
+static struct type *xlate_args_with(struct cc *cc, struct node *n, struct check_xlator *xl,
+				    struct type *to)
+{
+	struct node *native;
+
 	native = ARENA_NEW(&cc->arena, struct node);
 	*native = *n;
 	native->next = NULL;
@@ -1150,11 +1161,55 @@ static struct type *xlate_args_to(struct cc *cc, struct node *n, struct check_cl
 	return n->ty = to;
 }
 
+/*
+ * The definition of probe p in a provider definition of the program, or
+ * NULL: PROVIDER<pid> (a usdt probe of a process) or PROVIDER itself, and
+ * the probe's name.
+ */
+static struct check_probedef *probedef_of(struct cc *cc, const struct probe *p)
+{
+	size_t len = strlen(p->prov);
+
+	while (len && p->prov[len - 1] >= '0' && p->prov[len - 1] <= '9')
+		len--;
+	for (struct check_provdef *pv = check_state(cc)->provdefs; pv; pv = pv->next) {
+		if (strlen(pv->name) != len || strncmp(pv->name, p->prov, len) != 0)
+			continue;
+		for (struct check_probedef *pr = pv->probes; pr; pr = pr->next)
+			if (strcmp(pr->name, p->name) == 0)
+				return pr;
+	}
+	return NULL;
+}
+
+/*
+ * args[N] of a probe its provider's definition describes: the definition's
+ * type (a translated argument goes through its translator, from the native
+ * argument it maps to). Returns NULL if there is no definition for p.
+ */
+static struct type *probedef_args(struct cc *cc, struct node *n, const struct probe *p, int64_t idx,
+				  struct check_probedef **def)
+{
+	struct check_probedef *pr = probedef_of(cc, p);
+
+	*def = pr;
+	if (!pr)
+		return NULL;
+	if (idx < 0 || (uint64_t)idx >= pr->xargc)
+		cc_error(cc, n->pos, D_ARGS_IDX, "index %lld is out of range for %s:%s:%s:%s args[ ]",
+			 (long long)idx, p->prov, p->mod, p->func, p->name);
+	if (pr->mapping[idx] >= PROBE_MAXARGS)
+		cc_error(cc, n->pos, D_ARGS_IDX, "args[%lld] of %s:%s:%s:%s is beyond the %d arguments read",
+			 (long long)idx, p->prov, p->mod, p->func, p->name, PROBE_MAXARGS);
+	return pr->xl[idx] ? pr->nargv[pr->mapping[idx]] : pr->xargv[idx];
+}
+
 /* args[N]: the type the clause's probes give argument N. */
 static struct type *check_args(struct cc *cc, struct node *n)
 {
 	struct check_state *ck = check_state(cc);
 	struct check_clause *c = ck->cur;
+	struct check_probedef *def = NULL;
 	struct type *t = NULL;
 	int64_t idx;
 
@@ -1163,7 +1218,16 @@ static struct type *check_args(struct cc *cc, struct node *n)
 	for (uint32_t i = 0; c && i < c->nprobes; i++) {
 		struct probe *p = c->probes[i];
 		const char *tn;
-		struct type *pt;
+		struct type *pt = probedef_args(cc, n, p, idx, &def);
+
+		if (pt) {
+			if (t && !type_same(t, pt))
+				cc_error(cc, n->pos, D_ARGS_MULTI,
+					 "args[%lld] has type %s in one probe and %s in another",
+					 (long long)idx, type_str(t), type_str(pt));
+			t = pt;
+			continue;
+		}
 
 		if (idx < 0 || (uint64_t)idx >= p->nargs)
 			cc_error(cc, n->pos, D_ARGS_IDX, "index %lld is out of range for %s:%s:%s:%s args[ ]",
@@ -1191,6 +1255,12 @@ static struct type *check_args(struct cc *cc, struct node *n)
 	n->ann->builtin = BI_ARGS;
 	n->ann->argno = (uint32_t)idx;
 	n->ty = t;
+	if (def) {
+		n->ann->argno = def->mapping[idx];
+		if (def->xl[idx] && !(n->str && strcmp(n->str, "native") == 0))
+			return xlate_args_with(cc, n, def->xl[idx], def->xargv[idx]);
+		return t;
+	}
 	return xlate_args(cc, n, c, idx);
 }
 
@@ -2077,7 +2147,7 @@ static void note_assigned(struct cc *cc, struct node *n)
 				var_new(cc, sc, n->a->str, n->a->pos);
 		}
 		if (n->kind == NODE_CLAUSE || n->kind == NODE_PROGRAM || n->kind == NODE_INLINE ||
-		    n->kind == NODE_DECL || n->kind == NODE_XLATOR)
+		    n->kind == NODE_DECL || n->kind == NODE_XLATOR || n->kind == NODE_PROVIDER)
 			note_assigned(cc, n->kind == NODE_CLAUSE ? n->b : NULL);
 		else {
 			note_assigned(cc, n->a);
@@ -2166,6 +2236,201 @@ static void split_clauses(struct cc *cc)
 	}
 }
 
+/* ---- provider definitions ---- */
+
+/*
+ * Types a probe's parameter list (NODE_DFUNC) into *argv, returning the
+ * count. DTrace's rules for probe prototypes: no "...", void only as the
+ * sole unnamed parameter; names unique in the native list, and in the
+ * translated list only names of native parameters (which map args[i] to
+ * that native argument).
+ */
+static uint32_t probe_params(struct cc *cc, struct node *fn, struct node *natives, const char *kind,
+			     struct type ***argv, const char ***names)
+{
+	uint32_t n = (uint32_t)node_list_len(fn->list), i = 0;
+	struct type **tv = ARENA_NEWN(&cc->arena, struct type *, n + 1);
+	const char **nv = ARENA_NEWN(&cc->arena, const char *, n + 1);
+
+	if (fn->ival)
+		cc_error(cc, fn->pos, D_DECL_PROTO_VARARGS,
+			 "%s prototype may not use a variable-length argument list", kind);
+	for (struct node *d = fn->list; d; d = d->next, i++) {
+		struct type *t = apply_declarator(cc, check_decl_type(cc, d->a), d->list);
+		const char *name = d->list ? d->list->str : NULL;
+
+		if (type_is_void(t)) {
+			if (name)
+				cc_error(cc, d->pos, D_DECL_PROTO_NAME, "void parameter may not have a name: %s",
+					 name);
+			if (n > 1)
+				cc_error(cc, d->pos, D_DECL_PROTO_VOID, "void must be sole parameter");
+			n = 0;
+			break;
+		}
+		if (t->kind == TY_FUNC || t->kind == TY_STACK)
+			cc_error(cc, d->pos, D_DECL_PROTO_TYPE,
+				 "%s prototype may not use parameter of type %s: %s, parameter #%u", kind,
+				 type_str(t), name ? name : "(anonymous)", i + 1);
+		for (uint32_t j = 0; name && natives == fn && j < i; j++)
+			if (nv[j] && strcmp(nv[j], name) == 0)
+				cc_error(cc, d->pos, D_DECL_PROTO_FORM,
+					 "parameter is already declared in %s prototype: %s, parameter #%u",
+					 kind, name, i + 1);
+		if (name && natives != fn) {
+			bool found = false;
+
+			for (struct node *x = natives->list; x && !found; x = x->next)
+				found = x->list && x->list->str && strcmp(x->list->str, name) == 0;
+			if (!found)
+				cc_error(cc, d->pos, D_DECL_PROTO_FORM,
+					 "parameter is not declared in probe input prototype: %s, parameter #%u",
+					 name, i + 1);
+		}
+		tv[i] = t;
+		nv[i] = name;
+	}
+	if (n > 255)
+		cc_error(cc, fn->pos, D_PROV_PRARGLEN, "probe %s prototype exceeds 255 parameters: %u params used",
+			 kind, n);
+	*argv = tv;
+	*names = nv;
+	return n;
+}
+
+/* True if a native argument of type from may stand for args[] of type to with no translator. */
+static bool probe_arg_compat(const struct type *to, const struct type *from)
+{
+	if (type_same(to, from))
+		return true;
+	if (type_is_int(to) && type_is_int(from))
+		return true;
+	if (to->kind == TY_PTR && type_is_ptr(from)) /* the same target, or one is void * */
+		return type_is_void(to->to) || type_is_void(from->to) || type_same(to->to, from->to);
+	return to->kind == TY_STRING && (type_is_charptr(from) || from->kind == TY_STRING);
+}
+
+/* probe NAME(natives) [: (translated)]: its types, argument mapping and translators. */
+static struct check_probedef *check_probedef(struct cc *cc, const char *prov, struct node *pn)
+{
+	struct check_probedef *pr = ARENA_NEW(&cc->arena, struct check_probedef);
+	const char **nnames, **xnames;
+	char *name = arena_strdup(&cc->arena, pn->str), *o = name;
+
+	for (const char *q = pn->str; *q; q++) { /* DTrace's strhyphenate: "__" reads "-" */
+		if (q[0] == '_' && q[1] == '_') {
+			*o++ = '-';
+			q++;
+		} else {
+			*o++ = *q;
+		}
+	}
+	*o = '\0';
+	if (strlen(name) >= 64)
+		cc_error(cc, pn->pos, D_PROV_BADNAME, "probe name may not exceed 63 characters: %s", name);
+	pr->node = pn;
+	pr->name = name;
+	pr->nargc = probe_params(cc, pn->a, pn->a, "probe input", &pr->nargv, &nnames);
+	if (pn->b)
+		pr->xargc = probe_params(cc, pn->b, pn->a, "probe output", &pr->xargv, &xnames);
+	else
+		pr->xargc = pr->nargc, pr->xargv = pr->nargv, xnames = NULL;
+	pr->mapping = ARENA_NEWN(&cc->arena, uint32_t, pr->xargc + 1);
+	pr->xl = ARENA_NEWN(&cc->arena, struct check_xlator *, pr->xargc + 1);
+	for (uint32_t i = 0; i < pr->xargc; i++) {
+		struct type *x = pr->xargv[i], *nt, *out = x->kind == TY_PTR ? x->to : x;
+
+		pr->mapping[i] = i;
+		for (uint32_t j = 0; xnames && xnames[i] && j < pr->nargc; j++)
+			if (nnames[j] && strcmp(nnames[j], xnames[i]) == 0)
+				pr->mapping[i] = j;
+		if (!pn->b)
+			continue;
+		if (pr->mapping[i] >= pr->nargc)
+			cc_error(cc, pn->pos, D_PROV_PRXLATOR,
+				 "translator for %s:%s output argument #%u has no input argument #%u", prov,
+				 name, i + 1, pr->mapping[i] + 1);
+		nt = pr->nargv[pr->mapping[i]];
+		if (type_is_sou(out) && (pr->xl[i] = xlator_find(cc, out, nt)) != NULL)
+			continue;
+		if (!probe_arg_compat(x, nt))
+			cc_error(cc, pn->pos, D_PROV_PRXLATOR,
+				 "translator for %s:%s output argument #%u from %s to %s is not defined", prov,
+				 name, i + 1, type_str(nt), type_str(x));
+	}
+	return pr;
+}
+
+/* True if the two definitions of a probe have the same argument types. */
+static bool probedef_same(const struct check_probedef *a, const struct check_probedef *b)
+{
+	if (a->nargc != b->nargc || a->xargc != b->xargc)
+		return false;
+	for (uint32_t i = 0; i < a->nargc; i++)
+		if (!type_same(a->nargv[i], b->nargv[i]))
+			return false;
+	for (uint32_t i = 0; i < a->xargc; i++)
+		if (!type_same(a->xargv[i], b->xargv[i]) || a->mapping[i] != b->mapping[i])
+			return false;
+	return true;
+}
+
+/*
+ * provider NAME { probe ...; ... };  A provider defined twice must define
+ * the same probes with the same arguments (as a header included twice does).
+ */
+static void check_provider(struct cc *cc, struct node *item)
+{
+	struct check_state *ck = check_state(cc);
+	struct check_provdef *pv, **tail = &ck->provdefs, *prev = NULL;
+	struct check_probedef **ptail;
+	size_t len = strlen(item->str);
+
+	if (len >= 64)
+		cc_error(cc, item->pos, D_PROV_BADNAME, "provider name may not exceed 63 characters: %s",
+			 item->str);
+	if (item->str[len - 1] >= '0' && item->str[len - 1] <= '9')
+		cc_error(cc, item->pos, D_PROV_BADNAME, "provider name may not end with a digit: %s",
+			 item->str);
+	for (; *tail; tail = &(*tail)->next)
+		if (strcmp((*tail)->name, item->str) == 0)
+			prev = *tail;
+	pv = ARENA_NEW(&cc->arena, struct check_provdef);
+	pv->node = item;
+	pv->name = item->str;
+	ptail = &pv->probes;
+	for (struct node *pn = item->list; pn; pn = pn->next) {
+		struct check_probedef *pr = check_probedef(cc, pv->name, pn), *old = NULL;
+
+		for (struct check_probedef *q = pv->probes; q; q = q->next)
+			if (strcmp(q->name, pr->name) == 0)
+				cc_error(cc, pn->pos, D_PROV_PRDUP, "probe redeclared: %s:%s", pv->name, pr->name);
+		for (struct check_probedef *q = prev ? prev->probes : NULL; q && !old; q = q->next)
+			old = strcmp(q->name, pr->name) == 0 ? q : NULL;
+		if (prev && !old)
+			cc_error(cc, pn->pos, D_PROV_INCOMPAT,
+				 "provider interface mismatch: %s: probe %s:%s is not in the previous definition",
+				 pv->name, pv->name, pr->name);
+		if (old && !probedef_same(old, pr))
+			cc_error(cc, pn->pos, D_PROV_INCOMPAT,
+				 "provider interface mismatch: %s: probe %s:%s has other arguments than before",
+				 pv->name, pv->name, pr->name);
+		*ptail = pr;
+		ptail = &pr->next;
+	}
+	if (prev) {
+		uint32_t n = 0;
+
+		for (struct check_probedef *q = prev->probes; q; q = q->next)
+			n++;
+		if (n != node_list_len(item->list))
+			cc_error(cc, item->pos, D_PROV_INCOMPAT,
+				 "provider interface mismatch: %s defines fewer probes than before", pv->name);
+		return; /* the first definition stands */
+	}
+	*tail = pv;
+}
+
 void check_program(struct cc *cc)
 {
 	struct check_state *ck = check_state(cc);
@@ -2187,6 +2452,9 @@ void check_program(struct cc *cc)
 			break;
 		case NODE_XLATOR:
 			check_xlator(cc, item);
+			break;
+		case NODE_PROVIDER:
+			check_provider(cc, item);
 			break;
 		default:
 			break;

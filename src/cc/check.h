@@ -126,6 +126,26 @@ struct check_xlator {
 	struct check_xlator *next;
 };
 
+/* A probe of a provider definition: provider NAME { probe NAME(natives) [: (translated)]; }; */
+struct check_probedef {
+	struct node *node;           /* NODE_PROBEDEF */
+	const char *name;            /* as probes are named: "__" in the definition reads "-" */
+	uint32_t nargc, xargc;
+	struct type **nargv;         /* the native arguments' types, as the program passes them */
+	struct type **xargv;         /* args[] types: the translated list, else nargv */
+	uint32_t *mapping;           /* args[i] comes from native argument mapping[i] */
+	struct check_xlator **xl;    /* args[i]'s translator from its native type, or NULL */
+	struct check_probedef *next;
+};
+
+/* provider NAME { ... }; in the program. */
+struct check_provdef {
+	struct node *node;           /* NODE_PROVIDER (the first definition) */
+	const char *name;
+	struct check_probedef *probes; /* in definition order */
+	struct check_provdef *next;  /* definition order */
+};
+
 /* A printa() with a format, checked against its aggregation's keys at the end. */
 struct check_printa {
 	struct node *call;
@@ -155,6 +175,7 @@ struct check_state {
 	struct type_table tt;
 	struct check_const *consts;
 	struct check_xlator *xlators;
+	struct check_provdef *provdefs; /* provider definitions, in program order */
 	struct check_printa *printas;
 	struct func_def funcs[FN__COUNT];
 	struct type *builtin_ty[BI__COUNT];

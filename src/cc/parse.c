@@ -19,6 +19,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "../base/util.h"
 #include "check.h"
@@ -281,8 +282,56 @@ static void pragma_option(struct parser *p, const struct token *t, char **w, int
 	};
 }
 
+/* True if s is a stability attribute triple Name[/Data[/Class]] in DTrace's words. */
+static bool attr_valid(const char *s)
+{
+	static const char *const stab[] = { "Internal", "Private", "Obsolete", "External",
+					     "Unstable", "Evolving", "Stable", "Standard", NULL };
+	static const char *const cls[] = { "Unknown", "CPU", "Platform", "Group", "ISA", "Common",
+					   NULL };
+	int part = 0;
+
+	for (const char *q = s; part < 3; part++) {
+		size_t len = strcspn(q, "/");
+		const char *const *words = part < 2 ? stab : cls;
+		bool ok = false;
+
+		for (; *words && !ok; words++)
+			ok = strlen(*words) == len && strncasecmp(*words, q, len) == 0;
+		if (!ok)
+			return false;
+		if (!q[len])
+			return true;
+		q += len + 1;
+	}
+	return false;
+}
+
 /*
- * pragma = "#pragma" "D" ( "option" word | "attributes" word ident | "binding" string ident
+ * #pragma D attributes A ident, or #pragma D attributes A provider NAME PART:
+ * checked, without effect (stability is not reported here).
+ */
+static void pragma_attributes(struct parser *p, const struct token *t, char **w, int n)
+{
+	static const char *const parts[] = { "provider", "module", "function", "name", "args" };
+	bool part_ok = false;
+
+	if (n != 2 && !(n == 4 && strcmp(w[1], "provider") == 0))
+		cc_error(p->cc, t->pos, D_PRAGMA_MALFORM,
+			 "malformed #pragma attributes <attributes> <ident>");
+	if (!attr_valid(w[0]))
+		cc_error(p->cc, t->pos, D_PRAGMA_INVAL,
+			 "invalid attributes specified by #pragma attributes");
+	for (size_t i = 0; n == 4 && i < ARRAY_LEN(parts); i++)
+		part_ok |= strcmp(w[3], parts[i]) == 0;
+	if (n == 4 && !part_ok)
+		cc_error(p->cc, t->pos, D_PRAGMA_INVAL,
+			 "invalid component \"%s\" in #pragma attributes for provider %s", w[3], w[2]);
+}
+
+/*
+ * pragma = "#pragma" "D" ( "option" word | "attributes" word ( ident | "provider" ident part )
+ *        | "binding" string ident
  *        | "depends_on" class name ) | "#pragma" other-words
  * Pragmas other than "#pragma D" are ignored, as C says; of the D ones only
  * option has an effect here.
@@ -298,9 +347,7 @@ static void parse_pragma(struct parser *p, const struct token *t)
 	if (strcmp(w[1], "option") == 0) {
 		pragma_option(p, t, w + 2, n - 2);
 	} else if (strcmp(w[1], "attributes") == 0) {
-		if (n != 4)
-			cc_error(cc, t->pos, D_PRAGMA_MALFORM,
-				 "malformed #pragma attributes <attributes> <ident>");
+		pragma_attributes(p, t, w + 2, n - 2);
 	} else if (strcmp(w[1], "binding") == 0) {
 		if (n != 4 || w[2][0] != '"')
 			cc_error(cc, t->pos, D_PRAGMA_MALFORM,
@@ -1192,6 +1239,52 @@ static void parse_translator(struct parser *p)
 	expect_mode(p, TOK_SEMI, LEX_OUTER);
 }
 
+/*
+ * probedef = "probe" ident "(" params [ ":" "(" params ] ";"
+ * The second parameter list, if any, is what args[] shows (translated from the first).
+ */
+static struct node *parse_probedef(struct parser *p)
+{
+	struct node *n = node_at(p, NODE_PROBEDEF);
+	struct srcpos ppos;
+
+	expect(p, TOK_PROBE);
+	n->pos = p->tok.pos;
+	n->str = expect_ident(p);
+	n->slen = strlen(n->str);
+	ppos = p->tok.pos;
+	expect(p, TOK_LPAREN);
+	n->a = parse_params(p, ppos);
+	if (is(p, TOK_COLON)) {
+		next(p);
+		ppos = p->tok.pos;
+		expect(p, TOK_LPAREN);
+		n->b = parse_params(p, ppos);
+	}
+	expect(p, TOK_SEMI);
+	return n;
+}
+
+/* provider = "provider" ident "{" { probedef } "}" ";" */
+static void parse_provider(struct parser *p)
+{
+	struct node *n = node_at(p, NODE_PROVIDER), **tail = &n->list;
+
+	add_item(p, n);
+	next(p);
+	n->pos = p->tok.pos;
+	n->str = expect_ident(p);
+	n->slen = strlen(n->str);
+	expect(p, TOK_LBRACE);
+	while (!is(p, TOK_RBRACE)) {
+		if (is(p, TOK_EOF))
+			syntax_error(p);
+		list_add(&tail, parse_probedef(p));
+	}
+	next(p);
+	expect_mode(p, TOK_SEMI, LEX_OUTER);
+}
+
 /* ---- statements and clauses ---- */
 
 /*
@@ -1320,7 +1413,7 @@ static void parse_clause(struct parser *p)
 		return;
 	}
 	if (!is(p, TOK_EOF) && !is(p, TOK_PDESC) && !is(p, TOK_INLINE) && !is(p, TOK_TRANSLATOR) &&
-	    !decl_start(p))
+	    !is(p, TOK_PROVIDER) && !decl_start(p))
 		syntax_error(p); /* not the start of another item */
 	if (!p->cc->srcs[p->lx.file].is_cmdline)
 		cc_error(p->cc, c->pos, D_SYNTAX,
@@ -1328,10 +1421,13 @@ static void parse_clause(struct parser *p)
 	c->b = node_new(p->cc, NODE_BLOCK, c->pos);
 }
 
-/* item = clause | declaration | inline | translator   (pragmas are taken by advance()) */
+/* item = clause | declaration | inline | translator | provider   (pragmas are taken by advance()) */
 static void parse_item(struct parser *p)
 {
 	switch (p->tok.kind) {
+	case TOK_PROVIDER:
+		parse_provider(p);
+		return;
 	case TOK_PDESC:
 		parse_clause(p);
 		return;

@@ -819,8 +819,8 @@ static void test_pragmas(void)
 	ERR("#pragma D depends_on planet mars",
 	    "ERR D_PRAGMA_INVAL 1:1 invalid class planet specified by #pragma depends_on");
 	ERR("#pragma D frobnicate", "ERR D_PRAGMA_INVAL 1:1 invalid D pragma: frobnicate");
-	ERR("#error stop", "ERR D_UNKNOWN 1:1 invalid control directive: #error (the C "
-			   "preprocessor, -C, is not supported yet)");
+	ERR("#error stop", "ERR D_UNKNOWN 1:1 invalid control directive: #error (run the C "
+			   "preprocessor on the script with -C)");
 
 	/* the options also land in cc->pragmas, across compile units */
 	cc_init(&cc, &host, &o);
@@ -867,8 +867,8 @@ static void test_outer_errors(void)
 	    "ERR D_ESCAPE 1:14 invalid escape sequence \\z in string literal");
 	ERR("BEGIN { x = $1; }", "ERR D_MACRO_UNDEF 1:13 macro argument $1 is not defined");
 	ERR("pid$target:::entry", "ERR D_MACRO_UNDEF 1:1 macro variable $target is not defined");
-	ERR("#include <x.h>\n", "ERR D_UNKNOWN 1:1 invalid control directive: #include (the C "
-				"preprocessor, -C, is not supported yet)");
+	ERR("#include <x.h>\n", "ERR D_UNKNOWN 1:1 invalid control directive: #include (run the C "
+				"preprocessor on the script with -C)");
 	/* positions count bytes from 1, and tabs are one column */
 	ERR("BEGIN\n{\n\tx = ;\n}", "ERR D_SYNTAX 3:6 syntax error near \";\"");
 	ERR("#line 100\nBEGIN { ) }", "ERR D_SYNTAX 100:9 extra ) in input stream");
@@ -986,6 +986,7 @@ static void test_every_node_has_a_position(void)
 		"enum e { A = 1, B }; int (*fp)(int, ...); int assoc[string, int];\n"
 		"inline int N = 3;\n"
 		"translator struct s < int x > { a = x; };\n"
+		"provider pv { probe p__q(int a, char *) : (char *); };\n"
 		"BEGIN, END /!a/ {\n"
 		"\tif (a) { ; } else b = -a + +c * ~d;\n"
 		"\tx = a ? (ulong_t)&y : *z; x += sizeof (int) + sizeof x;\n"

@@ -1,0 +1,6 @@
+/*
+ * ASSERTION: a probe declaration in a provider ends with ";".
+ */
+provider app {
+	probe p(int)
+};

@@ -29,6 +29,8 @@
  *   rt/options.c      the -x options (rows in rt/options.def)
  *   rt/session.c      a session's life: open, BEGIN, END and what is printed at exit, close
  *   rt/proc.c         the -c / -p target process
+ *   rt/cpp.c          -C: scripts through the C preprocessor
+ *   cc/dhdr.c         -h: the C header for provider definitions (USDT notes); -G's object
  *   rt/load.c         maps and programs into the kernel; verifier errors to D lines
  *   rt/attach.c       programs onto probes (perf events, all fd-based)
  *   rt/consume.c      ring buffer records to actions; drops; ERROR records
@@ -44,6 +46,7 @@
  *   main.c            this: options, run()
  */
 #include <bpf/libbpf.h>
+#include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
 #include <signal.h>
@@ -55,10 +58,12 @@
 #include "base/util.h"
 #include "cc/ast.h"
 #include "cc/cc.h"
+#include "cc/dhdr.h"
 #include "cc/dis.h"
 #include "rt/agg.h"
 #include "rt/attach.h"
 #include "rt/consume.h"
+#include "rt/cpp.h"
 #include "rt/host.h"
 #include "rt/load.h"
 #include "rt/options.h"
@@ -85,6 +90,13 @@ struct cmdline {
 	const char *outfile;       /* -o */
 	const char **macros;       /* arguments after the options: $1, $2, ... */
 	int nmacros;
+	char gen;                  /* 'h': write a header (-h), 'G': an object (-G); 0: trace */
+	const char **objs;         /* -G: the object files after the options */
+	int nobjs;
+	bool cpp;                  /* -C */
+	bool cpp_includes;         /* -H */
+	const char **cpp_args;     /* -D, -U, -I: "-DNAME=VALUE", ... in order */
+	int ncpp_args;
 };
 
 /* The first ^C (or SIGTERM) ends tracing as exit() does; a second one kills dtrace. */
@@ -100,14 +112,21 @@ static void on_signal(int sig)
 static void usage(FILE *f)
 {
 	fprintf(f,
-		"Usage: dtrace [-eSlqvVwZ] [-b bufsz] [-c cmd] [-o output] [-p pid] [-x opt[=val]]\n"
+		"Usage: dtrace [-CeGhHlqSvVwZ] [-b bufsz] [-c cmd] [-D name[=def]] [-I path]\n"
+		"\t[-o output] [-p pid] [-U name] [-x opt[=val]]\n"
 		"\t[-n name[[predicate]action]] [-s script] [-P provider] [-m module]\n"
 		"\t[-f function] [-i probe-id] [args ...]\n\n"
 		"\t-b  set trace buffer size\n"
 		"\t-c  run specified command and exit upon its completion\n"
+		"\t-C  run cpp(1) preprocessor on script files\n"
+		"\t-D  define symbol when invoking preprocessor\n"
 		"\t-e  exit after compiling request but prior to enabling probes\n"
 		"\t-f  enable or list probes matching the specified function name\n"
+		"\t-G  generate an ELF file for linking with a program (empty on Linux)\n"
+		"\t-h  generate a header file with definitions for static probes\n"
+		"\t-H  print included files when invoking preprocessor\n"
 		"\t-i  enable or list probes matching the specified probe id\n"
+		"\t-I  add include directory to preprocessor search path\n"
 		"\t-l  list probes matching specified criteria\n"
 		"\t-m  enable or list probes matching the specified module name\n"
 		"\t-n  enable or list probes matching the specified probe name\n"
@@ -117,6 +136,7 @@ static void usage(FILE *f)
 		"\t-q  set quiet mode (only output explicitly traced data)\n"
 		"\t-s  enable or list probes according to the specified D script\n"
 		"\t-S  print D compiler intermediate code\n"
+		"\t-U  undefine symbol when invoking preprocessor\n"
 		"\t-v  set verbose mode (report stability attributes, arguments)\n"
 		"\t-V  report DTrace API version\n"
 		"\t-w  permit destructive actions\n"
@@ -124,9 +144,14 @@ static void usage(FILE *f)
 		"\t-Z  permit probe descriptions that match zero probes\n");
 }
 
-static int unsupported(const char *what)
+/* -a and -A: DTrace's anonymous tracing has no equivalent here. */
+static int no_anonymous(int c)
 {
-	fprintf(stderr, "dtrace: %s is not supported yet\n", what);
+	fprintf(stderr,
+		"dtrace: -%c is not supported: anonymous tracing needs DTrace's kernel driver, which "
+		"keeps enablings across a boot (-A) for -a to claim; BPF programs live only as long "
+		"as the dtrace that loaded them\n",
+		c);
 	return 2;
 }
 
@@ -136,7 +161,7 @@ static int parse_args(int argc, char **argv, struct cmdline *cl, struct rt_optio
 	int c;
 
 	argv[0] = (char *)"dtrace"; /* getopt's complaints name the program as DTrace's do */
-	while ((c = getopt(argc, argv, "+ab:c:CD:eFf:GhHi:I:lm:n:o:p:P:qs:SU:vVwx:Z")) != -1) {
+	while ((c = getopt(argc, argv, "+aAb:c:CD:eFf:GhHi:I:lm:n:o:p:P:qs:SU:vVwx:Z")) != -1) {
 		switch (c) {
 		case 'n': case 's': case 'P': case 'm': case 'f': case 'i':
 			if (cl->nprogs == MAX_PROGS) {
@@ -167,10 +192,22 @@ static int parse_args(int argc, char **argv, struct cmdline *cl, struct rt_optio
 		case 'V':
 			printf("dtrace: Sun D 2.0\n");
 			return 0;
-		case 'C': case 'D': case 'I': case 'U':
-			return unsupported("-C (the C preprocessor; -D, -I and -U with it)");
-		case 'h': case 'H': case 'G': case 'a':
-			return unsupported(xasprintf("-%c", c));
+		case 'C': cl->cpp = true; break;
+		case 'H': cl->cpp_includes = true; break;
+		case 'D': case 'I': case 'U':
+			cl->cpp_args = xrealloc(cl->cpp_args, sizeof(*cl->cpp_args) * (cl->ncpp_args + 1));
+			cl->cpp_args[cl->ncpp_args++] = xasprintf("-%c%s", c, optarg);
+			break;
+		case 'h': case 'G':
+			if (cl->gen && cl->gen != c) {
+				fprintf(stderr, "dtrace: only one of -h and -G may be used\n");
+				return 2;
+			}
+			cl->gen = (char)c;
+			options_set(o, "zdefs", NULL); /* clauses, if any, need no probes to write either */
+			break;
+		case 'a': case 'A':
+			return no_anonymous(c);
 		default:
 			usage(stderr);
 			return 2;
@@ -178,6 +215,11 @@ static int parse_args(int argc, char **argv, struct cmdline *cl, struct rt_optio
 	}
 	cl->macros = (const char **)argv + optind;
 	cl->nmacros = argc - optind;
+	if (cl->gen == 'G') { /* dtrace -G -s provider.d objects...: not macro arguments */
+		cl->objs = cl->macros;
+		cl->nobjs = cl->nmacros;
+		cl->nmacros = 0;
+	}
 	if (cl->nprogs == 0 && !cl->list) {
 		usage(stderr);
 		return 2;
@@ -387,12 +429,23 @@ static int compile(struct session *s, struct cc *cc, const struct cmdline *cl, b
 	cc_init(cc, &s->host.cc_host, &opts);
 	for (int i = 0; i < cl->nprogs && !err; i++) {
 		const struct progarg *pa = &cl->progs[i];
-		char *text = unit_text(s, pa);
+		char *text = unit_text(s, pa), *pp = NULL;
 
+		if (text && pa->kind == 's' && cl->cpp) {  /* -C: cpp's output is what is compiled */
+			pp = cpp_run(text, pa->arg, cl->cpp_args, cl->ncpp_args, cl->cpp_includes);
+			if (!pp) {
+				free(text);
+				return 1;
+			}
+		}
 		if (!text)
 			return 1;
-		preset_pragmas(s, cc, text);
-		err = cc_parse(cc, text, pa->kind == 's' ? pa->arg : NULL, pa->kind != 's');
+		preset_pragmas(s, cc, pp ? pp : text);
+		if (pp)
+			err = cc_parse_cpp(cc, pp, text, pa->arg);
+		else
+			err = cc_parse(cc, text, pa->kind == 's' ? pa->arg : NULL, pa->kind != 's');
+		free(pp);
 		free(text);
 	}
 	if (!err && dump_wants(s, "ast"))
@@ -403,11 +456,11 @@ static int compile(struct session *s, struct cc *cc, const struct cmdline *cl, b
 		err = cc_match(cc);
 	if (!err && !match_only)
 		err = cc_check(cc);
-	if (!err && !match_only)
+	if (!err && !match_only && !cl->gen)
 		err = cc_finish(cc, &s->arena, &s->pd);
-	if (!err && !match_only && dump_wants(s, "bpf"))
+	if (!err && !match_only && !cl->gen && dump_wants(s, "bpf"))
 		dis_prog_desc(stdout, s->pd);
-	if (!err && !match_only && cl->show_bpf)
+	if (!err && !match_only && !cl->gen && cl->show_bpf)
 		dis_prog_desc(stderr, s->pd);
 	if (err)
 		cc_print_diag(cc, stderr, diag_style(s));
@@ -430,15 +483,95 @@ static void report_matches(const struct session *s, const struct cc *cc,
 {
 	if (s->opt.quiet)
 		return;
-	for (uint32_t u = 0; u < cc->nsrcs && u < (uint32_t)cl->nprogs; u++) {
-		const struct progarg *pa = &cl->progs[u];
+	for (uint32_t u = 0, i = 0; u < cc->nsrcs && i < (uint32_t)cl->nprogs; u++) {
+		const struct progarg *pa = &cl->progs[i];
 		uint32_t n = cc->srcs[u].nmatched;
+
+		if (cc->srcs[u].incl_of) /* a header cpp read for the unit before */
+			continue;
+		i++;
 		int len = (int)strcspn(pa->arg, "{/;");
 
 		fprintf(stderr, "dtrace: %s '%.*s' matched %u probe%s\n",
 			pa->kind == 's' ? "script" : "description",
 			pa->kind == 's' ? (int)strlen(pa->arg) : len, pa->arg, n, n == 1 ? "" : "s");
 	}
+}
+
+/* The file -h or -G writes without -o: the script's name with .d replaced (or followed) by ext. */
+static char *gen_path(const char *script, const char *ext)
+{
+	size_t len = strlen(script);
+
+	if (len > 2 && strcmp(script + len - 2, ".d") == 0)
+		len -= 2;
+	return xasprintf("%.*s%s", (int)len, script, ext);
+}
+
+/* The header's include guard: _NAME_H from its file name. */
+static char *gen_guard(const char *path)
+{
+	const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+	char *g = xasprintf("_%s", base);
+
+	for (char *p = g; *p; p++)
+		*p = isalnum((unsigned char)*p) ? (char)toupper((unsigned char)*p) : '_';
+	return g;
+}
+
+/*
+ * -h and -G: checks the provider definitions of the one -s script, then
+ * writes the C header (-h), or an object with nothing in it (-G: on Linux
+ * the probes' notes are in the objects already; build rules still link it).
+ */
+static int generate(struct session *s, struct cc *cc, const struct cmdline *cl, const char **margv)
+{
+	const char *script = NULL;
+	char *path, *guard;
+	FILE *f;
+	int err = 0;
+
+	for (int i = 0; i < cl->nprogs; i++) {
+		if (cl->progs[i].kind != 's' || script) {
+			fprintf(stderr, "dtrace: -%c needs exactly one -s script (and no -n, -P, -m, -f, -i)\n",
+				cl->gen);
+			return 2;
+		}
+		script = cl->progs[i].arg;
+	}
+	for (int i = 0; i < cl->nobjs; i++)
+		if (access(cl->objs[i], R_OK) != 0) {
+			fprintf(stderr, "dtrace: failed to open %s: %s\n", cl->objs[i], strerror(errno));
+			return 1;
+		}
+	if (compile(s, cc, cl, false, margv))
+		return 1;
+	path = cl->outfile ? xstrdup(cl->outfile) : gen_path(script, cl->gen == 'h' ? ".h" : ".o");
+	guard = gen_guard(path);
+	f = fopen(path, "w");
+	if (!f) {
+		fprintf(stderr, "dtrace: failed to open output file '%s': %s\n", path, strerror(errno));
+		err = 1;
+	} else if (cl->gen == 'h') {
+		err = cc_header(cc, f, guard, script);
+		if (err)
+			cc_print_diag(cc, stderr, diag_style(s));
+	} else {
+		err = dhdr_object(f);
+		if (!err && !s->opt.quiet)
+			fprintf(stderr, "dtrace: -G: %s has nothing in it: the probes' ELF notes are in the "
+					"objects compiled with the -h header\n", path);
+	}
+	if (f && fclose(f) != 0 && !err)
+		err = -errno;
+	if (f && err) {
+		if (err < 0)
+			fprintf(stderr, "dtrace: failed to write %s: %s\n", path, strerror(-err));
+		remove(path);
+	}
+	free(path);
+	free(guard);
+	return err ? 1 : 0;
 }
 
 static void catch_signals(void)
@@ -454,14 +587,19 @@ static void catch_signals(void)
 /* The pipeline, one stage per call. Returns the exit status. */
 static int run(const struct cmdline *cl, struct session *s)
 {
-	struct cc cc;
+	struct cc cc = { 0 };
 	bool cc_live = false;
 	/* $0, $1...: alive as long as the compile (it may keep pointers into it) */
 	const char **margv = xcalloc((size_t)cl->nmacros + 2, sizeof(*margv));
 	int status = 1;
 
-	if (session_open(s, cl->outfile))               /* CPUs, -o FILE, the probe host */
+	if (session_open(s, cl->gen ? NULL : cl->outfile)) /* CPUs, -o FILE, the probe host */
 		goto out;
+	if (cl->gen) {                                  /* -h, -G: provider definitions to a file */
+		cc_live = true;
+		status = generate(s, &cc, cl, margv);
+		goto out;
+	}
 	if (cl->list && !has_program(cl)) {             /* -l [-P|-m|-f|-n|-i]: no compiling */
 		if (start_target(s, cl))                /* -l -p/-c: the process's probes too */
 			goto out;

@@ -14,6 +14,7 @@
 #include "../base/util.h"
 #include "cg.h"
 #include "check.h"
+#include "dhdr.h"
 #include "dlib.h"
 #include "parse.h"
 
@@ -74,7 +75,7 @@ void cc_print_diag(struct cc *cc, FILE *f, enum diag_style style)
 		const struct cc_src *s = &cc->srcs[cc->diag.pos.file];
 
 		src.name = s->name;
-		src.text = s->text;
+		src.text = s->orig ? s->orig : s->text;
 		src.is_cmdline = s->is_cmdline;
 	}
 	diag_print(f, &cc->diag, &src, style, cc->opts.errtags);
@@ -108,6 +109,37 @@ int cc_parse(struct cc *cc, const char *text, const char *name, bool is_cmdline)
 	cc->srcs[unit].is_cmdline = is_cmdline;
 	CC_GUARDED(cc, parse_unit(cc, unit));
 	return 0;
+}
+
+int cc_parse_cpp(struct cc *cc, const char *text, const char *orig, const char *name)
+{
+	if (cc->nsrcs < ARRAY_LEN(cc->srcs))
+		cc->srcs[cc->nsrcs].orig = arena_strdup(&cc->arena, orig);
+	return cc_parse(cc, text, name, false);
+}
+
+uint16_t cc_src_named(struct cc *cc, uint16_t unit, const char *name)
+{
+	const struct cc_src *u = &cc->srcs[unit];
+
+	if (strcmp(name, "<stdin>") == 0 || (u->name && strcmp(name, u->name) == 0))
+		return unit;
+	for (uint32_t i = 0; i < cc->nsrcs; i++)
+		if (cc->srcs[i].incl_of == unit + 1 && strcmp(cc->srcs[i].name, name) == 0)
+			return (uint16_t)i;
+	if (cc->nsrcs == ARRAY_LEN(cc->srcs))
+		return unit; /* out of room: positions keep the unit's name */
+	cc->srcs[cc->nsrcs] = (struct cc_src){
+		.name = arena_strdup(&cc->arena, name),
+		.is_cmdline = u->is_cmdline,
+		.incl_of = (uint16_t)(unit + 1),
+	};
+	return (uint16_t)cc->nsrcs++;
+}
+
+uint16_t cc_src_unit(const struct cc *cc, uint16_t file)
+{
+	return file < cc->nsrcs && cc->srcs[file].incl_of ? (uint16_t)(cc->srcs[file].incl_of - 1) : file;
 }
 
 static void add_probe(struct cc *cc, struct probe *prb)
@@ -146,7 +178,7 @@ static void count_unit_matches(struct cc *cc, struct probe **found, uint32_t nfo
 static bool names_vtimestamp(const struct cc *cc)
 {
 	for (uint32_t u = 0; u < cc->nsrcs; u++)
-		for (const char *p = cc->srcs[u].text; (p = strstr(p, "vtimestamp")); p++) {
+		for (const char *p = cc->srcs[u].text; p && (p = strstr(p, "vtimestamp")); p++) {
 			bool start = p == cc->srcs[u].text || !(isalnum((unsigned char)p[-1]) || p[-1] == '_');
 
 			if (start && !(isalnum((unsigned char)p[10]) || p[10] == '_'))
@@ -220,7 +252,7 @@ static void match_all(struct cc *cc)
 				cc_error(cc, pd->pos, D_PDESC_ZERO,
 					 "probe description %s does not match any probes", pd->str);
 			check_note_matches(cc, pd, found, nfound);
-			count_unit_matches(cc, found, nfound, pd->pos.file, seen, nseen);
+			count_unit_matches(cc, found, nfound, cc_src_unit(cc, pd->pos.file), seen, nseen);
 			for (uint32_t i = 0; i < nfound; i++)
 				add_probe(cc, found[i]);
 		}
@@ -250,6 +282,12 @@ int cc_check(struct cc *cc)
 {
 	CC_GUARDED(cc, dlib_parse(cc));
 	CC_GUARDED(cc, check_program(cc));
+	return 0;
+}
+
+int cc_header(struct cc *cc, FILE *f, const char *guard, const char *from)
+{
+	CC_GUARDED(cc, dhdr_header(cc, f, guard, from));
 	return 0;
 }
 

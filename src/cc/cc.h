@@ -90,8 +90,10 @@ struct cc_pragma_opt {
 
 struct cc_src {
 	const char *name;   /* -s path, or NULL for -n */
-	const char *text;
+	const char *text;   /* what the lexer reads; NULL for a file cpp included */
+	const char *orig;   /* -C: the file as written, for carets (text is cpp's output); or NULL */
 	bool is_cmdline;
+	uint16_t incl_of;   /* 1 + the unit whose cpp output named this file (# N "file"); 0: a unit */
 	uint32_t nmatched;  /* distinct probes its clauses matched (set by cc_match) */
 };
 
@@ -124,9 +126,21 @@ void cc_init(struct cc *cc, const struct cc_host *host, const struct cc_opts *op
 void cc_fini(struct cc *cc);
 
 int cc_parse(struct cc *cc, const char *text, const char *name, bool is_cmdline);
+/* The same for a file run through cpp (-C): text is its output, orig the file as written. */
+int cc_parse_cpp(struct cc *cc, const char *text, const char *orig, const char *name);
+/*
+ * The file index positions get after a line marker naming file `name` in
+ * unit `unit` (cpp's output): the unit itself for its own file, else an
+ * entry for the included file. Used by the lexer.
+ */
+uint16_t cc_src_named(struct cc *cc, uint16_t unit, const char *name);
+/* The compile unit (-s/-n argument, or library) that file index `file` belongs to. */
+uint16_t cc_src_unit(const struct cc *cc, uint16_t file);
 int cc_match(struct cc *cc);
 int cc_check(struct cc *cc);
 int cc_finish(struct cc *cc, struct arena *out, struct prog_desc **pd);
+/* dtrace -h: writes the C header for the checked program's provider definitions. */
+int cc_header(struct cc *cc, FILE *f, const char *guard, const char *from);
 
 /* Records an error at pos and jumps back to the entry point. Never returns. */
 _Noreturn void cc_error(struct cc *cc, struct srcpos pos, enum errtag tag, const char *fmt, ...)

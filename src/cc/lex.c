@@ -328,6 +328,13 @@ static void control_line_number(struct lexer *lx, struct srcpos pos, char **w, i
 	if (!ok || errno || *end)
 		cc_error(lx->cc, pos, D_PRAGMA_MALFORM, "malformed #%s <line> [ [\"file\"] state ]",
 			 what);
+	/* "file": positions from here on are in that file (cpp's output names the files it read) */
+	if (n >= 2) {
+		size_t len = strlen(w[1]);
+		char *name = arena_strndup(&lx->cc->arena, w[1] + 1, len >= 2 ? len - 2 : 0);
+
+		lx->file = cc_src_named(lx->cc, lx->unit, name);
+	}
 	/* the line after this one is line v */
 	lx->p = eol;
 	if (*lx->p == '\n') {
@@ -384,7 +391,7 @@ static bool control_line(struct lexer *lx, struct token *tok)
 		return true;
 	}
 	cc_error(lx->cc, pos, D_UNKNOWN,
-		 "invalid control directive: #%s (the C preprocessor, -C, is not supported yet)",
+		 "invalid control directive: #%s (run the C preprocessor on the script with -C)",
 		 w[0]);
 }
 
@@ -1046,6 +1053,7 @@ void lex_init(struct lexer *lx, struct cc *cc, uint32_t unit)
 	memset(lx, 0, sizeof(*lx));
 	lx->cc = cc;
 	lx->file = (uint16_t)unit;
+	lx->unit = (uint16_t)unit;
 	lx->p = cc->srcs[unit].text;
 	lx->bol = lx->p;
 	lx->line = 1;

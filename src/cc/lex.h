@@ -113,7 +113,8 @@ struct lexer {
 	const char *p;      /* next unread character */
 	const char *bol;    /* start of the current line, for columns */
 	uint32_t line;
-	uint16_t file;
+	uint16_t file;      /* positions' file index: the unit, or a file cpp included */
+	uint16_t unit;      /* the compile unit being lexed */
 	/* type-name test for the outer scope ("int*x;" is a declaration); set by the parser */
 	bool (*is_typename)(struct cc *cc, const char *name);
 	struct token pending; /* second token of a macro expansion ("-5" is "-" then "5") */

@@ -255,12 +255,11 @@ static void test_comments_and_lines(void)
 	LEX("  #pragma D option quiet /* q */\nBEGIN", LEX_OUTER,
 	    "PRAGMA D option quiet /* q */\nPDESC BEGIN\nend of input\n");
 	LEX("#define X 1", LEX_OUTER,
-	    "ERR D_UNKNOWN 1:1 invalid control directive: #define (the C preprocessor, -C, is not "
-	    "supported yet)\n");
+	    "ERR D_UNKNOWN 1:1 invalid control directive: #define (run the C preprocessor on the "
+	    "script with -C)\n");
 	LEX("x\n  #include <a.h>", LEX_EXPR,
-	    "IDENT x\nERR D_UNKNOWN 2:3 invalid control directive: #include (the C preprocessor, "
-	    "-C, "
-	    "is not supported yet)\n");
+	    "IDENT x\nERR D_UNKNOWN 2:3 invalid control directive: #include (run the C "
+	    "preprocessor on the script with -C)\n");
 }
 
 static void test_macros(void)

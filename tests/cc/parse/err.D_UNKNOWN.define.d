@@ -1,6 +1,6 @@
 /*
  * ASSERTION: preprocessor directives other than #line, #ident and #pragma
- * need the C preprocessor (-C), which is not supported yet.
+ * need the C preprocessor: without -C they are an error.
  */
 #define N 10
 BEGIN

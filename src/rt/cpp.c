@@ -1,0 +1,127 @@
+/*
+ * cpp.c - dtrace -C: runs the C preprocessor over a D script, as DTrace
+ * runs cpp(1), before the compiler sees it.
+ *
+ * The preprocessor is GNU cpp, found in PATH. DTrace's predefined macros
+ * come first (__SUNW_D=1, __SUNW_D_64, __SUNW_D_VERSION for Sun D 2.0),
+ * then the user's -D, -U and -I in command-line order. The script's own
+ * directory is searched for #include "file", as a compiler does for a file
+ * it reads. cpp's line markers are kept: the lexer follows them, so errors
+ * name the file and line they come from, the script's or a header's.
+ * cpp writes its own diagnostics (and -H's list of headers) to stderr.
+ */
+#include "cpp.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <libgen.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "../base/util.h"
+
+/* A memory file holding text, rewound: cpp's standard input. -1 on failure. */
+static int input_fd(const char *text)
+{
+	int fd = memfd_create("dtrace-cpp", MFD_CLOEXEC);
+	size_t len = strlen(text), done = 0;
+
+	if (fd < 0)
+		return -1;
+	while (done < len) {
+		ssize_t n = write(fd, text + done, len - done);
+
+		if (n <= 0) {
+			close(fd);
+			return -1;
+		}
+		done += (size_t)n;
+	}
+	lseek(fd, 0, SEEK_SET);
+	return fd;
+}
+
+/* Reads fd to its end into a heap string. */
+static char *read_all(int fd)
+{
+	size_t cap = 65536, len = 0;
+	char *buf = xmalloc(cap);
+	ssize_t n;
+
+	while ((n = read(fd, buf + len, cap - len - 1)) != 0) {
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			break;
+		len += (size_t)n;
+		if (cap - len < 4096)
+			buf = xrealloc(buf, cap *= 2);
+	}
+	buf[len] = '\0';
+	return buf;
+}
+
+char *cpp_run(const char *text, const char *path, const char *const *args, int nargs,
+	      bool show_includes)
+{
+	const char **argv = xcalloc((size_t)nargs + 12, sizeof(*argv));
+	char *dir = xstrdup(path), *out;
+	int in = input_fd(text), pipefd[2] = { -1, -1 }, argc = 0, status;
+	pid_t pid;
+
+	argv[argc++] = "cpp";
+	argv[argc++] = "-D__SUNW_D=1";
+	argv[argc++] = "-D__SUNW_D_64";
+	argv[argc++] = "-D__SUNW_D_VERSION=0x02000000";
+	argv[argc++] = "-iquote";
+	argv[argc++] = dirname(dir);
+	for (int i = 0; i < nargs; i++)
+		argv[argc++] = args[i];
+	if (show_includes)
+		argv[argc++] = "-H";
+	argv[argc++] = "-";
+	if (in < 0 || pipe2(pipefd, O_CLOEXEC) < 0) {
+		fprintf(stderr, "dtrace: failed to preprocess %s: %s\n", path, strerror(errno));
+		out = NULL;
+		goto out;
+	}
+	fflush(NULL);
+	pid = fork();
+	if (pid == 0) {
+		dup2(in, 0);
+		dup2(pipefd[1], 1);
+		execvp("cpp", (char *const *)argv);
+		_exit(errno == ENOENT ? 127 : 126);
+	}
+	close(pipefd[1]);
+	out = pid < 0 ? NULL : read_all(pipefd[0]);
+	close(pipefd[0]);
+	if (pid < 0) {
+		fprintf(stderr, "dtrace: failed to preprocess %s: %s\n", path, strerror(errno));
+		goto out;
+	}
+	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+		;
+	if (WIFEXITED(status) && WEXITSTATUS(status) == 0)
+		goto out;
+	if (WIFEXITED(status) && WEXITSTATUS(status) == 127)
+		fprintf(stderr, "dtrace: -C needs the C preprocessor, cpp, which is not installed "
+				"(it comes with gcc: the cpp package)\n");
+	else if (WIFEXITED(status) && WEXITSTATUS(status) == 126)
+		fprintf(stderr, "dtrace: -C: failed to run cpp\n");
+	else
+		fprintf(stderr, "dtrace: failed to preprocess %s: cpp exited with status %d\n", path,
+			WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status));
+	free(out);
+	out = NULL;
+out:
+	if (in >= 0)
+		close(in);
+	free(dir);
+	free(argv);
+	return out;
+}

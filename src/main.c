@@ -553,7 +553,7 @@ static int generate(struct session *s, struct cc *cc, const struct cmdline *cl, 
 		fprintf(stderr, "dtrace: failed to open output file '%s': %s\n", path, strerror(errno));
 		err = 1;
 	} else if (cl->gen == 'h') {
-		err = cc_header(cc, f, guard, script);
+		err = cc_header(cc, f, guard, script) ? 1 : 0;
 		if (err)
 			cc_print_diag(cc, stderr, diag_style(s));
 	} else {

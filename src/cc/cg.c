@@ -2800,9 +2800,9 @@ struct prog_desc *cg_program(struct cc *cc, struct arena *out)
 		if (ap && !seen)
 			aps[naps++] = ap;
 	}
-	/* then those with no probe yet, for libraries the process will load */
+	/* then those with no probe yet, for libraries the process will load, and probes' other places */
 	for (uint32_t i = 0; i < cc->npoints; i++)
-		if (!cc->points[i]->nprobes && cc->points[i]->npdescs)
+		if ((!cc->points[i]->nprobes && cc->points[i]->npdescs) || cc->points[i]->extra_site)
 			aps[naps++] = cc->points[i];
 	cg_tls_place(cg, aps, naps);
 	pd->progs = ARENA_NEWN(out, struct prog, naps ? naps : 1);

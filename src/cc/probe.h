@@ -121,6 +121,9 @@ struct attach_point {
 	uint32_t npdescs;
 	bool grows;                               /* probes may be added while tracing (ids after the
 						   * compiler's; the names map keeps PROBE_GROW_IDS free) */
+	bool extra_site;                          /* another place of probes[0] (a usdt probe whose
+						   * macro a function has twice), with its own
+						   * program; probes[0]->ap is the first place */
 	const struct provider *prv;               /* runtime provider (opaque to cc/) */
 	void *rt;                                 /* provider's attach data (opaque to cc/) */
 };

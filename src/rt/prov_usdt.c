@@ -12,7 +12,10 @@
  * displacement, constants ($42) themselves; indexed and %rip-relative
  * memory operands read as 0. A probe is a uprobe on the note's instruction,
  * through the uprobe PMU; a semaphore, if the probe has one, is counted up
- * by the kernel while the probe is on (ref_ctr_offset).
+ * by the kernel while the probe is on (ref_ctr_offset). Notes of the same
+ * name in one function (a macro inlined twice) are one probe with several
+ * places, each an attach point (and program) of its own, as each place
+ * has its own operands.
  */
 #include "provider.h"
 
@@ -49,6 +52,9 @@ struct usdt_walk {
 	pid_t pid;
 	const char *mod, *path;
 	int err;
+	bool exact;                 /* pd's module, function and name are names, not globs */
+	struct probe *sites;        /* with exact: every place of the probe, in note order */
+	uint32_t nsites;
 };
 
 /* pt_regs offset of an x86-64 register named in an operand ("rdi", "esi", "r8d"...), or -1. */
@@ -163,7 +169,9 @@ static int offer_note(struct usdt_walk *w, const uint8_t *desc, size_t len, uint
 	prov = (const char *)desc + 24;
 	name = prov + strnlen(prov, (size_t)(end - prov)) + 1;
 	args = name < end ? name + strnlen(name, (size_t)(end - name)) + 1 : end;
-	if (name >= end || (*w->want && strcmp(prov, w->want) != 0) || !glob_match(w->pd[3], name))
+	if (name >= end || (*w->want && strcmp(prov, w->want) != 0))
+		return 0;
+	if (w->exact ? strcmp(w->pd[3], name) != 0 : !glob_match(w->pd[3], name))
 		return 0;
 	if (base_addr && base) {
 		/* prelinked or moved: addresses are relative to .stapsdt.base */
@@ -173,7 +181,7 @@ static int offer_note(struct usdt_walk *w, const uint8_t *desc, size_t len, uint
 	}
 	cov.vaddr = pc;
 	usym_elf_funcs(w->path, find_covering, &cov);
-	if (!glob_match(w->pd[2], cov.name))
+	if (w->exact ? strcmp(w->pd[2], cov.name) != 0 : !glob_match(w->pd[2], cov.name))
 		return 0;
 	off = usym_elf_offset(w->path, pc);
 	if (sema)
@@ -191,6 +199,11 @@ static int offer_note(struct usdt_walk *w, const uint8_t *desc, size_t len, uint
 		snprintf(pname, sizeof(pname), "%s%d", prov, (int)w->pid);
 		if (args < end)
 			parse_args(&p, args);
+		if (w->exact) {
+			w->sites = xrealloc(w->sites, sizeof(*w->sites) * (w->nsites + 1));
+			w->sites[w->nsites++] = p;
+			return 0;
+		}
 		w->err = w->visit(w->h, &p);
 	}
 	return w->err;
@@ -247,7 +260,11 @@ static int match_module(void *ctx, const char *path, const char *alias)
 	struct usdt_walk *w = ctx;
 	const char *base = strrchr(path, '/') + 1;
 
-	if (usym_module_match(w->pd[1], base))
+	if (w->exact && w->mod) /* the probe's module, once */
+		return 0;
+	if (w->exact && strcmp(w->pd[1], base) != 0 && !(alias && strcmp(w->pd[1], alias) == 0))
+		return 0;
+	if (w->exact || usym_module_match(w->pd[1], base))
 		w->mod = base;
 	else if (alias && glob_match(w->pd[1], alias))
 		w->mod = alias;
@@ -284,21 +301,63 @@ static int usdt_match(const struct provider *prv, struct host *h, const char *co
 	return err == -ENOENT ? 0 : err < 0 ? err : 0;
 }
 
+/* An attach point's own place: its probe's first, or another (extra_site). */
+struct usdt_point {
+	struct attach_perf pf;  /* first: attach_detach_perf() takes ap->rt as one */
+	int64_t data;           /* USDT_DATA of the place */
+};
+
+static struct attach_point *new_point(struct host *h, struct probe **pp, const struct probe *site)
+{
+	const struct probe *p = *pp;
+	char name[512];
+	struct attach_point *ap;
+	struct usdt_point *up = ARENA_NEW(h->arena, struct usdt_point);
+
+	snprintf(name, sizeof(name), "%s:%s:%s:%s", p->prov, p->mod, p->func, p->name);
+	ap = host_new_point(h, &prov_usdt, name, pp, 1);
+	ap->prog_type = PROG_KPROBE;
+	ap->ctx = CTX_FIELDS;
+	ap->id_mode = PROBE_ID_FIXED;
+	ap->nargs = site->nargs;
+	memcpy(ap->args, site->args, sizeof(ap->args));
+	up->data = site->data;
+	ap->rt = up;
+	return ap;
+}
+
+/*
+ * The probe's other places in its module: a function that has a probe's
+ * macro twice (inlined helpers, unrolled loops) has two notes of the same
+ * name, one probe; each place gets an attach point of its own, as the
+ * argument operands differ from place to place.
+ */
+static void plan_extra_sites(struct host *h, struct probe **pp)
+{
+	struct probe *p = *pp;
+	struct attach_point *first = p->ap;
+	char want[256];
+	size_t len = strlen(p->prov);
+	const char *pd[4] = { p->prov, p->mod, p->func, p->name };
+	struct usdt_walk w = { .prv = &prov_usdt, .h = h, .pd = pd, .want = want, .exact = true };
+
+	while (len && isdigit((unsigned char)p->prov[len - 1]))
+		len--;
+	snprintf(want, sizeof(want), "%.*s", (int)len, p->prov);
+	w.pid = (pid_t)atoi(p->prov + len);
+	usym_each_module(w.pid, match_module, &w);
+	for (uint32_t i = 0; i < w.nsites; i++)
+		if (w.sites[i].data != p->data)
+			new_point(h, pp, &w.sites[i])->extra_site = true;
+	p->ap = first;
+	free(w.sites);
+}
+
 static int usdt_plan(struct host *h, struct probe **probes, uint32_t n)
 {
 	for (uint32_t i = 0; i < n; i++) {
-		const struct probe *p = probes[i];
-		char name[512];
-		struct attach_point *ap;
-
-		snprintf(name, sizeof(name), "%s:%s:%s:%s", p->prov, p->mod, p->func, p->name);
-		ap = host_new_point(h, &prov_usdt, name, &probes[i], 1);
-		ap->prog_type = PROG_KPROBE;
-		ap->ctx = CTX_FIELDS;
-		ap->id_mode = PROBE_ID_FIXED;
-		ap->nargs = p->nargs;
-		memcpy(ap->args, p->args, sizeof(ap->args));
-		ap->rt = ARENA_NEW(h->arena, struct attach_perf);
+		new_point(h, &probes[i], probes[i]);
+		plan_extra_sites(h, &probes[i]);
 	}
 	return 0;
 }
@@ -306,6 +365,7 @@ static int usdt_plan(struct host *h, struct probe **probes, uint32_t n)
 static int usdt_attach(struct session *s, struct attach_point *ap, int prog_fd)
 {
 	const struct probe *p = ap->probes[0];
+	const struct usdt_point *up = ap->rt;
 	size_t len = strlen(p->prov);
 	pid_t pid;
 
@@ -313,7 +373,7 @@ static int usdt_attach(struct session *s, struct attach_point *ap, int prog_fd)
 	while (len && isdigit((unsigned char)p->prov[len - 1]))
 		len--;
 	pid = (pid_t)atoi(p->prov + len);
-	return attach_uprobe(pid, p->mod, USDT_OFF(p->data), USDT_SEMA(p->data), false, prog_fd,
+	return attach_uprobe(pid, p->mod, USDT_OFF(up->data), USDT_SEMA(up->data), false, prog_fd,
 			     ap->name, ap->rt);
 }
 

@@ -5,6 +5,8 @@
  *                  query-done("select i", 10 * i, -1000 * i),
  *                  small(200 + i, -i, i << 40, &req), tick(), idle();
  *                  prints "done-enabled i" whenever QUERY_DONE_ENABLED().
+ *   myapp twice    fires query-start("first", 1) and ("second", 2) from two
+ *                  copies of the macro in one function (an inlined helper).
  *   myapp watch    prints "start E" (TICK_ENABLED()), then fires tick every
  *                  5 ms and prints "on Q" when TICK_ENABLED() becomes true
  *                  (Q: QUERY_START_ENABLED() then) and "off" when it is false
@@ -39,6 +41,17 @@ __attribute__((noinline)) static void fire(int n)
 	}
 }
 
+static inline __attribute__((always_inline)) void start(const char *sql, int id)
+{
+	MYAPP_QUERY_START(sql, id);
+}
+
+__attribute__((noinline)) static void twice(void)
+{
+	start("first", 1);
+	start("second", 2);
+}
+
 __attribute__((noinline)) static int watch(void)
 {
 	struct timespec ts = { 0, 5000000 };
@@ -68,8 +81,12 @@ int main(int argc, char **argv)
 		fire(atoi(argv[2]));
 		return 0;
 	}
+	if (argc > 1 && strcmp(argv[1], "twice") == 0) {
+		twice();
+		return 0;
+	}
 	if (argc > 1 && strcmp(argv[1], "watch") == 0)
 		return watch();
-	fprintf(stderr, "usage: myapp fire N | myapp watch\n");
+	fprintf(stderr, "usage: myapp fire N | myapp twice | myapp watch\n");
 	return 2;
 }

@@ -37,6 +37,11 @@ sed 's/^inline int broken.*//' inc/bad.h > "$TMPDIR/bad.h"
 grep -q '^cpperr.d:6:[0-9]*: error: .*syntax error' "$TMPDIR/err" || fail "script error: $(cat "$TMPDIR/err")"
 grep -qF '    6 | 	x = 1 +;' "$TMPDIR/err" || fail "the caret line is not the script's: $(cat "$TMPDIR/err")"
 
+# the headers a script included are not units of their own: each -s/-n is reported once
+"$DTRACE" -C -I inc -s cpp.d -n 'BEGIN {}' > /dev/null 2> "$TMPDIR/err" || fail "-s and -n: $(cat "$TMPDIR/err")"
+expect_eq "matched lines" "dtrace: script 'cpp.d' matched 1 probe
+dtrace: description 'BEGIN ' matched 1 probe" "$(grep matched "$TMPDIR/err")"
+
 # no cpp: a plain error naming it
 PATH=/nonexistent "$DTRACE" -C -e -s cpp.d 2> "$TMPDIR/err" && fail "compiled without cpp"
 grep -q 'cpp' "$TMPDIR/err" || fail "the error does not name cpp: $(cat "$TMPDIR/err")"

@@ -1163,8 +1163,7 @@ static struct type *xlate_args_with(struct cc *cc, struct node *n, struct check_
 
 /*
  * The definition of probe p in a provider definition of the program, or
- * NULL: PROVIDER<pid> (a usdt probe of a process) or PROVIDER itself, and
- * the probe's name.
+ * NULL: PROVIDER<pid> (a usdt probe of a process) and the probe's name.
  */
 static struct check_probedef *probedef_of(struct cc *cc, const struct probe *p)
 {
@@ -1172,6 +1171,8 @@ static struct check_probedef *probedef_of(struct cc *cc, const struct probe *p)
 
 	while (len && p->prov[len - 1] >= '0' && p->prov[len - 1] <= '9')
 		len--;
+	if (len == strlen(p->prov)) /* not a process's provider: a definition cannot retype it */
+		return NULL;
 	for (struct check_provdef *pv = check_state(cc)->provdefs; pv; pv = pv->next) {
 		if (strlen(pv->name) != len || strncmp(pv->name, p->prov, len) != 0)
 			continue;

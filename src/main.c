@@ -625,9 +625,11 @@ static int run(const struct cmdline *cl, struct session *s)
 	cc_fini(&cc);
 	cc_live = false;
 	catch_signals();
-	if (consume_init(s) || session_begin(s))        /* BEGIN, and what it printed */
+	if (consume_init(s) || attach_all(s))           /* probes in place, not yet live */
 		goto out;
-	if (!s->exiting && (attach_all(s) || proc_release(s))) /* probes live; -c runs */
+	if (session_begin(s))                           /* BEGIN, probes live, what BEGIN printed */
+		goto out;
+	if (!s->exiting && proc_release(s))             /* -c runs */
 		goto out;
 	if (!s->exiting && consume_loop(s))             /* until exit(), ^C or the target ends */
 		goto out;

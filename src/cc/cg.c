@@ -1901,6 +1901,8 @@ static void cg_action(struct cg_state *cg, struct node *call)
 	case FN_exit:
 		act = rec_action_add(cg, ACT_EXIT, call->pos);
 		cg_record_value(cg, act, call->list, false);
+		if (cg->rec->acts[0].kind != ACT_SPECULATE) /* draining: no probe acts but END, ERROR */
+			E(I_ST(BPF_DW, R8, GLOBALS_LIVE_OFF, 2));
 		break;
 	case FN_printa: cg_agg_action(cg, call, ACT_PRINTA); break;
 	case FN_clear: cg_agg_action(cg, call, ACT_CLEAR); break;
@@ -2491,6 +2493,10 @@ static void cg_prologue(struct cg_state *cg, uint32_t none, uint32_t nested, uin
 	take_slot(cg, none, nested, got);
 	lookup_key(cg, cg->m_globals, 0, out);
 	E(I_MOV64_REG(R8, R0));
+	if (!ap->always_live) { /* before BEGIN or after exit(): nothing happened */
+		E(I_LDX(BPF_DW, R1, R8, GLOBALS_LIVE_OFF));
+		asm_jmp_imm(&cg->a, BPF_JNE, R1, 1, out);
+	}
 	cg_probe_id(cg, out);
 	for (uint32_t i = 0; i < PROBE_MAXARGS; i++) {
 		int16_t dst = (int16_t)(SCR_ARGS + 8 * i);

@@ -204,8 +204,9 @@ uint32_t check_stack_depth(struct cc *cc, bool user);
 uint32_t check_strtab_add(struct cc *cc, const char *s, size_t len);
 
 /* Bytes at the start of the globals value that are not D variables: GLOBALS_WALLTIME_OFF
- * (prog.h), then CHECK_SPEC_OFF, the last speculation id handed out (atomic counter). */
+ * (prog.h), then CHECK_SPEC_OFF, the last speculation id handed out (atomic counter), then
+ * GLOBALS_LIVE_OFF (prog.h). */
 #define CHECK_SPEC_OFF 8
-#define CHECK_GLOBALS_RESERVED 16
+#define CHECK_GLOBALS_RESERVED 24
 
 #endif

@@ -124,6 +124,9 @@ struct attach_point {
 	bool extra_site;                          /* another place of probes[0] (a usdt probe whose
 						   * macro a function has twice), with its own
 						   * program; probes[0]->ap is the first place */
+	bool always_live;                         /* fires before BEGIN has (dtrace:::BEGIN, END,
+						   * ERROR); every other program returns at once
+						   * until GLOBALS_LIVE_OFF is set (prog.h) */
 	const struct provider *prv;               /* runtime provider (opaque to cc/) */
 	void *rt;                                 /* provider's attach data (opaque to cc/) */
 };

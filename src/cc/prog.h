@@ -84,6 +84,15 @@ struct rt_state {
  * D globals follow at compiler-chosen offsets.
  */
 #define GLOBALS_WALLTIME_OFF 0
+/*
+ * At GLOBALS_LIVE_OFF a u64, DTrace's activity state: 0 until BEGIN has
+ * fired (every probe is attached before BEGIN, so that nothing that happens
+ * after BEGIN is missed), 1 from then on (the runtime sets it, unless BEGIN
+ * called exit()), 2 once exit() was called (draining). Each program but
+ * BEGIN's, END's and ERROR's (attach_point.always_live) returns at once
+ * unless it is 1.
+ */
+#define GLOBALS_LIVE_OFF 16
 
 /*
  * A MAPR_KFRAMES value: which leading frames of bpf_get_stack() in one

@@ -47,6 +47,7 @@ static int dtrace_plan(struct host *h, struct probe **probes, uint32_t n)
 		ap->prog_type = PROG_RAW_TP;
 		ap->ctx = CTX_FIELDS;
 		ap->id_mode = PROBE_ID_FIXED;
+		ap->always_live = true; /* run by the runtime, BEGIN before the others are live */
 		ap->nargs = probes[i]->nargs;
 		memcpy(ap->args, probes[i]->args, sizeof(ap->args));
 	}

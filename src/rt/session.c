@@ -6,6 +6,7 @@
  */
 #include "session.h"
 
+#include <bpf/bpf.h>
 #include <bpf/libbpf.h>
 #include <errno.h>
 #include <stdio.h>
@@ -89,12 +90,50 @@ int session_open(struct session *s, const char *outfile)
 	return 0;
 }
 
+/*
+ * Sets GLOBALS_LIVE_OFF (prog.h) to 1 unless BEGIN's exit() set it to 2:
+ * the probes attached before BEGIN start to act. Nothing else writes the
+ * globals value meanwhile: BEGIN has returned and every other program
+ * returns at once while it is not 1.
+ */
+static int go_live(struct session *s)
+{
+	int m = session_map_index(s, MAPR_GLOBALS);
+	uint32_t key = 0;
+	uint8_t *val;
+	int err = 0;
+
+	if (m < 0 || s->map_fds[m] < 0 || s->pd->maps[m].value_size < GLOBALS_LIVE_OFF + 8)
+		return 0;
+	val = xcalloc(1, s->pd->maps[m].value_size);
+	if (bpf_map_lookup_elem(s->map_fds[m], &key, val) < 0) {
+		err = -errno;
+	} else if (*(uint64_t *)(val + GLOBALS_LIVE_OFF) == 0) {
+		*(uint64_t *)(val + GLOBALS_LIVE_OFF) = 1;
+		if (bpf_map_update_elem(s->map_fds[m], &key, val, BPF_ANY) < 0)
+			err = -errno;
+	}
+	if (err)
+		fprintf(stderr, "dtrace: map %s: cannot start tracing: %s\n", s->pd->maps[m].name,
+			strerror(-err));
+	free(val);
+	return err;
+}
+
+/*
+ * BEGIN, with every other probe already attached (attach_all) but not yet
+ * live; then, unless BEGIN called exit(), every probe live; then what
+ * BEGIN recorded (printed, system()...): whoever waits for it to act
+ * misses nothing.
+ */
 int session_begin(struct session *s)
 {
 	int err;
 
 	aggsvg_start(s); /* the heat maps' time starts with BEGIN */
 	err = prov_dtrace_fire(s, PROV_DTRACE_BEGIN, NULL, 0);
+	if (!err)
+		err = go_live(s);
 	return err ? err : consume_drain(s);
 }
 

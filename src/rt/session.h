@@ -71,7 +71,7 @@ extern volatile sig_atomic_t session_interrupted;
 
 /* Finds the CPUs, sets up the host, opens the output (-o FILE, appended; NULL = stdout). */
 int session_open(struct session *s, const char *outfile);
-/* Fires BEGIN and performs what it recorded. */
+/* Fires BEGIN (every probe attached, none live yet), then makes every probe live and performs what BEGIN recorded. */
 int session_begin(struct session *s);
 /* Stops every probe, fires END, prints what remains (DTrace's end of a session). */
 int session_end(struct session *s);

@@ -137,6 +137,7 @@ static int fx_plan(struct cc *cc, void *ctx, struct probe **probes, uint32_t n)
 			ap = fx_ap(cc, f, PROG_PERF_EVENT, CTX_PERF, p->name);
 		} else if (strcmp(p->prov, "dtrace") == 0) {
 			ap = fx_ap(cc, f, PROG_RAW_TP, CTX_FIELDS, p->name);
+			ap->always_live = true;
 		} else {
 			ap = fx_ap(cc, f, PROG_TRACEPOINT, CTX_FIELDS, p->func);
 			ap->nargs = p->nargs;

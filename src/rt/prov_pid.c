@@ -30,6 +30,8 @@
 #include <gelf.h>
 #include <libelf.h>
 #include <linux/perf_event.h>
+#include <signal.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
 
@@ -682,9 +684,43 @@ struct grow_point {
 static struct grow_point points[4];
 static uint32_t npoints;
 
-#define SINGLE_MAX 256 /* single uprobes a point may have (each costs a grace period to remove) */
-#define STR_(x) #x
-#define STR(x) STR_(x)
+
+/*
+ * Room for n more descriptors, as a link per single uprobe needs: the soft
+ * limit (1024) raised to the hard one, as other tracers do, and where that
+ * is too low (4096: pid$target:::entry alone is thousands of probes) and
+ * dtrace may (root), both raised as far as needed, up to the kernel's
+ * fs.nr_open.
+ */
+static void nofile_room(uint32_t n)
+{
+	static uint64_t used = 64; /* dtrace's own: maps, programs, the output... */
+	uint64_t want = used + n, most = 1u << 20;
+	struct rlimit rl;
+	char *text;
+
+	used = want;
+	if (getrlimit(RLIMIT_NOFILE, &rl) != 0 || rl.rlim_cur >= want)
+		return;
+	if (rl.rlim_max >= want) {
+		rl.rlim_cur = rl.rlim_max;
+		setrlimit(RLIMIT_NOFILE, &rl);
+		return;
+	}
+	text = util_read_file("/proc/sys/fs/nr_open", NULL);
+	if (text && strtoull(text, NULL, 10) > 0)
+		most = strtoull(text, NULL, 10);
+	free(text);
+	want = want + want / 4 < most ? want + want / 4 : most;
+	if (want > rl.rlim_max) {
+		struct rlimit more = { want, want };
+
+		if (setrlimit(RLIMIT_NOFILE, &more) == 0)
+			return;
+	}
+	rl.rlim_cur = rl.rlim_max;
+	setrlimit(RLIMIT_NOFILE, &rl);
+}
 
 /*
  * Links one probe at file offset off of m->path through a uprobe perf
@@ -693,19 +729,8 @@ static uint32_t npoints;
  */
 static int link_one(struct multi *m, uint64_t off, uint64_t cookie)
 {
-	static bool raised;
-	int fd;
+	int fd = attach_uprobe_link(m->prog_fd, m->path, off, m->pid, m->ret, cookie);
 
-	if (!raised) { /* a link per probe: as many descriptors as the hard limit allows */
-		struct rlimit rl;
-
-		raised = true;
-		if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur < rl.rlim_max) {
-			rl.rlim_cur = rl.rlim_max;
-			setrlimit(RLIMIT_NOFILE, &rl);
-		}
-	}
-	fd = attach_uprobe_link(m->prog_fd, m->path, off, m->pid, m->ret, cookie);
 	if (fd < 0)
 		return fd;
 	m->pf->fds[m->pf->nfds++] = fd;
@@ -735,11 +760,7 @@ static void link_multi(struct multi *m, const uint64_t *offs, const uint64_t *co
 	if (!n)
 		return;
 	if (!attach_have_uprobe_multi()) {
-		if ((uint32_t)m->pf->nfds + n > SINGLE_MAX) { /* the reason to report, over others */
-			m->first_err = -E2BIG, m->first_off = offs[0];
-			m->failed += n;
-			return;
-		}
+		nofile_room(n);
 		for (uint32_t i = 0; i < n; i++) {
 			int err = link_one(m, offs[i], cookies[i]);
 
@@ -811,9 +832,6 @@ static void drop_unsafe(struct multi *m, uint64_t *offs, uint64_t *cookies, uint
 /* Why a uprobe could not be placed (the kernel's ENOTSUPP has no strerror). */
 static const char *place_error(int err)
 {
-	if (err == -E2BIG)
-		return "more single uprobes than " STR(SINGLE_MAX) " (removing each waits a grace period): "
-		       "so many probes need uprobe_multi links (Linux 6.6), which this kernel lacks";
 	return err == -524 ? "the instruction there cannot be probed" : strerror(-err);
 }
 
@@ -922,11 +940,55 @@ static int pid_attach(struct session *s, struct attach_point *ap, int prog_fd)
 	return err;
 }
 
+static int by_fd(const void *a, const void *b)
+{
+	return *(const int *)a - *(const int *)b;
+}
+
+/*
+ * Closes the links of pf in a child of dtrace, which holds nothing else,
+ * and dtrace's own copies at once. Removing a single uprobe's perf event
+ * waits a grace period (and in turn: under the kernel's event_mutex),
+ * some 85 ms each on 6.1 under qemu's TCG: pid$target:::entry's 2600
+ * uprobes would hold dtrace for minutes after its last output. The
+ * probes act no more meanwhile (session_end stopped them first).
+ */
+static void close_later(struct attach_perf *pf)
+{
+	pid_t child;
+
+	if (attach_have_uprobe_multi() || pf->nfds < 16) {
+		attach_perf_close(pf);
+		return;
+	}
+	qsort(pf->fds, (size_t)pf->nfds, sizeof(*pf->fds), by_fd);
+	fflush(NULL);
+	child = fork();
+	if (child == 0) {
+		unsigned int next = 0;
+
+		signal(SIGINT, SIG_IGN);
+		signal(SIGHUP, SIG_IGN);
+		signal(SIGPIPE, SIG_IGN);
+		for (int i = 0; i < pf->nfds; i++) { /* nothing but the links: no pipe held open */
+			if ((unsigned int)pf->fds[i] > next)
+				syscall(SYS_close_range, next, (unsigned int)pf->fds[i] - 1, 0);
+			next = (unsigned int)pf->fds[i] + 1;
+		}
+		syscall(SYS_close_range, next, ~0u, 0);
+		prctl(PR_SET_NAME, "dtrace-detach");
+		for (int i = 0; i < pf->nfds; i++)
+			close(pf->fds[i]);
+		_exit(0);
+	}
+	attach_perf_close(pf); /* the child's copies, if any, hold the links */
+}
+
 static void pid_detach(struct session *s, struct attach_point *ap)
 {
 	defer_disarm(s);
 	npoints = 0;
-	attach_detach_perf(s, ap);
+	close_later(ap->rt);
 }
 
 /* usym_each_module callback: collects the modules not seen before. */

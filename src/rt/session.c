@@ -12,6 +12,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+#include <linux/bpf.h>
 
 #include "../base/util.h"
 #include "agg.h"
@@ -91,32 +93,44 @@ int session_open(struct session *s, const char *outfile)
 }
 
 /*
- * Sets GLOBALS_LIVE_OFF (prog.h) to 1 unless BEGIN's exit() set it to 2:
- * the probes attached before BEGIN start to act. Nothing else writes the
- * globals value meanwhile: BEGIN has returned and every other program
- * returns at once while it is not 1.
+ * Raises GLOBALS_LIVE_OFF (prog.h) to state, if it is lower: a store by a
+ * small program the runtime runs (BPF_PROG_TEST_RUN), so that nothing the
+ * probes store in the globals meanwhile is lost. 1 after BEGIN (unless its
+ * exit() made it 2): the probes attached before BEGIN start to act; 2
+ * before they are detached: none acts any more, however long its
+ * detaching takes.
  */
-static int go_live(struct session *s)
+static int set_live(struct session *s, int32_t state)
 {
-	int m = session_map_index(s, MAPR_GLOBALS);
-	uint32_t key = 0;
-	uint8_t *val;
-	int err = 0;
+	int m = session_map_index(s, MAPR_GLOBALS), fd, err = 0;
+	struct bpf_insn insns[] = {
+		{ BPF_ST | BPF_W | BPF_MEM, BPF_REG_10, 0, -4, 0 },
+		{ BPF_LD | BPF_DW | BPF_IMM, BPF_REG_1, BPF_PSEUDO_MAP_FD, 0, 0 },
+		{ 0, 0, 0, 0, 0 },
+		{ BPF_ALU64 | BPF_MOV | BPF_X, BPF_REG_2, BPF_REG_10, 0, 0 },
+		{ BPF_ALU64 | BPF_ADD | BPF_K, BPF_REG_2, 0, 0, -4 },
+		{ BPF_JMP | BPF_CALL, 0, 0, 0, BPF_FUNC_map_lookup_elem },
+		{ BPF_JMP | BPF_JEQ | BPF_K, BPF_REG_0, 0, 3, 0 },
+		{ BPF_LDX | BPF_DW | BPF_MEM, BPF_REG_1, BPF_REG_0, GLOBALS_LIVE_OFF, 0 },
+		{ BPF_JMP | BPF_JGE | BPF_K, BPF_REG_1, 0, 1, state },
+		{ BPF_ST | BPF_DW | BPF_MEM, BPF_REG_0, 0, GLOBALS_LIVE_OFF, state },
+		{ BPF_ALU64 | BPF_MOV | BPF_K, BPF_REG_0, 0, 0, 0 },
+		{ BPF_JMP | BPF_EXIT, 0, 0, 0, 0 },
+	};
+	uint64_t ctx[1] = { 0 };
+	LIBBPF_OPTS(bpf_test_run_opts, topts, .ctx_in = ctx, .ctx_size_in = sizeof(ctx));
 
 	if (m < 0 || s->map_fds[m] < 0 || s->pd->maps[m].value_size < GLOBALS_LIVE_OFF + 8)
 		return 0;
-	val = xcalloc(1, s->pd->maps[m].value_size);
-	if (bpf_map_lookup_elem(s->map_fds[m], &key, val) < 0) {
+	insns[1].imm = s->map_fds[m];
+	fd = bpf_prog_load(BPF_PROG_TYPE_RAW_TRACEPOINT, "dtrace_live", "GPL", insns, ARRAY_LEN(insns), NULL);
+	if (fd < 0 || bpf_prog_test_run_opts(fd, &topts) < 0)
 		err = -errno;
-	} else if (*(uint64_t *)(val + GLOBALS_LIVE_OFF) == 0) {
-		*(uint64_t *)(val + GLOBALS_LIVE_OFF) = 1;
-		if (bpf_map_update_elem(s->map_fds[m], &key, val, BPF_ANY) < 0)
-			err = -errno;
-	}
+	if (fd >= 0)
+		close(fd);
 	if (err)
-		fprintf(stderr, "dtrace: map %s: cannot start tracing: %s\n", s->pd->maps[m].name,
-			strerror(-err));
-	free(val);
+		fprintf(stderr, "dtrace: map %s: cannot %s tracing: %s\n", s->pd->maps[m].name,
+			state == 1 ? "start" : "stop", strerror(-err));
 	return err;
 }
 
@@ -133,7 +147,7 @@ int session_begin(struct session *s)
 	aggsvg_start(s); /* the heat maps' time starts with BEGIN */
 	err = prov_dtrace_fire(s, PROV_DTRACE_BEGIN, NULL, 0);
 	if (!err)
-		err = go_live(s);
+		err = set_live(s, 1);
 	return err ? err : consume_drain(s);
 }
 
@@ -141,6 +155,7 @@ int session_end(struct session *s)
 {
 	int err;
 
+	set_live(s, 2);
 	attach_detach_all(s);
 	consume_drain(s);
 	s->exiting = true;

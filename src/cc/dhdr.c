@@ -81,8 +81,8 @@ static const char *arg_ctype(struct cc *cc, const struct check_probedef *pr, uin
 			     const char *prov, char size[8])
 {
 	static const char *const ints[2][4] = {
-		{ "unsigned char", "unsigned short", "unsigned int", "unsigned long long" },
-		{ "signed char", "short", "int", "long long" },
+		{ "unsigned char", "unsigned short", "unsigned int", "unsigned long" },
+		{ "signed char", "short", "int", "long" }, /* x86-64: long is 8 bytes */
 	};
 	const struct type *t = pr->nargv[i];
 	int lg;

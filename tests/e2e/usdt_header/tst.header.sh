@@ -1,7 +1,7 @@
 #!/bin/bash
 # ASSERTION: dtrace -h writes a C header for a provider definition whose
 # macros compile cleanly (gcc -Wall -Wextra -Werror, -O0 and -O2, C and
-# C++) with no <sys/sdt.h>; the program built with it fires its probes
+# C++, -pedantic, clang if there is one) with no <sys/sdt.h>; the program built with it fires its probes
 # as myapp$target:::NAME (names with "__" read "-") under the usdt
 # provider with no -G step, every argument of its definition's type
 # (char *, int, long, unsigned char, short, uint64_t, a struct pointer;
@@ -31,6 +31,15 @@ if command -v g++ > /dev/null; then
 	g++ $W -O2 -x c++ -o "$TMPDIR/appxx" myapp.c 2> "$TMPDIR/ccxx" ||
 		fail "g++ -O2: $(head -5 "$TMPDIR/ccxx")"
 fi
+gcc $W -std=gnu99 -pedantic -O2 -c -o "$TMPDIR/ped.o" myapp.c 2> "$TMPDIR/ccp" ||
+	fail "gcc -std=gnu99 -pedantic: $(head -5 "$TMPDIR/ccp")"
+if command -v g++ > /dev/null; then
+	g++ $W -std=c++98 -pedantic -O2 -x c++ -c -o "$TMPDIR/ped.o" myapp.c 2> "$TMPDIR/ccp" ||
+		fail "g++ -std=c++98 -pedantic: $(head -5 "$TMPDIR/ccp")"
+fi
+if command -v clang > /dev/null; then
+	clang $W -O2 -o "$TMPDIR/appcl" myapp.c 2> "$TMPDIR/ccl" || fail "clang -O2: $(head -5 "$TMPDIR/ccl")"
+fi
 gcc $W -O2 -DDTRACE_PROBES_DISABLED -o "$TMPDIR/appoff" myapp.c 2> "$TMPDIR/ccoff" ||
 	fail "gcc -DDTRACE_PROBES_DISABLED: $(head -5 "$TMPDIR/ccoff")"
 readelf -n "$TMPDIR/appoff" | grep -q stapsdt && fail "DTRACE_PROBES_DISABLED left probes in"
@@ -44,7 +53,7 @@ start select 2 2
 done 20 select 2 -2000
 small 202 -2 2199023255552 1
 tick"
-for app in app0 app2 appxx; do
+for app in app0 app2 appxx appcl; do
 	[ -x "$TMPDIR/$app" ] || continue
 	"$DTRACE" -q -c "$TMPDIR/$app fire 2" -s myapp.d -n '
 myapp$target:::query-start { printf("start %s %d\n", copyinstr(arg0), args[1]); }

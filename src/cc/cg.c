@@ -701,6 +701,37 @@ static void cg_logical(struct cg_state *cg, struct node *n)
 	asm_place(&cg->a, done);
 }
 
+static bool is_null(const struct node *n)
+{
+	return n->kind == NODE_INT && n->ival == 0;
+}
+
+/*
+ * R0 = 1 if string expression n is NULL (strtok() with no token left) or
+ * empty, else 0: D strings are never NULL once stored in a variable, and an
+ * empty one stands for it (strtok() never returns an empty token).
+ */
+static void cg_str_is_null(struct cg_state *cg, struct node *n)
+{
+	uint32_t yes = asm_label(&cg->a), done = asm_label(&cg->a);
+
+	cg_strval(cg, n);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, yes);
+	E(I_MOV64_REG(R3, R0));
+	E(I_ST(BPF_DW, FP, READBUF_OFF, 0));
+	E(I_MOV64_REG(R1, FP));
+	E(I_ALU64_IMM(BPF_ADD, R1, READBUF_OFF));
+	E(I_MOV64_IMM(R2, 1));
+	asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
+	E(I_LDX(BPF_B, R0, FP, READBUF_OFF));
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, yes);
+	E(I_MOV64_IMM(R0, 0));
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, yes);
+	E(I_MOV64_IMM(R0, 1));
+	asm_place(&cg->a, done);
+}
+
 static void cg_binary(struct cg_state *cg, struct node *n)
 {
 	struct type *l = n->a->ty, *r = n->b->ty;
@@ -719,6 +750,13 @@ static void cg_binary(struct cg_state *cg, struct node *n)
 	if ((op == TOK_EQ || op == TOK_NE) && is_execname(cg, n->b) && n->a->kind == NODE_STR &&
 	    cg_comm_eq(cg, n->a)) {
 		E(I_MOV64_IMM(R1, 0));
+		cg_setcc(cg, op, false);
+		return;
+	}
+	if ((op == TOK_EQ || op == TOK_NE) && (type_is_string(l) || type_is_string(r)) &&
+	    (is_null(n->a) || is_null(n->b))) {
+		cg_str_is_null(cg, is_null(n->a) ? n->b : n->a);
+		E(I_MOV64_IMM(R1, 1));
 		cg_setcc(cg, op, false);
 		return;
 	}
@@ -2498,6 +2536,8 @@ static void cg_prologue(struct cg_state *cg, uint32_t none, uint32_t nested, uin
 		asm_jmp_imm(&cg->a, BPF_JNE, R1, 1, out);
 	}
 	cg_probe_id(cg, out);
+	if (cg->strtok_off) /* strtok(NULL, ...) before strtok(s, ...) in this firing: NULL */
+		E(I_ST(BPF_DW, R7, (int16_t)cg->strtok_off, (int32_t)cg->cc->opts.strsize));
 	for (uint32_t i = 0; i < PROBE_MAXARGS; i++) {
 		int16_t dst = (int16_t)(SCR_ARGS + 8 * i);
 
@@ -2789,6 +2829,10 @@ struct prog_desc *cg_program(struct cc *cc, struct arena *out)
 	cg_agg_maps(cg, pd, out);
 	cg->this_off = SCR_THIS;
 	cg->tmp_off = cg->this_off + cg->ck->nthis_size;
+	if (cg->ck->uses_strtok) {
+		cg->strtok_off = cg->tmp_off;
+		cg->tmp_off += 8 + ALIGN_UP(cc->opts.strsize, 8);
+	}
 	cg->scratch_size = cg->tmp_off;
 	/*
 	 * vtimestamp's sched:::on-cpu and io:::wait's io:::start first: they

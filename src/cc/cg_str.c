@@ -2,7 +2,7 @@
  * cg_str.c - code generation for D's string subroutines (split from cg.c
  * along the string seam): strlen, strjoin, substr, strchr, strrchr, index,
  * rindex, strstr, toupper, tolower, lltostr, basename, dirname, strtoll,
- * inet_ntoa, inet_ntoa6, inet_ntop.
+ * strtok, cleanpath, inet_ntoa, inet_ntoa6, inet_ntop.
  *
  * Input: typed NODE_CALLs. Output: BPF that leaves a pointer to the result
  * string (in per-clause scratch) or an integer in R0. Strings are first
@@ -460,6 +460,143 @@ static void str_path(struct cg_state *cg, struct node *s, bool base)
 	cg->ntmp--;
 }
 
+/* R1 = 1 if the byte in R5 is in the 256-bit set at scratch set, else 0. Clobbers R2, R4. */
+static void set_has(struct cg_state *cg, uint32_t set)
+{
+	E(I_MOV64_REG(R4, R5));
+	E(I_ALU64_IMM(BPF_RSH, R4, 3));
+	E(I_ALU64_REG(BPF_ADD, R4, R7));
+	E(I_LDX(BPF_B, R1, R4, (int16_t)set));
+	E(I_MOV64_REG(R2, R5));
+	E(I_ALU64_IMM(BPF_AND, R2, 7));
+	E(I_ALU64_REG(BPF_RSH, R1, R2));
+	E(I_ALU64_IMM(BPF_AND, R1, 1));
+}
+
+/*
+ * The bytes of the string at scratch src (strsize at most) as a 256-bit set
+ * at scratch set. Without branches in the loop (R0: 1 until the NUL, then
+ * 0, and the bit set is shifted from it), so that the verifier walks it
+ * once, leaving no pending branch per byte.
+ */
+static void set_fill(struct cg_state *cg, uint32_t src, uint32_t set)
+{
+	uint32_t loop = asm_label(&cg->a), done = asm_label(&cg->a);
+
+	for (uint32_t k = 0; k < 32; k += 8)
+		E(I_ST(BPF_DW, R7, (int16_t)(set + k), 0));
+	E(I_MOV64_IMM(R0, 1));
+	E(I_MOV64_IMM(R3, 0));
+	asm_place(&cg->a, loop);
+	asm_jmp_imm(&cg->a, BPF_JGE, R3, (int32_t)cg->cc->opts.strsize, done);
+	load_byte(cg, src);
+	E(I_MOV64_REG(R1, R5));
+	E(I_ALU64_IMM(BPF_NEG, R1, 0));
+	E(I_ALU64_REG(BPF_OR, R1, R5));
+	E(I_ALU64_IMM(BPF_RSH, R1, 63));   /* 1 if the byte is not the NUL */
+	E(I_ALU64_REG(BPF_AND, R0, R1));
+	E(I_MOV64_REG(R4, R5));
+	E(I_ALU64_IMM(BPF_RSH, R4, 3));
+	E(I_ALU64_REG(BPF_ADD, R4, R7));
+	E(I_LDX(BPF_B, R1, R4, (int16_t)set));
+	E(I_MOV64_REG(R2, R5));
+	E(I_ALU64_IMM(BPF_AND, R2, 7));
+	E(I_MOV64_REG(R5, R0));
+	E(I_ALU64_REG(BPF_LSH, R5, R2));
+	E(I_ALU64_REG(BPF_OR, R1, R5));
+	E(I_STX(BPF_B, R4, R1, (int16_t)set));
+	E(I_ALU64_IMM(BPF_ADD, R3, 1));
+	asm_ja(&cg->a, loop);
+	asm_place(&cg->a, done);
+}
+
+/*
+ * strtok(s, delims), as strtok(3): the next token of s, or with s NULL of
+ * the string the last strtok() of this probe firing was given (its copy
+ * and where it stopped are kept at cg->strtok_off, in scratch that lives
+ * for the firing); any byte of delims ends a token. No token left: NULL,
+ * as the empty string (cg.c compares it equal to NULL). Two sequential
+ * scans of the kept copy: delimiters, then the token. In both the way out
+ * falls through and going on is the jump, so that the verifier follows
+ * each way out first and prunes it where the positions are forgotten
+ * (through memory), keeping few branches pending.
+ */
+static void str_tok(struct cg_state *cg, struct node *call)
+{
+	struct node *s = call->list;
+	uint32_t size = cg->cc->opts.strsize, st = cg->strtok_off, buf = st + 8;
+	uint32_t set = cg_scratch(cg, 32), dsrc, forget = cg_scratch(cg, 8);
+	uint32_t skip = asm_label(&cg->a), start = asm_label(&cg->a), tok = asm_label(&cg->a);
+	uint32_t out = asm_label(&cg->a), none = asm_label(&cg->a), done = asm_label(&cg->a);
+	uint32_t c1 = asm_label(&cg->a), c2 = asm_label(&cg->a), c3 = asm_label(&cg->a);
+	uint32_t t1 = asm_label(&cg->a), t2 = asm_label(&cg->a), t3 = asm_label(&cg->a);
+	int16_t sslot;
+
+	if (!(s->kind == NODE_INT && s->ival == 0)) {
+		cg_strval(cg, s);
+		cg_store_str(cg, R7, buf, size);
+		E(I_ST(BPF_DW, R7, (int16_t)st, 0));
+	}
+	dsrc = copy_in(cg, s->next, size, 0);
+	set_fill(cg, dsrc, set);
+	E(I_LDX(BPF_DW, R3, R7, (int16_t)st));
+	asm_place(&cg->a, skip);                            /* delimiters before the token */
+	asm_jmp_imm(&cg->a, BPF_JLT, R3, (int32_t)size, c1);
+	asm_ja(&cg->a, none);
+	asm_place(&cg->a, c1);
+	load_byte(cg, buf);
+	asm_jmp_imm(&cg->a, BPF_JNE, R5, 0, c2);
+	asm_ja(&cg->a, none);
+	asm_place(&cg->a, c2);
+	set_has(cg, set);
+	asm_jmp_imm(&cg->a, BPF_JNE, R1, 0, c3);
+	asm_ja(&cg->a, start);
+	asm_place(&cg->a, c3);
+	E(I_ALU64_IMM(BPF_ADD, R3, 1));
+	asm_ja(&cg->a, skip);
+	asm_place(&cg->a, start);
+	E(I_STX(BPF_DW, R7, R3, (int16_t)forget));
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)forget));         /* two loads: the start and */
+	sslot = cg_push(cg, R0);
+	E(I_LDX(BPF_DW, R3, R7, (int16_t)forget));         /* the scan's, bounded apart */
+	asm_place(&cg->a, tok);                             /* the token, up to a delimiter or the end */
+	E(I_ALU64_IMM(BPF_ADD, R3, 1));
+	E(I_STX(BPF_DW, R7, R3, (int16_t)st));              /* the next call starts at the end... */
+	asm_jmp_imm(&cg->a, BPF_JLT, R3, (int32_t)size, t1);
+	asm_ja(&cg->a, out);
+	asm_place(&cg->a, t1);
+	load_byte(cg, buf);
+	asm_jmp_imm(&cg->a, BPF_JNE, R5, 0, t2);
+	asm_ja(&cg->a, out);
+	asm_place(&cg->a, t2);
+	set_has(cg, set);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R1, 0, t3);
+	E(I_MOV64_REG(R0, R3));                             /* ...or after the delimiter */
+	E(I_ALU64_IMM(BPF_ADD, R0, 1));
+	E(I_STX(BPF_DW, R7, R0, (int16_t)st));
+	asm_ja(&cg->a, out);
+	asm_place(&cg->a, t3);
+	asm_ja(&cg->a, tok);
+	asm_place(&cg->a, out);
+	E(I_STX(BPF_DW, R7, R3, (int16_t)forget));
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)forget));
+	E(I_LDX(BPF_DW, R4, FP, sslot));
+	E(I_ALU64_REG(BPF_SUB, R0, R4));
+	cg_clamp_r0(cg, (int32_t)size - 1);
+	E(I_MOV64_REG(R2, R0));
+	E(I_MOV64_REG(R0, R4));
+	cg_clamp_r0(cg, (int32_t)size - 1);
+	E(I_MOV64_REG(R4, R0));
+	copy_span(cg, buf, size);
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, none);
+	E(I_ST(BPF_DW, R7, (int16_t)st, (int32_t)size));
+	asm_ld_map_value(&cg->a, R0, cg->m_strtab, cg->zero_off);
+	asm_place(&cg->a, done);
+	E(I_ST(BPF_DW, FP, sslot, 0));
+	cg->ntmp--;
+}
+
 /* strtoll(s): the decimal integer at the start of s (spaces, then an optional sign), 0 if none. */
 static void str_toll(struct cg_state *cg, struct node *call)
 {
@@ -792,6 +929,7 @@ bool cg_str_subr(struct cg_state *cg, struct node *n)
 	case FN_basename: str_path(cg, n->list, true); return true;
 	case FN_dirname: str_path(cg, n->list, false); return true;
 	case FN_strtoll: str_toll(cg, n); return true;
+	case FN_strtok: str_tok(cg, n); return true;
 	case FN_inet_ntoa:
 	case FN_inet_ntoa6:
 	case FN_inet_ntop: str_inet(cg, n); return true;

@@ -733,6 +733,10 @@ static struct type *check_ident(struct cc *cc, struct node *n)
 	}
 	if (var_find(ck, VAR_ASSOC, n->str))
 		cc_error(cc, n->pos, D_ARR_BADREF, "%s is an associative array and must be indexed", n->str);
+	if (strcmp(n->str, "NULL") == 0) {
+		fold(n, type_ptr(cc, type_lookup(cc, &ck->tt, "void"), false), 0);
+		return n->ty;
+	}
 	cc_error(cc, n->pos, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable name", n->str);
 }
 
@@ -829,6 +833,14 @@ static bool comparable(const struct type *l, const struct type *r)
 	return type_is_charptr(l) && type_is_string(r);
 }
 
+/* s == NULL, NULL != s: a string against the constant 0 (strtok() with no token left). */
+static bool str_vs_null(const struct node *a, const struct node *b)
+{
+	if (b->kind == NODE_INT && b->ival == 0 && type_is_string(a->ty))
+		return true;
+	return a->kind == NODE_INT && a->ival == 0 && type_is_string(b->ty);
+}
+
 static struct type *check_binary(struct cc *cc, struct node *n)
 {
 	struct check_state *ck = check_state(cc);
@@ -845,7 +857,7 @@ static struct type *check_binary(struct cc *cc, struct node *n)
 							  : type_arith_common(cc, &ck->tt, l, r);
 		break;
 	case TOK_LT: case TOK_LE: case TOK_GT: case TOK_GE: case TOK_EQ: case TOK_NE:
-		if (!comparable(l, r))
+		if (!comparable(l, r) && !((n->op == TOK_EQ || n->op == TOK_NE) && str_vs_null(n->a, n->b)))
 			cc_error(cc, n->pos, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
 				 type_str(l), opname(n->op), type_str(r));
 		n->ty = ck->tt.bt.int_t;
@@ -1797,6 +1809,12 @@ static struct type *check_call(struct cc *cc, struct node *n, bool is_stmt)
 	}
 	check_proto(cc, n, fd);
 	check_call_args(cc, n, fd);
+	if (fd->id == FN_strtok) {
+		check_state(cc)->uses_strtok = true;
+		if (!type_is_string(n->list->ty) && !type_is_charptr(n->list->ty) &&
+		    !(n->list->kind == NODE_INT && n->list->ival == 0))
+			cc_error(cc, n->list->pos, D_PROTO_ARG, "strtok( ) argument #1 must be a string or NULL");
+	}
 	if (fd->id >= FN_func && fd->id <= FN_uaddr) {
 		static const uint8_t kinds[] = { FIELD_SYM, FIELD_SYM, FIELD_MOD, FIELD_USYM, FIELD_USYM, FIELD_UMOD, FIELD_UADDR };
 		struct type *t = type_int(cc, "uintptr_t", 8, false);

@@ -192,6 +192,7 @@ struct check_state {
 	uint32_t strtab_len, strtab_cap;
 	struct check_clause *cur;    /* clause being checked */
 	bool in_pred;
+	bool uses_strtok;            /* strtok() keeps its string across calls (cg.c strtok_off) */
 };
 
 /* Returns the check state (created on first use). */

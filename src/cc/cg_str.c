@@ -597,6 +597,184 @@ static void str_tok(struct cg_state *cg, struct node *call)
 	cg->ntmp--;
 }
 
+/* ---- cleanpath() ---- */
+
+/* Scratch of cleanpath(): the copy, the result, its length, the stack of '/' and its depth. */
+struct clean {
+	uint32_t src, dst, j, sp, stk;
+	int32_t mask;            /* a power of two, minus one, above strsize: bounds j and sp */
+};
+
+/*
+ * dst[j++] = R5 (imm < 0) or imm. j never passes the input's index, so a
+ * mask bounds it for the verifier without a branch. Clobbers R1, R4.
+ */
+static void clean_put(struct cg_state *cg, const struct clean *k, int imm)
+{
+	E(I_LDX(BPF_DW, R4, R7, (int16_t)k->j));
+	E(I_ALU64_IMM(BPF_AND, R4, k->mask));
+	E(I_MOV64_REG(R1, R4));
+	E(I_ALU64_IMM(BPF_ADD, R1, 1));
+	E(I_STX(BPF_DW, R7, R1, (int16_t)k->j));
+	E(I_ALU64_REG(BPF_ADD, R4, R7));
+	if (imm < 0)
+		E(I_STX(BPF_B, R4, R5, (int16_t)k->dst));
+	else
+		E(I_ST(BPF_B, R4, (int16_t)k->dst, imm));
+}
+
+/* Pushes j (where a '/' is about to be written). Clobbers R1, R2. */
+static void clean_push(struct cg_state *cg, const struct clean *k)
+{
+	E(I_LDX(BPF_DW, R1, R7, (int16_t)k->sp));
+	E(I_ALU64_IMM(BPF_AND, R1, k->mask));
+	E(I_MOV64_REG(R2, R1));
+	E(I_ALU64_IMM(BPF_ADD, R2, 1));
+	E(I_STX(BPF_DW, R7, R2, (int16_t)k->sp));
+	E(I_LDX(BPF_DW, R2, R7, (int16_t)k->j));
+	E(I_ALU64_IMM(BPF_LSH, R1, 1));
+	E(I_ALU64_REG(BPF_ADD, R1, R7));
+	E(I_STX(BPF_H, R1, R2, (int16_t)k->stk));
+}
+
+/* "/..": j = where the last '/' was written (popped), or jumps to empty with j = 0. Clobbers R1, R2. */
+static void clean_pop(struct cg_state *cg, const struct clean *k, uint32_t empty)
+{
+	uint32_t none = asm_label(&cg->a), done = asm_label(&cg->a);
+
+	E(I_LDX(BPF_DW, R1, R7, (int16_t)k->sp));
+	asm_jmp_imm(&cg->a, BPF_JEQ, R1, 0, none);
+	E(I_ALU64_IMM(BPF_SUB, R1, 1));
+	E(I_ALU64_IMM(BPF_AND, R1, k->mask));
+	E(I_STX(BPF_DW, R7, R1, (int16_t)k->sp));
+	E(I_ALU64_IMM(BPF_LSH, R1, 1));
+	E(I_ALU64_REG(BPF_ADD, R1, R7));
+	E(I_LDX(BPF_H, R2, R1, (int16_t)k->stk));
+	E(I_STX(BPF_DW, R7, R2, (int16_t)k->j));
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, none);
+	E(I_ST(BPF_DW, R7, (int16_t)k->j, 0));
+	asm_ja(&cg->a, empty);
+	asm_place(&cg->a, done);
+}
+
+static void clean_state(struct cg_state *cg, int state, uint32_t loop)
+{
+	E(I_MOV64_IMM(R0, state));
+	asm_ja(&cg->a, loop);
+}
+
+/*
+ * cleanpath(s), as DTrace does it, on the text alone: "//" is one '/',
+ * "/./" is '/', and "/../" (or a final "/..") takes back the component
+ * before it, up to its '/'; anything else is copied. One loop over the
+ * input, a byte an iteration, as a state machine in R0 (0: in a
+ * component, 1: after '/', 2: after "/.", 3: after "/..") that the
+ * verifier knows, so that it has no branch to keep pending for it; the
+ * output length and the stack of where each '/' was written live in
+ * scratch, so that the paths of an iteration meet in at most four states.
+ */
+static void str_clean(struct cg_state *cg, struct node *s)
+{
+	uint32_t size = cg->cc->opts.strsize, p2 = 1;
+	uint32_t loop = asm_label(&cg->a), fin = asm_label(&cg->a), s1 = asm_label(&cg->a);
+	uint32_t s2 = asm_label(&cg->a), s3 = asm_label(&cg->a), to1 = asm_label(&cg->a);
+	uint32_t to2 = asm_label(&cg->a), to3 = asm_label(&cg->a), up = asm_label(&cg->a);
+	uint32_t up_end = asm_label(&cg->a), root = asm_label(&cg->a), last = asm_label(&cg->a);
+	uint32_t s0_end = asm_label(&cg->a);
+	struct clean k;
+
+	while (p2 <= size)
+		p2 <<= 1;
+	k.mask = (int32_t)p2 - 1;
+	k.src = copy_in(cg, s, size, 0);
+	k.dst = cg_scratch(cg, p2 + 8);
+	k.j = cg_scratch(cg, 8);
+	k.sp = cg_scratch(cg, 8);
+	k.stk = cg_scratch(cg, 2 * p2);
+	E(I_ST(BPF_DW, R7, (int16_t)k.j, 0));
+	E(I_ST(BPF_DW, R7, (int16_t)k.sp, 0));
+	E(I_MOV64_IMM(R0, 0));
+	E(I_MOV64_IMM(R9, 0));
+	asm_place(&cg->a, loop);
+	asm_jmp_imm(&cg->a, BPF_JGE, R9, (int32_t)size, fin);
+	E(I_MOV64_REG(R3, R9));
+	load_byte(cg, k.src);
+	E(I_ALU64_IMM(BPF_ADD, R9, 1));
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 1, s1);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 2, s2);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 3, s3);
+	/* 0: in a component. One branch, the verifier's first way, for most bytes */
+	E(I_MOV64_REG(R1, R5));
+	E(I_ALU64_IMM(BPF_XOR, R1, '/'));
+	E(I_MOV64_REG(R2, R1));
+	E(I_ALU64_IMM(BPF_NEG, R2, 0));
+	E(I_ALU64_REG(BPF_OR, R1, R2));
+	E(I_ALU64_IMM(BPF_RSH, R1, 63));                     /* 1 if not '/' */
+	E(I_MOV64_REG(R2, R5));
+	E(I_ALU64_IMM(BPF_NEG, R2, 0));
+	E(I_ALU64_REG(BPF_OR, R2, R5));
+	E(I_ALU64_IMM(BPF_RSH, R2, 63));                     /* 1 if not the NUL */
+	E(I_ALU64_REG(BPF_AND, R1, R2));
+	asm_jmp_imm(&cg->a, BPF_JEQ, R1, 0, s0_end);
+	clean_put(cg, &k, -1);
+	asm_ja(&cg->a, loop);
+	asm_place(&cg->a, s0_end);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R5, 0, fin);
+	asm_ja(&cg->a, to1);
+	asm_place(&cg->a, s1);                               /* 1: after '/' */
+	asm_jmp_imm(&cg->a, BPF_JEQ, R5, '/', loop);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R5, '.', to2);
+	clean_push(cg, &k);
+	clean_put(cg, &k, '/');
+	asm_jmp_imm(&cg->a, BPF_JEQ, R5, 0, fin);
+	clean_put(cg, &k, -1);
+	clean_state(cg, 0, loop);
+	asm_place(&cg->a, s2);                               /* 2: after "/." */
+	asm_jmp_imm(&cg->a, BPF_JEQ, R5, '/', to1);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R5, '.', to3);
+	clean_push(cg, &k);
+	clean_put(cg, &k, '/');
+	clean_put(cg, &k, '.');
+	asm_jmp_imm(&cg->a, BPF_JEQ, R5, 0, fin);
+	clean_put(cg, &k, -1);
+	clean_state(cg, 0, loop);
+	asm_place(&cg->a, s3);                               /* 3: after "/.." */
+	asm_jmp_imm(&cg->a, BPF_JEQ, R5, '/', up);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R5, 0, up_end);
+	clean_push(cg, &k);
+	clean_put(cg, &k, '/');
+	clean_put(cg, &k, '.');
+	clean_put(cg, &k, '.');
+	clean_put(cg, &k, -1);
+	clean_state(cg, 0, loop);
+	asm_place(&cg->a, up);                               /* "/../": back to the last '/' */
+	clean_pop(cg, &k, to1);
+	asm_place(&cg->a, to1);
+	clean_state(cg, 1, loop);
+	asm_place(&cg->a, to2);
+	clean_state(cg, 2, loop);
+	asm_place(&cg->a, to3);
+	clean_state(cg, 3, loop);
+	asm_place(&cg->a, up_end);                           /* a final "/..": keep the last '/' */
+	clean_pop(cg, &k, root);
+	E(I_LDX(BPF_DW, R1, R7, (int16_t)k.j));
+	E(I_ALU64_IMM(BPF_ADD, R1, 1));
+	E(I_STX(BPF_DW, R7, R1, (int16_t)k.j));
+	asm_ja(&cg->a, fin);
+	asm_place(&cg->a, root);
+	clean_put(cg, &k, '/');
+	asm_place(&cg->a, fin);
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)k.j));
+	cg_clamp_r0(cg, (int32_t)size - 1);
+	E(I_MOV64_REG(R2, R0));
+	E(I_MOV64_IMM(R4, 0));
+	asm_jmp_imm(&cg->a, BPF_JNE, R2, 0, last);
+	E(I_ST(BPF_B, R7, (int16_t)k.dst, 0));               /* nothing: "" */
+	asm_place(&cg->a, last);
+	copy_span(cg, k.dst, size);
+}
+
 /* strtoll(s): the decimal integer at the start of s (spaces, then an optional sign), 0 if none. */
 static void str_toll(struct cg_state *cg, struct node *call)
 {
@@ -930,6 +1108,7 @@ bool cg_str_subr(struct cg_state *cg, struct node *n)
 	case FN_dirname: str_path(cg, n->list, false); return true;
 	case FN_strtoll: str_toll(cg, n); return true;
 	case FN_strtok: str_tok(cg, n); return true;
+	case FN_cleanpath: str_clean(cg, n->list); return true;
 	case FN_inet_ntoa:
 	case FN_inet_ntoa6:
 	case FN_inet_ntop: str_inet(cg, n); return true;

@@ -652,7 +652,10 @@ int main(int argc, char **argv)
 
 	options_init(&s.opt);
 	status = parse_args(argc, argv, &cl, &s.opt);
-	if (status >= 0)
-		return status;
-	return run(&cl, &s);
+	if (status < 0)
+		status = run(&cl, &s);
+	for (int i = 0; i < cl.ncpp_args; i++)
+		free((char *)cl.cpp_args[i]);
+	free(cl.cpp_args);
+	return status;
 }

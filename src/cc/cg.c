@@ -1467,6 +1467,8 @@ static uint32_t rec_field_add(struct cg_state *cg, struct rec_action *act, enum 
 	f->is_signed = is_signed;
 	f->type = type;
 	cg->rec_size = off + ALIGN_UP(size, 8);
+	if (kind == FIELD_USTACK_RAW)
+		cg->rec_ustack = off + 1;
 	return cg->rec_off + (uint32_t)sizeof(struct rec_hdr) + off;
 }
 
@@ -1764,18 +1766,28 @@ static void cg_stack(struct cg_state *cg, struct node *call, bool user)
  * a raw stack cannot be a map key (512 bytes at most), so the update goes
  * out as a record - the keys with the stack raw, then v and the increment -
  * that the consumer unwinds and applies to the aggregation's map (rt/uagg.c).
+ * The (last) raw stack is laid out at the end of the record, whatever its
+ * place among the keys, so that the record is sent only as far as it is
+ * used (rec_submit); its field keeps its place in the action's list.
  */
 void cg_agg_record(struct cg_state *cg, struct node *assign, int16_t vslot, int16_t wslot)
 {
 	struct agg *g = assign->a->ann->agg;
 	struct rec_action *act = rec_action_add(cg, ACT_AGGREC, assign->pos);
 	const int16_t slots[2] = { vslot, wslot };
+	struct node *last = NULL;
+	uint32_t at = 0;
 
 	act->aggs = ARENA_NEW(&cg->cc->arena, uint32_t);
 	act->aggs[0] = g->id;
 	act->naggs = 1;
+	for (struct node *k = assign->a->list; k; k = k->next)
+		if (k->ty->kind == TY_STACK && k->ty->userland)
+			last = k;
 	for (struct node *k = assign->a->list; k; k = k->next) {
-		if (k->ty->kind == TY_STACK && k->ty->userland) {
+		if (k == last) {
+			at = act->nfields;
+		} else if (k->ty->kind == TY_STACK && k->ty->userland) {
 			cg_ustack_raw(cg, act, k->ty->n);
 		} else if (k->ty->kind == TY_STACK) {
 			uint32_t off = rec_field_add(cg, act, FIELD_STACK, k->ty->n * 8 + 8, false, "stack");
@@ -1794,6 +1806,15 @@ void cg_agg_record(struct cg_state *cg, struct node *assign, int16_t vslot, int1
 		else
 			E(I_MOV64_IMM(R0, 0));
 		E(I_STX(BPF_DW, R7, R0, (int16_t)off));
+	}
+	if (last) {
+		struct rec_field f;
+
+		cg_ustack_raw(cg, act, last->ty->n);
+		f = act->fields[act->nfields - 1];
+		memmove(&act->fields[at + 1], &act->fields[at],
+			(act->nfields - 1 - at) * sizeof(*act->fields));
+		act->fields[at] = f;
 	}
 }
 
@@ -2120,22 +2141,27 @@ static void rec_begin(struct cg_state *cg)
 {
 	cg->rec = rec_new(cg, cg->clause);
 	cg->rec_size = 0;
+	cg->rec_ustack = 0;
 }
 
 /*
  * Sends the current record if it holds actions (or always, with `force`: the
  * default output of an empty clause), then starts the next one. A clause's
  * records are cut at if-statements that contain actions, so that what an
- * untaken branch would have traced is never sent.
+ * untaken branch would have traced is never sent. A record that ends with a
+ * raw user stack is sent only as far as the stack is used (8 KB of room,
+ * often a few hundred bytes used), so that the ring holds many of them.
  */
 static void rec_submit(struct cg_state *cg, bool force)
 {
 	struct rec_desc *r = cg->rec;
-	uint32_t ok = asm_label(&cg->a);
+	uint32_t ok = asm_label(&cg->a), raw = cg->rec_ustack - 1;
+	bool trim = cg->rec_ustack && raw + 40 + CG_USTACK_COPY == cg->rec_size;
 
 	if (!r->nacts && !force)
 		return;
 	r->size = cg->rec_size;
+	r->min_size = trim ? raw + 40 : r->size;
 	if (cg->rec_size > cg->rec_max)
 		cg->rec_max = cg->rec_size;
 	E(I_ST(BPF_W, R7, (int16_t)(cg->rec_off + offsetof(struct rec_hdr, rec_id)), (int32_t)r->id));
@@ -2143,9 +2169,16 @@ static void rec_submit(struct cg_state *cg, bool force)
 	E(I_STX(BPF_W, R7, R1, (int16_t)(cg->rec_off + offsetof(struct rec_hdr, probe_id))));
 	asm_call(&cg->a, BPF_FUNC_get_smp_processor_id);
 	E(I_STX(BPF_W, R7, R0, (int16_t)(cg->rec_off + offsetof(struct rec_hdr, cpu))));
+	if (trim)
+		cg_ustack_used(cg, cg->rec_off + (uint32_t)sizeof(struct rec_hdr) + raw);
 	asm_ld_map(&cg->a, R1, cg->m_ring);
 	cg_scratch_ptr(cg, R2, cg->rec_off);
-	E(I_MOV64_IMM(R3, (int32_t)(sizeof(struct rec_hdr) + cg->rec_size)));
+	if (trim) {
+		E(I_MOV64_REG(R3, R0));
+		E(I_ALU64_IMM(BPF_ADD, R3, (int32_t)(sizeof(struct rec_hdr) + raw)));
+	} else {
+		E(I_MOV64_IMM(R3, (int32_t)(sizeof(struct rec_hdr) + cg->rec_size)));
+	}
 	E(I_MOV64_IMM(R4, 0));
 	asm_call(&cg->a, BPF_FUNC_ringbuf_output);
 	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, ok);

@@ -69,6 +69,7 @@ struct cg_state {
 	uint32_t rec_off;          /* this clause's record in scratch (0: none) */
 	uint32_t rec_size;         /* data bytes used so far */
 	uint32_t rec_max;          /* the largest record of this clause */
+	uint32_t rec_ustack;       /* 1 + the data offset of the record's last raw user stack (0: none) */
 	struct rec_desc *rec;      /* this clause's record description */
 	/* self->x read by the predicate (the whole predicate is that read): its value,
 	 * kept in scratch for the body of the same firing until the clause stores to it */
@@ -188,6 +189,8 @@ bool cg_ustack_walk_raw(struct cg_state *cg, uint32_t off, uint32_t depth, bool 
 			uint32_t miss);
 /* A raw FIELD_USTACK_RAW value at scratch off: the registers and stack of the thread running. */
 void cg_ustack_copy(struct cg_state *cg, uint32_t off);
+/* R0 = the bytes of the FIELD_USTACK_RAW value at scratch off that hold something (40 + ...). */
+void cg_ustack_used(struct cg_state *cg, uint32_t off);
 /* True if a ustack() key can be built in the kernel here (walked, or from a stash). */
 bool cg_ustack_can_key(struct cg_state *cg);
 /* True if cg_ustack_walk() can walk here (the current thread, a kernel with may_goto). */

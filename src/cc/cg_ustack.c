@@ -704,3 +704,25 @@ void cg_ustack_copy(struct cg_state *cg, uint32_t off)
 	asm_place(&cg->a, done);
 	E(I_STX(BPF_DW, R7, R1, (int16_t)(off + 32)));
 }
+
+/*
+ * R0 = how much of the FIELD_USTACK_RAW value at scratch off holds
+ * something: its 40 bytes of registers and length, then the stack copied
+ * (the length) or, unwound (UTAB_UNWOUND), the pcs and their 0. A record
+ * that ends with it is sent only that far (cg.c rec_submit).
+ */
+void cg_ustack_used(struct cg_state *cg, uint32_t off)
+{
+	uint32_t copied = asm_label(&cg->a), bounded = asm_label(&cg->a);
+
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)(off + 32)));
+	asm_jmp_imm(&cg->a, BPF_JNE, R0, -1, copied); /* UTAB_UNWOUND */
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)(off + 8)));
+	E(I_ALU64_IMM(BPF_LSH, R0, 3));
+	E(I_ALU64_IMM(BPF_ADD, R0, 8));
+	asm_place(&cg->a, copied);
+	asm_jmp_imm(&cg->a, BPF_JLE, R0, CG_USTACK_COPY, bounded);
+	E(I_MOV64_IMM(R0, CG_USTACK_COPY));
+	asm_place(&cg->a, bounded);
+	E(I_ALU64_IMM(BPF_ADD, R0, 40));
+}

@@ -217,6 +217,8 @@ struct rec_desc {
 	uint32_t id;                /* its index in recs[] */
 	uint32_t clause;            /* index of the clause that emits it */
 	uint32_t size;              /* bytes after rec_hdr */
+	uint32_t min_size;          /* the fewest it is sent with: a last field that is a raw user
+				     * stack (FIELD_USTACK_RAW) goes only as far as it is used */
 	struct rec_action *acts;    /* nacts == 0: DTrace's default output (CPU ID FUNCTION:NAME) */
 	uint32_t nacts;
 	struct srcpos pos;

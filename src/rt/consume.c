@@ -388,6 +388,30 @@ static bool rec_is_silent(const struct rec_desc *rd)
 	return rd->nacts > 0;
 }
 
+/* Performs the actions of a record of rd (body: rd->size bytes). */
+static void do_record(struct session *s, const struct rec_desc *rd, const struct rec_hdr *hdr,
+		      const uint8_t *body)
+{
+	int err = 0;
+
+	s->rec_seq++;
+	if (rec_is_silent(rd)) {
+		for (uint32_t i = 0; i < rd->nacts && !err; i++)
+			err = do_action(s, &rd->acts[i], body);
+		return;
+	}
+	if (s->po.json)
+		probe_json(s, hdr);
+	else if (!s->po.quiet)
+		probe_prefix(s, hdr);
+	for (uint32_t i = 0; i < rd->nacts && !err; i++)
+		err = do_action(s, &rd->acts[i], body);
+	if (s->po.json)
+		json_rec_end(s->out);
+	else if (!s->po.quiet)
+		fputc('\n', s->out);
+}
+
 /* ring_buffer__new callback: one record. */
 static int handle_record(void *ctx, void *data, size_t size)
 {
@@ -395,7 +419,7 @@ static int handle_record(void *ctx, void *data, size_t size)
 	const struct rec_hdr *hdr = data;
 	const uint8_t *body = (const uint8_t *)data + sizeof(*hdr);
 	const struct rec_desc *rd;
-	int err = 0;
+	uint8_t *full;
 
 	if (size < sizeof(*hdr))
 		return 0;
@@ -416,28 +440,21 @@ static int handle_record(void *ctx, void *data, size_t size)
 	if (s->exiting && hdr->probe_id != PROV_DTRACE_END && hdr->probe_id != PROV_DTRACE_ERROR)
 		return 0;
 	rd = &s->pd->recs[hdr->rec_id];
-	if (size < sizeof(*hdr) + rd->size)
+	if (size < sizeof(*hdr) + rd->min_size)
 		return 0; /* not what the compiler laid out: never decode past the end */
 	if (!s->replaying && rd->nacts && rd->acts[0].kind == ACT_SPECULATE) {
 		spec_hold(s, (uint64_t)read_int(&rd->acts[0].fields[0], body), data, size);
 		return 0;
 	}
-	s->rec_seq++;
-	if (rec_is_silent(rd)) {
-		for (uint32_t i = 0; i < rd->nacts && !err; i++)
-			err = do_action(s, &rd->acts[i], body);
+	if (size >= sizeof(*hdr) + rd->size) {
+		do_record(s, rd, hdr, body);
 		return 0;
 	}
-	if (s->po.json)
-		probe_json(s, hdr);
-	else if (!s->po.quiet)
-		probe_prefix(s, hdr);
-	for (uint32_t i = 0; i < rd->nacts && !err; i++)
-		err = do_action(s, &rd->acts[i], body);
-	if (s->po.json)
-		json_rec_end(s->out);
-	else if (!s->po.quiet)
-		fputc('\n', s->out);
+	/* sent only as far as its last field, a raw user stack, is used: the rest reads as zeros */
+	full = xcalloc(1, rd->size);
+	memcpy(full, body, size - sizeof(*hdr));
+	do_record(s, rd, hdr, full);
+	free(full);
 	return 0;
 }
 

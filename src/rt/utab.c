@@ -11,7 +11,13 @@
  * stacks raw (it had no entry). A raw stack from a process that has an
  * entry means the entry is stale: after an exec (another start_stack or
  * program inode) it is made again at once; for a library mapped since, if
- * the process's executable mappings changed, at most every REFRESH_NS.
+ * the process's executable mappings changed: they are read again
+ * REFRESH_MIN_NS after the entry was made, then at doubling intervals up
+ * to REFRESH_NS while they stay the same, so that a process just started
+ * (its entry made while ld.so was still mapping its libraries) gets the
+ * rest of them within a few milliseconds, and a process that keeps a pc
+ * the table cannot hold (a module too big) costs a read of its mappings
+ * every REFRESH_NS.
  * Making an entry reads the process's mappings for usym.c too, so the
  * raw stack that asked is unwound and named from the right program.
  */
@@ -32,7 +38,8 @@
 #include "unwind.h"
 #include "usym.h"
 
-#define REFRESH_NS 100000000ull /* 100 ms */
+#define REFRESH_MIN_NS 1000000ull /* 1 ms */
+#define REFRESH_NS 100000000ull    /* 100 ms */
 
 struct utab_mod {
 	char *path;
@@ -44,7 +51,8 @@ struct utab_seen {
 	pid_t pid;
 	uint64_t maps_hash;        /* of its executable mappings when its entry was made */
 	uint64_t start_stack, exe_ino; /* its program then */
-	uint64_t when;             /* CLOCK_MONOTONIC ns */
+	uint64_t when;             /* CLOCK_MONOTONIC ns: made, or its mappings last read */
+	uint64_t wait;             /* ns from then to the next read of its mappings */
 	struct utab_seen *next;
 };
 
@@ -189,6 +197,7 @@ static void make_entry(pid_t pid, struct utab_seen *sn)
 	static uint32_t gen;
 
 	sn->when = now_ns();
+	sn->wait = REFRESH_MIN_NS;
 	sn->maps_hash = h;
 	e->start_stack = sn->start_stack = start_stack(pid);
 	e->exe_ino = sn->exe_ino = exe_ino(pid);
@@ -224,9 +233,10 @@ void utab_need(pid_t pid)
 		return;
 	}
 	t = now_ns();
-	if (t - sn->when < REFRESH_NS)
+	if (t - sn->when < sn->wait)
 		return;
 	sn->when = t;
+	sn->wait = sn->wait * 2 < REFRESH_NS ? sn->wait * 2 : REFRESH_NS; /* unless made again */
 	cur = xcalloc(1, sizeof(*cur));
 	/* gone from the map (LRU), or mappings since */
 	stale = bpf_map_lookup_elem(procs_fd, &key, cur) != 0;

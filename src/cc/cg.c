@@ -2536,6 +2536,13 @@ static void nested_slot(struct cg_state *cg, uint32_t got, uint32_t out)
 	E(I_EXIT());
 }
 
+void cg_slot_index(struct cg_state *cg, uint8_t reg)
+{
+	E(I_LDX(BPF_DW, reg, FP, SLOT0_OFF));
+	E(I_LDX(BPF_DW, reg, reg, SCR_NEST));
+	E(I_ALU64_IMM(BPF_SUB, reg, 1));
+}
+
 /* Gives back the slot take_slot() took: every exit after it passes here. */
 static void give_slot(struct cg_state *cg)
 {

@@ -116,6 +116,12 @@ void cg_pop(struct cg_state *cg, uint8_t reg);
 /* Builds a key tuple of the key expressions at scratch offset key_off (size bytes). */
 void cg_build_key(struct cg_state *cg, struct node *keys, struct type **ktypes, uint32_t key_off,
 		  uint32_t size);
+/*
+ * reg = the index of this firing's scratch slot (cg.c take_slot): 0, or
+ * how many programs it interrupted on this CPU. A per-CPU map that programs
+ * write across a firing has SCRATCH_SLOTS entries, indexed by it.
+ */
+void cg_slot_index(struct cg_state *cg, uint8_t reg);
 /* reg = R7 + off: a pointer into scratch. */
 void cg_scratch_ptr(struct cg_state *cg, uint8_t reg, uint32_t off);
 /* R0 = R0 / R1 or R0 % R1, signed (clobbers R2, R3). */

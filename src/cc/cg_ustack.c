@@ -70,8 +70,9 @@ static void utab_maps(struct cg_state *cg)
 			      sizeof(struct utab_proc), UTAB_PROCS);
 	cg->m_urows = cg_map(cg, "dt_urows", MAPR_UROWS, BPF_MAP_TYPE_ARRAY, 4, 8, UTAB_ROWS);
 	cg->maps[cg->m_urows].flags = BPF_F_MMAPABLE; /* the runtime writes rows in place */
+	/* one cache per scratch slot: a walk that interrupts another on its CPU has its own */
 	cg->m_ucache = cg_map(cg, "dt_ucache", MAPR_SCRATCH, BPF_MAP_TYPE_PERCPU_ARRAY, 4,
-			      UTAB_CACHE * sizeof(struct utab_cached), 1);
+			      UTAB_CACHE * sizeof(struct utab_cached), SCRATCH_SLOTS);
 	cg->utab_made = true;
 }
 
@@ -534,7 +535,8 @@ static void walk(struct cg_state *cg, uint32_t off, uint32_t depth, uint32_t mis
 	E(I_ST(BPF_DW, R7, (int16_t)(w + W_EXACT), 1));
 	copy_top(cg, w);
 	E(I_ST(BPF_DW, R7, (int16_t)(w + W_N), 0));
-	E(I_ST(BPF_W, R7, (int16_t)(w + W_KEY), 0));
+	cg_slot_index(cg, R1);
+	E(I_STX(BPF_W, R7, R1, (int16_t)(w + W_KEY)));
 	asm_ld_map(&cg->a, R1, cg->m_ucache);
 	cg_scratch_ptr(cg, R2, w + W_KEY);
 	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);

@@ -65,7 +65,9 @@ enum utab_kind {
 /*
  * The walk keeps the rules it found in a per-CPU cache, UTAB_CACHE slots
  * by address: a slot holds an address looked up, the gen of the entry it
- * was found in, and its rule.
+ * was found in, and its rule. Each nesting level (scratch slot) on a CPU
+ * has a cache of its own, so a walk interrupted halfway through writing a
+ * slot is never read or overwritten by the walk that interrupted it.
  */
 #define UTAB_CACHE 256
 struct utab_cached {

@@ -15,18 +15,18 @@ grep -qa BPF_MAP_TYPE_ARENA /sys/kernel/btf/vmlinux ||
 	{ echo "SKIP: this kernel has no may_goto (6.9): user stacks are unwound in userspace"; exit 77; }
 rounds=20000
 "$DTRACE" -q -n '
-sched:::on-cpu /execname == "sleep" && !ready/ { ready = 1; printf("ready\n"); }
+BEGIN { printf("ready\n"); }
 sched:::off-cpu /execname == "pingpong"/ { self->ts = timestamp; }
 sched:::on-cpu /self->ts/ { @[stack(), ustack()] = quantize(timestamp - self->ts); @n = count(); self->ts = 0; }
 END { printa("intervals %@d\n", @n); }' > "$TMPDIR/out" 2> "$TMPDIR/err" &
 dt=$!
-# the probes are live once a sleep seen going on CPU says so
+# BEGIN fires with the probes attached, and they act from then on
 for i in $(seq 100); do
 	grep -q '^ready$' "$TMPDIR/out" && break
 	kill -0 $dt 2> /dev/null || fail "dtrace ended: $(cat "$TMPDIR/err")"
 	sleep 0.1
 done
-grep -q '^ready$' "$TMPDIR/out" || { kill -INT $dt; wait $dt; fail "dtrace never saw a sleep: $(cat "$TMPDIR/err")"; }
+grep -q '^ready$' "$TMPDIR/out" || { kill -INT $dt; wait $dt; fail "BEGIN never fired: $(cat "$TMPDIR/err")"; }
 "$HELPERS/pingpong" $rounds > /dev/null || { kill -INT $dt; wait $dt; fail "pingpong failed"; }
 kill -INT $dt
 wait $dt

@@ -11,7 +11,9 @@
  * semaphore's address, then provider, probe and one "SIZE@OPERAND" per
  * argument, negative SIZE for signed), and a semaphore (an unsigned short
  * in section .probes) the kernel counts up while a tracer has the probe on,
- * which PROBE_ENABLED() reads. For -G, an ELF object with nothing in it.
+ * which PROBE_ENABLED() reads; and, once per object, the probe's argument
+ * types in a note of ours (.note.dtrace.types) for tracing without the
+ * definition at hand. For -G, an ELF object with nothing in it.
  *
  * Argument sizes come from the definition's types, so each macro converts
  * its arguments to those types before handing them to the asm; pointers
@@ -101,6 +103,49 @@ static const char *arg_ctype(struct cc *cc, const struct check_probedef *pr, uin
 	return ints[t->is_signed][lg];
 }
 
+/*
+ * The D type a tracer gives args[i] of a probe built from this header when
+ * it has no definition to go by: the definition's, in words any D program
+ * knows (integers by size and sign; char * for strings; void * for other
+ * pointers, whose targets the tracing script may not declare).
+ */
+static const char *arg_dtype(const struct type *t)
+{
+	static const char *const ints[2][4] = {
+		{ "unsigned char", "unsigned short", "unsigned int", "unsigned long" },
+		{ "char", "short", "int", "long" },
+	};
+
+	if (t->kind == TY_STRING || ((t->kind == TY_PTR || t->kind == TY_ARRAY) && t->to &&
+				     t->to->kind == TY_INT && t->to->size == 1))
+		return "char *";
+	if (t->kind == TY_PTR || t->kind == TY_ARRAY)
+		return "void *";
+	return ints[t->is_signed][t->size == 1 ? 0 : t->size == 2 ? 1 : t->size == 4 ? 2 : 3];
+}
+
+/*
+ * The probe's argument types for tracers, as an ELF note of our own
+ * (section .note.dtrace.types, owner "dtrace", type 1: provider, probe,
+ * then one D type per argument, NUL-terminated each), at file scope so
+ * there is one per object however often the probe is used. Tracers that
+ * read only SystemTap's notes never look at it.
+ */
+static void write_types(FILE *f, const char *prov, const struct check_probedef *pr)
+{
+	fprintf(f, "__asm__(\".pushsection .note.dtrace.types, \\\"\\\", \\\"note\\\"\\n\"\n"
+		   "\t\"\t.balign 4\\n\"\n"
+		   "\t\"\t.4byte 992f - 991f, 994f - 993f, 1\\n\"\n"
+		   "\t\"991:\t.asciz \\\"dtrace\\\"\\n\"\n"
+		   "\t\"992:\t.balign 4\\n\"\n"
+		   "\t\"993:\t.asciz \\\"%s\\\", \\\"%s\\\"", prov, pr->name);
+	for (uint32_t i = 0; i < pr->nargc; i++)
+		fprintf(f, ", \\\"%s\\\"", arg_dtype(pr->nargv[i]));
+	fprintf(f, "\\n\"\n"
+		   "\t\"994:\t.balign 4\\n\"\n"
+		   "\t\"\t.popsection\\n\");\n");
+}
+
 /* One probe: its semaphore and its two macros, enabled (x86-64) form. */
 static void write_probe(struct cc *cc, FILE *f, const char *prov, const struct check_probedef *pr)
 {
@@ -114,6 +159,7 @@ static void write_probe(struct cc *cc, FILE *f, const char *prov, const struct c
 	macro_part(mac, sizeof(mac), prov);
 	macro_part(mac, sizeof(mac), "_");
 	macro_part(mac, sizeof(mac), written);
+	write_types(f, prov, pr);
 	fprintf(f, "__attribute__((__weak__, __visibility__(\"hidden\"), __section__(\".probes\"), __used__))\n"
 		   "unsigned short %s_%s_semaphore;\n", prov, written);
 	fprintf(f, "#define %s(", mac);

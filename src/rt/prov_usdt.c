@@ -15,7 +15,8 @@
  * by the kernel while the probe is on (ref_ctr_offset). Notes of the same
  * name in one function (a macro inlined twice) are one probe with several
  * places, each an attach point (and program) of its own, as each place
- * has its own operands.
+ * has its own operands. Probes from a dtrace -h header also have their
+ * argument types, from its note .note.dtrace.types (owner "dtrace").
  */
 #include "provider.h"
 
@@ -52,6 +53,7 @@ struct usdt_walk {
 	pid_t pid;
 	const char *mod, *path;
 	int err;
+	Elf_Data *types;            /* the module's .note.dtrace.types (dtrace -h headers), or NULL */
 	bool exact;                 /* pd's module, function and name are names, not globs */
 	struct probe *sites;        /* with exact: every place of the probe, in note order */
 	uint32_t nsites;
@@ -153,6 +155,37 @@ static int find_covering(void *ctx, const char *name, uint64_t vaddr, uint64_t s
 	return 0;
 }
 
+/*
+ * Gives p's arguments the D types a dtrace -h header noted for probe
+ * prov:::name (section .note.dtrace.types, owner "dtrace", type 1:
+ * provider, probe, one type per argument), if it did.
+ */
+static void note_types(struct usdt_walk *w, const char *prov, const char *name, struct probe *p)
+{
+	size_t at = 0, name_off, desc_off;
+	GElf_Nhdr nh;
+
+	while (w->types && (at = gelf_getnote(w->types, at, &nh, &name_off, &desc_off)) > 0) {
+		const char *d = (const char *)w->types->d_buf + desc_off, *end = d + nh.n_descsz;
+		const char *t;
+
+		/* every string NUL-terminated: the descriptor ends with one */
+		if (nh.n_type != 1 || nh.n_namesz != 7 || nh.n_descsz == 0 || end[-1] != '\0' ||
+		    memcmp((const char *)w->types->d_buf + name_off, "dtrace", 7) != 0 ||
+		    strcmp(d, prov) != 0)
+			continue;
+		t = d + strlen(d) + 1;
+		if (t >= end || strcmp(t, name) != 0)
+			continue;
+		t += strlen(t) + 1;
+		for (uint32_t i = 0; i < p->nargs && t < end && *t; i++) {
+			p->args[i].type = arena_strdup(w->h->arena, t);
+			t += strlen(t) + 1;
+		}
+		return;
+	}
+}
+
 /* One note: offers its probe if it matches. */
 static int offer_note(struct usdt_walk *w, const uint8_t *desc, size_t len, uint64_t base_addr)
 {
@@ -199,6 +232,7 @@ static int offer_note(struct usdt_walk *w, const uint8_t *desc, size_t len, uint
 		snprintf(pname, sizeof(pname), "%s%d", prov, (int)w->pid);
 		if (args < end)
 			parse_args(&p, args);
+		note_types(w, prov, name, &p);
 		if (w->exact) {
 			w->sites = xrealloc(w->sites, sizeof(*w->sites) * (w->nsites + 1));
 			w->sites[w->nsites++] = p;
@@ -213,7 +247,7 @@ static int offer_note(struct usdt_walk *w, const uint8_t *desc, size_t len, uint
 static int read_notes(struct usdt_walk *w)
 {
 	int fd = open(w->path, O_RDONLY | O_CLOEXEC);
-	Elf_Scn *scn = NULL, *notes = NULL;
+	Elf_Scn *scn = NULL, *notes = NULL, *types = NULL;
 	uint64_t base_addr = 0;
 	size_t shstrndx;
 	Elf *e;
@@ -233,9 +267,12 @@ static int read_notes(struct usdt_walk *w)
 		sname = elf_strptr(e, shstrndx, sh.sh_name);
 		if (sname && strcmp(sname, ".note.stapsdt") == 0 && sh.sh_type == SHT_NOTE)
 			notes = scn;
+		else if (sname && strcmp(sname, ".note.dtrace.types") == 0 && sh.sh_type == SHT_NOTE)
+			types = scn;
 		else if (sname && strcmp(sname, ".stapsdt.base") == 0)
 			base_addr = sh.sh_addr;
 	}
+	w->types = types ? elf_getdata(types, NULL) : NULL;
 	if (notes) {
 		Elf_Data *d = elf_getdata(notes, NULL);
 		size_t at = 0, name_off, desc_off;
@@ -249,6 +286,7 @@ static int read_notes(struct usdt_walk *w)
 		}
 	}
 out:
+	w->types = NULL;
 	if (e)
 		elf_end(e);
 	close(fd);

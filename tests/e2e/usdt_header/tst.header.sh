@@ -5,7 +5,8 @@
 # as myapp$target:::NAME (names with "__" read "-") under the usdt
 # provider with no -G step, every argument of its definition's type
 # (char *, int, long, unsigned char, short, uint64_t, a struct pointer;
-# a translated list maps args[] to other native arguments), and
+# a translated list maps args[] to other native arguments; without the
+# definition, the types the header noted), and
 # PROBE_ENABLED() is true only for the probe being traced.
 . ../lib.sh
 command -v gcc > /dev/null || { echo "needs gcc to build the program that uses the header"; exit 77; }
@@ -75,6 +76,19 @@ myapp$target:::small { printf("sizes %d %d %d %d\n", sizeof(args[0]), sizeof(arg
 	-c "$TMPDIR/app2 fire 1" > "$TMPDIR/out" 2> "$TMPDIR/err" || fail "sizes: status $?: $(cat "$TMPDIR/err")"
 expect_eq "sizes of args[]" "sizes 4 8
 sizes 1 2 8 8" "$(grep ^sizes "$TMPDIR/out")"
+# without the definition, args[] have the types the header noted (.note.dtrace.types):
+# integers of the same size and sign, char * for strings, void * for other pointers
+"$DTRACE" -q -n '
+myapp$target:::query-start { printf("start %d %d %s\n", sizeof(args[0]), sizeof(args[1]), copyinstr(args[0])); }
+myapp$target:::small { printf("small %d %d %d %d %d\n", sizeof(args[0]), sizeof(args[1]), sizeof(args[2]), sizeof(args[3]), args[1]); }' \
+	-c "$TMPDIR/app2 fire 1" > "$TMPDIR/out" 2> "$TMPDIR/err" || fail "noted types: status $?: $(cat "$TMPDIR/err")"
+expect_eq "noted types" "start 8 4 select 1
+small 1 2 8 8 -1" "$(grep -v '^$' "$TMPDIR/out")"
+"$DTRACE" -lv -n 'myapp$target:::small' -c "$TMPDIR/app2 fire 1" > "$TMPDIR/list" 2>&1 || fail "-lv: $(cat "$TMPDIR/list")"
+expect_eq "-lv" "args[0]: unsigned char
+args[1]: short
+args[2]: unsigned long
+args[3]: void *" "$(grep 'args\[' "$TMPDIR/list" | tr -d '\t')"
 "$DTRACE" -e -s myapp.d -n 'myapp$target:::small { this->id = args[3]->id; }' -c "$TMPDIR/app2 fire 1" \
 	2> "$TMPDIR/err" || fail "args[3] is not a struct req *: $(cat "$TMPDIR/err")"
 "$DTRACE" -e -s myapp.d -n 'myapp$target:::small { this->id = args[2]->id; }' -c "$TMPDIR/app2 fire 1" \

@@ -1,4 +1,5 @@
 #!/bin/bash
+# TIMEOUT: 120
 # ASSERTION: pid probes on libc's IFUNC symbols (memcpy, strlen, memset,
 # strcmp: glibc picks a CPU-specific implementation at relocation) fire
 # for every call the program makes, named as the program calls them, at

@@ -1,4 +1,5 @@
 #!/bin/bash
+# TIMEOUT: 120
 # ASSERTION: pid$target:a.out:FUNC:OFFSET is accepted exactly where an
 # instruction starts (objdump's disassembly is the oracle) and refused
 # elsewhere with a reason, for every offset of deep2 and the first 48

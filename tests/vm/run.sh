@@ -16,9 +16,8 @@
 #   full     those and prov_tcp, stacks, prov_pid, prov_usdt, prov_rawtp,
 #            prov_sdt, prov_profile, proc, trace, consume, cleanup (make
 #            test-vm VM_TESTS=full; about five and a half minutes), some
-#            of which still fail on 6.1: pid probes on libraries (defer.c
-#            watches ld.so with a uprobe_multi link, 6.6),
-#            tcp:::accept-refused (tcp_send_reset's reason), stack() of
+#            of which still fail on 6.1: tcp:::accept-refused
+#            (tcp_send_reset's reason), stack() of
 #            sdt:syscalls (the kernel passes user registers)
 # Anything else is a PATTERN: an extended regular expression on the test
 # directories relative to tests/ (e2e/prov_fbt/). The guest has what

@@ -1,4 +1,5 @@
 #!/bin/bash
+# TIMEOUT: 120
 # ASSERTION: dtrace -l -c CMD and dtrace -l -p PID list the process's
 # probes with the rest: its USDT probes (PROVIDERpid) and pid provider
 # entry and return probes of every function of every module, named by

@@ -34,6 +34,7 @@
 #include "aggsvg.h"
 #include "defer.h"
 #include "json.h"
+#include "load.h"
 #include "proc.h"
 #include "provider.h"
 #include "spec.h"
@@ -557,6 +558,7 @@ void consume_report_drops(struct session *s)
 			    s->spec_drops, "speculative drop");
 		s->spec_drops_said = s->spec_drops;
 	}
+	load_report_misses(s);
 out:
 	free(now);
 }

@@ -597,6 +597,7 @@ int load_all(struct session *s, const char *const *srcnames, uint32_t nsrcs)
 
 	s->map_fds = xmalloc(sizeof(int) * (s->pd->nmaps + 1));
 	s->prog_fds = xmalloc(sizeof(int) * (s->pd->nprogs + 1));
+	s->prog_misses = xcalloc(s->pd->nprogs + 1, sizeof(uint64_t));
 	for (uint32_t i = 0; i < s->pd->nmaps; i++)
 		s->map_fds[i] = -1;
 	for (uint32_t i = 0; i < s->pd->nprogs; i++)
@@ -617,6 +618,36 @@ out:
 	return err;
 }
 
+/*
+ * The kernel runs no program of ours while the same program is already
+ * running on that CPU (a raw tracepoint's or a trampoline's, prog->active)
+ * or, for kprobe, tracepoint and perf-event programs, while any BPF
+ * program of those kinds is (bpf_prog_active); it counts each such firing
+ * in the program's recursion_misses and says nothing else. A probe that
+ * fires in a program's own helper call (a lock it takes, a page fault
+ * in a copy) or in an NMI while another of ours runs is lost that way:
+ * DTrace users see it as a drop, not silently.
+ */
+void load_report_misses(struct session *s)
+{
+	for (uint32_t i = 0; s->pd && s->prog_fds && i < s->pd->nprogs; i++) {
+		struct bpf_prog_info info;
+		uint32_t len = sizeof(info);
+		const struct prog *p = &s->pd->progs[i];
+		uint64_t n;
+
+		if (s->prog_fds[i] < 0)
+			continue;
+		memset(&info, 0, sizeof(info));
+		if (bpf_obj_get_info_by_fd(s->prog_fds[i], &info, &len) < 0 || info.recursion_misses <= s->prog_misses[i])
+			continue;
+		n = info.recursion_misses - s->prog_misses[i];
+		s->prog_misses[i] = info.recursion_misses;
+		fprintf(stderr, "dtrace: %llu probe firing drop%s at %s: the kernel skipped its program (BPF recursion)\n",
+			(unsigned long long)n, n > 1 ? "s" : "", p->ap && p->ap->name ? p->ap->name : p->name);
+	}
+}
+
 void load_close(struct session *s)
 {
 	for (uint32_t i = 0; s->pd && s->map_fds && i < s->pd->nmaps; i++) {
@@ -634,6 +665,8 @@ void load_close(struct session *s)
 	s->error_ring_fd = -1;
 	free(s->map_fds);
 	free(s->prog_fds);
+	free(s->prog_misses);
 	s->map_fds = NULL;
 	s->prog_fds = NULL;
+	s->prog_misses = NULL;
 }

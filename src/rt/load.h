@@ -42,6 +42,11 @@ int load_bpf_prog(enum bpf_prog_type type, const char *name, const struct bpf_in
 		  const struct bpf_prog_load_opts *opts);
 int load_bpf_map(enum bpf_map_type type, const char *name, uint32_t key_size, uint32_t value_size,
 		 uint32_t max_entries, const struct bpf_map_create_opts *opts);
+/*
+ * Reports on stderr, as drops, the firings of each program the kernel
+ * skipped since the last report (bpf_prog_info.recursion_misses).
+ */
+void load_report_misses(struct session *s);
 /* Closes every map and program fd; safe to call twice. */
 void load_close(struct session *s);
 

@@ -37,6 +37,7 @@ struct session {
 	/* load.c */
 	int *map_fds;                /* pd->nmaps, -1 when not created */
 	int *prog_fds;               /* pd->nprogs, -1 when not loaded */
+	uint64_t *prog_misses;       /* pd->nprogs: the kernel's recursion_misses last reported */
 	int error_ring_fd;           /* dtrace:::ERROR's own ring buffer, -1 if not enabled */
 	/* consume.c */
 	struct ring_buffer *rb;

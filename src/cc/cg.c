@@ -2653,9 +2653,17 @@ static void cg_one_program(struct cg_state *cg, struct attach_point *ap, struct 
 		cg_task_vtime_switch(cg);
 	if (cg->cc->ionote_probe && cg->cc->ionote_probe->ap == ap)
 		cg_io_note(cg);
-	for (struct check_clause *c = cg->ck->clauses; c; c = c->next)
-		if (c->node->kind == NODE_CLAUSE)
-			cg_clause(cg, c);
+	cg->stash_gate = NULL;
+	cg->stash_gated = cg->stash_ungated = false;
+	for (struct check_clause *c = cg->ck->clauses; c; c = c->next) {
+		uint32_t refs = cg->stash_refs;
+
+		if (c->node->kind != NODE_CLAUSE)
+			continue;
+		cg_clause(cg, c);
+		if (cg->stash_refs != refs)
+			cg_task_stash_reader(cg, c);
+	}
 	asm_place(&cg->a, skip);
 	cg_task_stash(cg);
 	cg->a.cur = (struct srcpos){0};
@@ -2789,7 +2797,7 @@ static void tls_touched(const struct node *n, bool *touched)
 }
 
 /* True if clause c runs in the program of ap (as cg_guard decides). */
-static bool clause_in(const struct check_clause *c, const struct attach_point *ap)
+bool cg_clause_in(const struct check_clause *c, const struct attach_point *ap)
 {
 	for (uint32_t k = 0; k < ap->npdescs; k++)
 		for (const struct node *pd = c->node->list; pd; pd = pd->next)
@@ -2835,7 +2843,7 @@ static void cg_tls_place(struct cg_state *cg, struct attach_point **aps, uint32_
 		if (c->node->kind != NODE_CLAUSE)
 			continue;
 		for (uint32_t i = 0; i < naps && !other; i++)
-			other = (aps[i]->task_arg || aps[i]->prog_type == PROG_PERF_EVENT) && clause_in(c, aps[i]);
+			other = (aps[i]->task_arg || aps[i]->prog_type == PROG_PERF_EVENT) && cg_clause_in(c, aps[i]);
 		if (other) {
 			tls_touched(c->node->a, away);
 			tls_touched(c->node->b, away);
@@ -2898,6 +2906,7 @@ struct prog_desc *cg_program(struct cc *cc, struct arena *out)
 	pd->progs = ARENA_NEWN(out, struct prog, naps ? naps : 1);
 	pd->nprogs = naps;
 	cg->nprogs = naps;
+	cg->aps = aps;
 	for (uint32_t i = 0; i < naps; i++)
 		cg_one_program(cg, aps[i], &pd->progs[i], i, out);
 	cg_output(cg, pd, out);

@@ -91,6 +91,11 @@ struct cg_state {
 	uint32_t max_probe_id;
 	uint32_t m_stash;          /* stacks of threads off CPU (cg_task.c), if stash_made */
 	bool stash_made, stash_used;
+	uint32_t stash_refs;       /* stash lookups generated so far (a clause reading the stash) */
+	struct var *stash_gate;    /* self->x every clause of this program reading the stash
+				    * requires nonzero, if stash_gated (cg_task.c) */
+	bool stash_gated, stash_ungated;
+	struct attach_point **aps; /* every program's, in attach order (naps = nprogs) */
 	uint32_t m_uprocs, m_urows, m_ucache; /* user stack unwind tables (cg_ustack.c), if utab_made */
 	bool utab_made;
 	uint32_t ustack_miss;      /* nonzero: ustack() keys are unwound in the kernel, else jump here */
@@ -161,6 +166,10 @@ bool cg_task_ustack_raw(struct cg_state *cg, uint32_t off);
 void cg_task_psargs(struct cg_state *cg, struct node *task);
 /* After the clauses of a switch point: stashes the stacks of the thread leaving. */
 void cg_task_stash(struct cg_state *cg);
+/* Clause c of this program reads the stash (cg_task.c: which threads need one). */
+void cg_task_stash_reader(struct cg_state *cg, const struct check_clause *c);
+/* True if clause c runs in the program of ap. */
+bool cg_clause_in(const struct check_clause *c, const struct attach_point *ap);
 /* vtimestamp: R0 = the probe's thread's on-CPU ns; sched:::on-cpu notes who came on and when. */
 void cg_task_vtime(struct cg_state *cg);
 void cg_task_vtime_switch(struct cg_state *cg);

@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include "../base/util.h"
+#include "lex.h"
 
 enum {
 	STASH_KFRAMES = 64,                       /* kernel frames kept per thread */
@@ -213,6 +214,7 @@ static void stash_lookup(struct cg_state *cg)
 		cg->stash_made = true;
 	}
 	cg->stash_used = true;
+	cg->stash_refs++;
 	task_u32(cg, "pid");
 	E(I_STX(BPF_W, R7, R0, (int16_t)key));
 	asm_ld_map(&cg->a, R1, cg->m_stash);
@@ -360,16 +362,146 @@ bool cg_task_ustack_raw(struct cg_state *cg, uint32_t off)
 	return true;
 }
 
+/*
+ * Which threads need a stash. Taking both stacks of every thread leaving
+ * a CPU is most of what the off-CPU one-liner costs, yet its on-cpu
+ * clause, /self->ts/, reads the stash only of threads whose self->ts the
+ * off-cpu clause set as they left. So where every clause of the program
+ * that reads the stash has a predicate that is false unless some scalar
+ * self->x is nonzero (self->x, self->x != 0, or either side of an &&),
+ * the thread leaving is stashed only if its self->x is nonzero then,
+ * provided that nothing can make it nonzero between then and the
+ * thread's next arrival, where those predicates read it: every clause
+ * that stores to self->x anything but the constant 0 must run only in
+ * probes that fire in the thread's own context and cannot fire while the
+ * switch is under way (syscall, profile, dtrace, pid), or in a program on
+ * sched_switch for the thread leaving (off-cpu, sleep, preempt, ...)
+ * attached before this one, which so runs first at the same switch. A
+ * clause of a task_arg probe (on-cpu itself, proc:::start) storing to it
+ * for the thread arriving, a kernel probe that could fire inside the
+ * switch, and a gate in task storage (not read for another thread) keep
+ * the stash of every thread.
+ */
+static struct var *tls_scalar(const struct node *n)
+{
+	struct var *v;
+
+	if (!n || n->kind != NODE_SELFVAR || !n->ann || n->ann->kind != ANN_VAR)
+		return NULL;
+	v = n->ann->var;
+	return v && v->scope == VAR_TLS && v->ty && type_is_scalar(v->ty) && !type_is_string(v->ty) ? v : NULL;
+}
+
+static bool is_zero(const struct node *n)
+{
+	return n && n->kind == NODE_INT && n->ival == 0;
+}
+
+/* A scalar self->x that predicate n is false without (NULL if none found). */
+static struct var *pred_needs(const struct node *n)
+{
+	struct var *v;
+
+	if (!n)
+		return NULL;
+	if ((v = tls_scalar(n)))
+		return v;
+	if (n->kind == NODE_BINARY && n->op == TOK_NE && is_zero(n->b))
+		return tls_scalar(n->a);
+	if (n->kind == NODE_BINARY && n->op == TOK_LAND)
+		return (v = pred_needs(n->a)) ? v : pred_needs(n->b);
+	return NULL;
+}
+
+/* True if n stores to self->v anything but the constant 0. */
+static bool stores_nonzero(const struct node *n, const struct var *v)
+{
+	if (!n)
+		return false;
+	if (n->kind == NODE_ASSIGN && tls_scalar(n->a) == v && !(n->op == TOK_ASSIGN && is_zero(n->b)))
+		return true;
+	if ((n->kind == NODE_PREINC || n->kind == NODE_PREDEC || n->kind == NODE_POSTINC ||
+	     n->kind == NODE_POSTDEC) && tls_scalar(n->a) == v)
+		return true;
+	if (stores_nonzero(n->a, v) || stores_nonzero(n->b, v) || stores_nonzero(n->c, v))
+		return true;
+	for (const struct node *k = n->list; k; k = k->next)
+		if (stores_nonzero(k, v))
+			return true;
+	return false;
+}
+
+static bool at_switch(const struct attach_point *ap);
+
+/* True if the program of aps[i] storing to a self->x cannot do so between a switch's stash and the next. */
+static bool store_is_before(const struct cg_state *cg, uint32_t i)
+{
+	const struct attach_point *ap = cg->aps[i];
+	const char *prov;
+
+	if (ap->task_arg || !ap->nprobes)
+		return false;
+	if (at_switch(ap))
+		return i < cg->prog_index;
+	prov = ap->probes[0]->prov;
+	return !strcmp(prov, "syscall") || !strcmp(prov, "profile") || !strcmp(prov, "dtrace") ||
+	       (!strncmp(prov, "pid", 3) && prov[3] >= '0' && prov[3] <= '9');
+}
+
+void cg_task_stash_reader(struct cg_state *cg, const struct check_clause *c)
+{
+	struct var *v = pred_needs(c->node->a);
+
+	if (!v || cg->stash_ungated || (cg->stash_gated && cg->stash_gate != v)) {
+		cg->stash_ungated = true;
+		return;
+	}
+	cg->stash_gate = v;
+	cg->stash_gated = true;
+}
+
+/* The gate of this program's stash (see above), or NULL: every thread leaving is stashed. */
+static struct var *stash_gate(const struct cg_state *cg)
+{
+	struct var *v = cg->stash_gate;
+
+	if (!cg->stash_gated || cg->stash_ungated || (cg->tls_slot && cg->tls_slot[v->id]))
+		return NULL;
+	for (const struct check_clause *c = cg->ck->clauses; c; c = c->next) {
+		if (c->node->kind != NODE_CLAUSE || (!stores_nonzero(c->node->a, v) && !stores_nonzero(c->node->b, v)))
+			continue;
+		for (uint32_t i = 0; i < cg->nprogs; i++)
+			if (cg_clause_in(c, cg->aps[i]) && !store_is_before(cg, i))
+				return NULL;
+	}
+	return v;
+}
+
 void cg_task_stash(struct cg_state *cg)
 {
 	uint32_t base = ALIGN_UP(cg->tmp_off, 8), key = base, val = base + 8;
-	uint32_t u = val + STASH_UOFF, stashed = asm_label(&cg->a);
+	uint32_t u = val + STASH_UOFF, stashed = asm_label(&cg->a), skip = asm_label(&cg->a);
+	struct var *gate;
 
 	if (!cg->ap || !cg->ap->task_switch || !cg->stash_used)
 		return;
+	if (!cg->stash_gated && !cg->stash_ungated)
+		return; /* no clause of this program reads a stash */
 	if (cg->scratch_size < val + STASH_SIZE)
 		cg->scratch_size = val + STASH_SIZE;
 	cg->a.cur = (struct srcpos){0};
+	gate = stash_gate(cg);
+	if (gate) { /* the thread leaving, unless its self->gate is 0 */
+		asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
+		E(I_STX(BPF_W, R7, R0, (int16_t)(key + offsetof(struct tls_key, tid))));
+		E(I_ST(BPF_W, R7, (int16_t)(key + offsetof(struct tls_key, var)), (int32_t)gate->id));
+		asm_ld_map(&cg->a, R1, cg->m_tls);
+		cg_scratch_ptr(cg, R2, key);
+		asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
+		asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, skip);
+		E(I_LDX(BPF_DW, R1, R0, 0));
+		asm_jmp_imm(&cg->a, BPF_JEQ, R1, 0, skip);
+	}
 	/* the kernel stack of the thread leaving: where it blocked, without the tracing frames */
 	cg->tmp_cur = val + STASH_SIZE;
 	cg_kstack_flags(cg);
@@ -400,6 +532,7 @@ void cg_task_stash(struct cg_state *cg)
 	cg_scratch_ptr(cg, R3, val);
 	E(I_MOV64_IMM(R4, BPF_ANY));
 	asm_call(&cg->a, BPF_FUNC_map_update_elem);
+	asm_place(&cg->a, skip);
 }
 
 /*

@@ -1,0 +1,25 @@
+#!/bin/bash
+# ASSERTION: the stacks of a thread arriving at sched:::on-cpu are there
+# whichever way the script orders its clauses. The program of on-cpu
+# stashes the stacks of a thread leaving only if its self->ts is set
+# (cg_task.c) where that is set by an off-cpu program that runs before it
+# at the same switch; with on-cpu's clause first, its program runs first
+# and must stash every thread. Each run: every sleep of the target (10 ms)
+# is counted under a stack through schedule and sleeper`main.
+. ../lib.sh
+"$HELPERS/sleeper" 10 > "$TMPDIR/pid" &
+sp=$!
+trap 'kill $sp 2>/dev/null' EXIT
+for i in $(seq 50); do [ -s "$TMPDIR/pid" ] && break; sleep 0.1; done
+on='sched:::on-cpu /self->ts/ { @[stack(), ustack()] = count(); @n = count(); self->ts = 0; }'
+off='sched:::off-cpu /pid == $target/ { self->ts = timestamp; }'
+for order in "$off $on" "$on $off"; do
+	"$DTRACE" -q -p "$sp" -n "$order"' tick-500ms { printa("sleeps %@d\n", @n); exit(0); }' \
+		> "$TMPDIR/out" 2> "$TMPDIR/err" || fail "status $?: $(cat "$TMPDIR/err")"
+	n=$(sed -n 's/^sleeps //p' "$TMPDIR/out")
+	expect_range "sleeps in 500 ms" 20 60 "$n"
+	# each stack's count follows its frames; the ones with schedule and main add up to all
+	got=$(awk '/vmlinux`(__)?schedule/ { k = 1 } /sleeper`main/ { u = 1 } /^ +[0-9]+$/ { if (k && u) s += $1; k = u = 0 } END { print s + 0 }' "$TMPDIR/out")
+	expect_eq "sleeps under a stack through schedule and main (clauses: ${order:0:14}...)" "$n" "$got"
+done
+exit 0

@@ -1922,6 +1922,18 @@ static void cg_action(struct cg_state *cg, struct node *call)
 	case FN_system:
 		cg_printf(cg, call, ACT_SYSTEM);
 		break;
+	case FN_freopen: /* a path that is not a constant format: as "%s" */
+		if (call->list->kind == NODE_STR) {
+			cg_printf(cg, call, ACT_FREOPEN);
+		} else {
+			act = rec_action_add(cg, ACT_FREOPEN, call->pos);
+			act->fmt = "%s";
+			cg_record_value(cg, act, call->list, true);
+		}
+		break;
+	case FN_ftruncate:
+		rec_action_add(cg, ACT_FTRUNCATE, call->pos);
+		break;
 	case FN_normalize: cg_agg_action(cg, call, ACT_NORMALIZE); break;
 	case FN_denormalize: cg_agg_action(cg, call, ACT_DENORMALIZE); break;
 	case FN_copyout:

@@ -1745,7 +1745,12 @@ static void check_agg_arg(struct cc *cc, struct node *n, const char *fn)
 /* The checks of a call beyond its prototype: formats, constant arguments, value types. */
 static void check_call_args(struct cc *cc, struct node *n, const struct func_def *fd)
 {
-	if (fd->id == FN_printf || fd->id == FN_system) {
+	if (fd->id == FN_freopen && n->list->kind != NODE_STR) {
+		if (n->list->next)
+			cc_error(cc, n->list->pos, D_PRINTF_ARG_FMT, "freopen( ) argument #1 must be a string constant when more follow");
+		return;
+	}
+	if (fd->id == FN_printf || fd->id == FN_system || fd->id == FN_freopen) {
 		if (n->list->kind != NODE_STR)
 			cc_error(cc, n->list->pos, D_PRINTF_ARG_FMT, "%s( ) argument #1 must be a string constant", fd->name);
 		check_format(cc, n, fd->name, n->list->str, n->list->next, false);
@@ -1791,7 +1796,7 @@ static struct type *check_call(struct cc *cc, struct node *n, bool is_stmt)
 		cc_error(cc, n->pos, D_ACT_SPEC, "%s( ) is an action and may not be used in an expression", fd->name);
 	if (fd->kind == FK_ACTION && check_state(cc)->in_pred)
 		cc_error(cc, n->pos, D_ACT_SPEC, "actions may not be used in a predicate");
-	if ((fd->id == FN_system || fd->id == FN_raise || fd->id == FN_stop || fd->id == FN_copyout ||
+	if ((fd->id == FN_system || fd->id == FN_freopen || fd->id == FN_raise || fd->id == FN_stop || fd->id == FN_copyout ||
 	     fd->id == FN_copyoutstr) && !cc->opts.destructive)
 		cc_error(cc, n->pos, D_DESTRUCT, "%s( ) is a destructive action: use -w to allow it", fd->name);
 	switch (fd->id) {

@@ -201,6 +201,8 @@ enum act_kind {
 	ACT_AGGREC,    /* @a[keys] = f(v) with a ustack() key, applied by the consumer (rt/uagg.c):
 			* aggs[0]; fields: the keys in order (ustack() as FIELD_USTACK_RAW),
 			* then v and the increment (i64) */
+	ACT_FREOPEN,   /* freopen(fmt, ...): the output from here on goes to the file named ("": back) */
+	ACT_FTRUNCATE, /* ftruncate(): the output file emptied */
 };
 
 struct rec_action {

@@ -170,6 +170,46 @@ static int run_system(struct session *s, const struct rec_action *a, const uint8
 	return err;
 }
 
+/*
+ * freopen(fmt, ...): the output from here on is appended to the file
+ * named (as DTrace opens it), or goes back to -o's file or stdout for "".
+ * A file that cannot be opened is reported and the output stays where it is.
+ */
+static int run_freopen(struct session *s, const struct rec_action *a, const uint8_t *data)
+{
+	char *path = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&path, &len), *nf;
+	int err = 0;
+
+	if (!f)
+		return -errno;
+	print_printf(f, a->fmt, a->fields, a->nfields, data, &s->po);
+	fclose(f);
+	fflush(s->out);
+	if (!path[0]) {
+		nf = s->out_orig;
+	} else if (!(nf = fopen(path, "a"))) {
+		err = -errno;
+		fprintf(stderr, "dtrace: failed to open %s for output: %s\n", path, strerror(-err));
+		free(path);
+		return 0;
+	}
+	if (s->out != s->out_orig)
+		fclose(s->out);
+	s->out = nf;
+	free(path);
+	return err;
+}
+
+/* ftruncate(): empties the output file; on a terminal or a pipe it does nothing. */
+static void run_ftruncate(struct session *s)
+{
+	fflush(s->out);
+	if (ftruncate(fileno(s->out), 0) == 0)
+		rewind(s->out);
+}
+
 static int handle_record(void *ctx, void *data, size_t size);
 
 /* Performs a record held by a speculation, now committed. */
@@ -307,6 +347,11 @@ static int do_action(struct session *s, const struct rec_action *a, const uint8_
 		return 0;
 	case ACT_SYSTEM:
 		return run_system(s, a, data);
+	case ACT_FREOPEN:
+		return run_freopen(s, a, data);
+	case ACT_FTRUNCATE:
+		run_ftruncate(s);
+		return 0;
 	case ACT_RAISE:
 	case ACT_STOP:
 		if (a->nfields)

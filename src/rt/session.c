@@ -89,6 +89,7 @@ int session_open(struct session *s, const char *outfile)
 			return err;
 		}
 	}
+	s->out_orig = s->out;
 	return 0;
 }
 
@@ -180,6 +181,9 @@ void session_close(struct session *s)
 	attach_detach_all(s);
 	load_close(s);
 	proc_fini(s);
+	if (s->out && s->out != s->out_orig)
+		fclose(s->out);
+	s->out = s->out_orig;
 	if (s->out && s->out != stdout)
 		fclose(s->out);
 	s->out = NULL;

@@ -29,7 +29,8 @@ struct session {
 	struct rt_options opt;
 	struct host host;
 	struct prog_desc *pd;
-	FILE *out;                   /* -o FILE or stdout */
+	FILE *out;                   /* -o FILE or stdout, or freopen()'s file */
+	FILE *out_orig;              /* -o FILE or stdout: where freopen("") goes back to */
 	struct print_opts po;
 	int ncpus;                   /* possible CPUs (per-CPU map values) */
 	int *cpus;                   /* online CPUs (perf events) */

@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: D_DESTRUCT is reported (funcs: freopen without -w).
+ */
+BEGIN { freopen("/tmp/out"); }

@@ -1906,6 +1906,38 @@ static void cg_tracemem(struct cg_state *cg, struct node *call)
 	cg->ntmp--;
 }
 
+/*
+ * print(expr): its value and a layout of its type (cg_print.c); a struct,
+ * union or array is read whole from the memory it lies in (a bad address
+ * faults), a scalar is recorded as trace() records it.
+ */
+static void cg_print(struct cg_state *cg, struct node *call)
+{
+	struct rec_action *act = rec_action_add(cg, ACT_PRINT, call->pos);
+	struct node *n = call->list;
+	struct type *t = n->ty;
+	uint32_t off;
+	int16_t slot;
+	bool user;
+
+	act->fmt = cg_print_layout(cg, t);
+	if (!type_is_sou(t) && t->kind != TY_ARRAY) {
+		cg_record_value(cg, act, n, false);
+		return;
+	}
+	if (!t->size || t->size > 8192)
+		cc_error(cg->cc, n->pos, D_CG_DYN, "print( ) of %s: %u bytes, at most 8192", type_str(t), t->size);
+	off = rec_field_add(cg, act, FIELD_BYTES, t->size, false, type_str(t));
+	user = cg_addr(cg, n);
+	slot = cg_push(cg, R0);
+	cg_scratch_ptr(cg, R1, off);
+	E(I_MOV64_IMM(R2, (int32_t)t->size));
+	E(I_LDX(BPF_DW, R3, FP, slot));
+	asm_call(&cg->a, user ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel);
+	fault_if_neg(cg, FAULT_BADADDR, slot);
+	cg->ntmp--;
+}
+
 static void cg_action(struct cg_state *cg, struct node *call)
 {
 	const struct func_def *fd = call->ann->func;
@@ -1930,6 +1962,9 @@ static void cg_action(struct cg_state *cg, struct node *call)
 			act->fmt = "%s";
 			cg_record_value(cg, act, call->list, true);
 		}
+		break;
+	case FN_print:
+		cg_print(cg, call);
 		break;
 	case FN_ftruncate:
 		rec_action_add(cg, ACT_FTRUNCATE, call->pos);

@@ -181,6 +181,8 @@ void cg_fds_member(struct cg_state *cg, struct node *n);
 /* R0 = cwd: the probe's thread's working directory (cg_fds.c). */
 void cg_fault_now(struct cg_state *cg, enum fault_kind kind); /* ERROR with this fault, no address */
 void cg_fds_fs_path(struct cg_state *cg, const char *which); /* cwd ("pwd") or root ("root") */
+/* print()'s layout of a value of type t (cg_print.c), in the compile arena. */
+const char *cg_print_layout(struct cg_state *cg, struct type *t);
 /* String subroutines (cg_str.c): generates n and returns true if n is one of them. */
 bool cg_str_subr(struct cg_state *cg, struct node *n);
 /* Writes stack()/ustack() frames at scratch off (ustack: the pid first). */

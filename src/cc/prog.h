@@ -203,6 +203,7 @@ enum act_kind {
 			* then v and the increment (i64) */
 	ACT_FREOPEN,   /* freopen(fmt, ...): the output from here on goes to the file named ("": back) */
 	ACT_FTRUNCATE, /* ftruncate(): the output file emptied */
+	ACT_PRINT,     /* print(expr): fields[0], printed by the layout in fmt (cc/cg_print.c) */
 };
 
 struct rec_action {

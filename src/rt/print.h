@@ -84,6 +84,8 @@ int print_printf(FILE *f, const char *fmt, const struct rec_field *fields, uint3
 		 const uint8_t *data, const struct print_opts *po);
 /* tracemem() / printm(): the field's bytes as DTrace's hex dump (offsets, 16 bytes a row, ASCII). */
 void print_tracemem(FILE *f, const struct rec_field *fld, const uint8_t *data);
+/* print(expr): the value in fld by the layout cc/cg_print.c made for its type (print_value.c). */
+void print_typed(FILE *f, const char *layout, const struct rec_field *fld, const uint8_t *data);
 /* stack() / ustack() as an action (each frame on its own line, indented). */
 void print_stack(FILE *f, const struct rec_field *fld, const uint8_t *data, const struct print_opts *po);
 

@@ -57,6 +57,14 @@ struct cc_host {
 	 * the MAPR_TLS hash. Asked only when a program has scalar thread-locals.
 	 */
 	bool (*task_storage)(struct cc *cc, void *ctx, enum prog_type type);
+	/*
+	 * A kernel symbol for `name or mod`name (mod NULL: any): its address
+	 * and, where vmlinux BTF has a VAR for it, its type (*ty NULL: none).
+	 * 0, -ENOENT if /proc/kallsyms does not list it, -EXDEV if BTF says it
+	 * is a per-CPU variable. NULL: no kernel symbols.
+	 */
+	int (*kernel_sym)(struct cc *cc, void *ctx, const char *mod, const char *name, uint64_t *addr,
+			  struct type **ty);
 	void *ctx;
 };
 

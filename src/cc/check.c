@@ -15,6 +15,7 @@
  */
 #include "check.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -694,11 +695,47 @@ static int builtin_lookup(const char *name)
 	return -1;
 }
 
+/*
+ * `sym and mod`sym: the kernel variable, read at its address from
+ * /proc/kallsyms (n becomes *(T *)addr, so a bad read faults and &`sym is
+ * the address). T is its BTF VAR's type where vmlinux BTF has one, else
+ * int, DTrace's type for a symbol whose type it does not know.
+ */
+static struct type *check_ksym(struct cc *cc, struct node *n)
+{
+	const char *bq = strchr(n->str, '`');
+	const char *mod = bq == n->str ? NULL : arena_strndup(&cc->arena, n->str, (size_t)(bq - n->str));
+	struct type *ty = NULL;
+	struct node *addr;
+	uint64_t a = 0;
+	int err = cc->host && cc->host->kernel_sym ?
+			  cc->host->kernel_sym(cc, cc->host->ctx, mod, bq + 1, &a, &ty) : -ENOENT;
+
+	if (err == -EXDEV)
+		cc_error(cc, n->pos, D_IDENT_UNDEF, "failed to resolve %s: a per-CPU variable, which has no one address", n->str);
+	if (err)
+		cc_error(cc, n->pos, D_IDENT_UNDEF,
+			 "failed to resolve %s: Unknown symbol name (not in /proc/kallsyms; data symbols are "
+			 "listed only by kernels built with CONFIG_KALLSYMS_ALL)", n->str);
+	if (!ty)
+		ty = check_state(cc)->tt.bt.int_t;
+	addr = node_new(cc, NODE_INT, n->pos);
+	addr->ival = a;
+	addr->ty = type_ptr(cc, ty, false);
+	n->kind = NODE_DEREF;
+	n->a = addr;
+	return n->ty = ty;
+}
+
 static struct type *check_ident(struct cc *cc, struct node *n)
 {
 	struct check_state *ck = check_state(cc);
-	int bi = builtin_lookup(n->str);
+	int bi;
 	struct var *v;
+
+	if (strchr(n->str, '`'))
+		return check_ksym(cc, n);
+	bi = builtin_lookup(n->str);
 
 	if (bi >= 0 && bi != BI_ARGS && bi != BI_FDS && bi != BI_UREGS) {
 		ann(cc, n)->kind = ANN_BUILTIN;
@@ -990,6 +1027,9 @@ static struct type *check_assign(struct cc *cc, struct node *n)
 	if (lhs->kind == NODE_AGG)
 		return check_agg_assign(cc, n);
 	r = check_expr(cc, n->b);
+	if (lhs->kind == NODE_IDENT && strchr(lhs->str, '`'))
+		cc_error(cc, n->pos, D_OP_LVAL, "operator %s cannot be applied to kernel variable %s: D does not write to the kernel",
+			 opname(n->op), lhs->str);
 	v = lvalue_var(cc, lhs, n->op == TOK_ASSIGN);
 	if (n->op != TOK_ASSIGN && (!v || (!v->ty && lhs->kind != NODE_INDEX)))
 		undeclared_operand(cc, lhs);
@@ -1044,7 +1084,7 @@ static struct type *check_incdec(struct cc *cc, struct node *n)
 	struct type *t;
 	const char *op = n->kind == NODE_PREINC || n->kind == NODE_POSTINC ? "++" : "--";
 
-	struct var *v = lvalue_var(cc, n->a, true);
+	struct var *v = n->a->kind == NODE_IDENT && strchr(n->a->str, '`') ? NULL : lvalue_var(cc, n->a, true);
 
 	if (!v)
 		cc_error(cc, n->pos, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand", op);

@@ -354,6 +354,22 @@ struct type *btf_kernel_type(struct cc *cc, const char *name)
 	return convert(cc, id);
 }
 
+struct type *btf_kernel_var(struct cc *cc, const char *name, bool *percpu)
+{
+	const struct btf_type *sec;
+	uint32_t id, sid;
+
+	*percpu = false;
+	if (!btf_get() || !(id = find_by_name_kind(name, BTF_KIND_VAR)))
+		return NULL;
+	sid = find_by_name_kind(".data..percpu", BTF_KIND_DATASEC);
+	sec = sid ? type_by_id(sid) : NULL;
+	for (uint32_t i = 0; sec && i < btf_vlen(sec); i++)
+		if (((const struct btf_var_secinfo *)(sec + 1))[i].type == id)
+			*percpu = true;
+	return convert(cc, type_by_id(id)->type);
+}
+
 uint32_t btf_kernel_typedef_id(const char *name)
 {
 	return btf_get() ? find_by_name_kind(name, BTF_KIND_TYPEDEF) : 0;

@@ -8,6 +8,7 @@
 #ifndef RT_BTF_H
 #define RT_BTF_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 struct arena;
@@ -42,6 +43,11 @@ uint32_t btf_kernel_typedef_id(const char *name);
 int btf_kernel_tp_nargs(const char *event);
 /* 1 if vmlinux BTF has struct name, 0 if not, -ENODATA if there is no vmlinux BTF. */
 int btf_kernel_struct(const char *name);
+/*
+ * The type of kernel variable name from its vmlinux BTF VAR, or NULL if
+ * there is none; *percpu: it is in the per-CPU section.
+ */
+struct type *btf_kernel_var(struct cc *cc, const char *name, bool *percpu);
 /* Releases the loaded BTF (at exit; optional). */
 void btf_release(void);
 

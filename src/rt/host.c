@@ -19,6 +19,7 @@
 #include "btf.h"
 #include "glob.h"
 #include "load.h"
+#include "sym.h"
 #include "usym.h"
 
 struct probe *host_probe(struct host *h, uint32_t id)
@@ -324,6 +325,19 @@ static struct type *host_cc_kernel_type(struct cc *cc, void *ctx, const char *na
 	return btf_kernel_type(cc, name);
 }
 
+/* cc_host.kernel_sym: the address from /proc/kallsyms (sym.c), the type from a BTF VAR (btf.c). */
+static int host_cc_kernel_sym(struct cc *cc, void *ctx, const char *mod, const char *name, uint64_t *addr,
+			      struct type **ty)
+{
+	bool percpu;
+
+	(void)ctx;
+	*ty = btf_kernel_var(cc, name, &percpu);
+	if (*ty && percpu)
+		return -EXDEV;
+	return sym_kernel_addr(mod, name, addr);
+}
+
 /* cc_host.task_storage: tried on this kernel (load.c). */
 static bool host_cc_task_storage(struct cc *cc, void *ctx, enum prog_type type)
 {
@@ -341,6 +355,7 @@ void host_init(struct host *h, struct arena *arena)
 	h->cc_host.plan_attach = host_cc_plan;
 	h->cc_host.kernel_type = host_cc_kernel_type;
 	h->cc_host.task_storage = host_cc_task_storage;
+	h->cc_host.kernel_sym = host_cc_kernel_sym;
 	h->cc_host.ctx = h;
 }
 

@@ -159,6 +159,25 @@ static long ksym_index(const char *name)
 	return -1;
 }
 
+int sym_kernel_addr(const char *mod, const char *name, uint64_t *addr)
+{
+	long i = ksym_index(name);
+
+	if (i < 0)
+		return -ENOENT;
+	if (mod && strcmp(ksyms[i].mod, mod) != 0) {
+		/* another module's symbol of that name: look through them all */
+		for (size_t k = 0; k < nksyms; k++)
+			if (strcmp(ksyms[k].name, name) == 0 && strcmp(ksyms[k].mod, mod) == 0) {
+				*addr = ksyms[k].addr;
+				return 0;
+			}
+		return -ENOENT;
+	}
+	*addr = ksyms[i].addr;
+	return 0;
+}
+
 /* True if name starts with one of prefixes (NULL-terminated), with or without "__pfx_". */
 static bool has_prefix(const char *name, const char *const *prefixes)
 {

@@ -17,6 +17,8 @@ const struct print_sym *sym_hooks(void);
  * not a tracepoint: event NULL). Loads /proc/kallsyms if not yet loaded.
  */
 void sym_kframes(enum prog_type type, const char *cat, const char *event, struct kframes_row *row);
+/* The address of kernel symbol name (of module mod, NULL: any) in /proc/kallsyms; -ENOENT if none. */
+int sym_kernel_addr(const char *mod, const char *name, uint64_t *addr);
 /* Frees what was loaded. */
 void sym_fini(void);
 

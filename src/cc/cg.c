@@ -1300,7 +1300,7 @@ static void cg_subr(struct cg_state *cg, struct node *n)
 	uint32_t size = cg->cc->opts.strsize;
 	int64_t len;
 
-	if (cg_str_subr(cg, n))
+	if (cg_str_subr(cg, n) || cg_lock_subr(cg, n))
 		return;
 	switch (fd->id) {
 	case FN_stringof:

@@ -183,19 +183,24 @@ static void path_at(struct cg_state *cg, const char *type, const char *path, boo
 	int16_t fslot = cg_push(cg, R0);
 	char member[64];
 
-	snprintf(member, sizeof(member), "%s.dentry", path);
+	snprintf(member, sizeof(member), "%s%sdentry", path, *path ? "." : "");
 	deref(cg, koff(cg, type, member));
 	if (dir)
 		deref(cg, koff(cg, "struct dentry", "d_parent"));
 	E(I_STX(BPF_DW, R7, R0, (int16_t)dslot));
 	E(I_LDX(BPF_DW, R0, FP, fslot));
-	snprintf(member, sizeof(member), "%s.mnt", path);
+	snprintf(member, sizeof(member), "%s%smnt", path, *path ? "." : "");
 	deref(cg, koff(cg, type, member));
 	E(I_ALU64_IMM(BPF_SUB, R0, (int32_t)koff(cg, "struct mount", "mnt")));
 	E(I_STX(BPF_DW, R7, R0, (int16_t)mslot));
 	cg->ntmp--;
 	fds_collect(cg, names, dslot, mslot);
 	fds_join(cg, names, buf, size);
+}
+
+void cg_fds_d_path(struct cg_state *cg)
+{
+	path_at(cg, "struct path", "", false);
 }
 
 /* fi_pathname (dir = false) or fi_dirname (dir = true) of the file in R0. */

@@ -1818,6 +1818,34 @@ static void check_call_args(struct cc *cc, struct node *n, const struct func_def
 	}
 }
 
+/* Subroutines and actions of Solaris DTrace that cannot exist here, and why. */
+static const struct {
+	const char *name, *why;
+} func_unsup[] = {
+	{ "msgsize", "it measures a STREAMS message (mblk_t), which Linux does not have" },
+	{ "msgdsize", "it measures a STREAMS message (mblk_t), which Linux does not have" },
+	{ "ddi_pathname", "it names a Solaris device tree node (dev_info_t), which Linux does not have" },
+	{ "getf", "it returns a Solaris file_t; on Linux fds[fd] describes a descriptor's file" },
+	{ "panic", "a BPF program cannot panic the kernel" },
+	{ "breakpoint", "a BPF program cannot stop the kernel in a debugger" },
+	{ "chill", "a BPF program cannot spin for a chosen time (the verifier bounds how long it runs)" },
+};
+
+/* The argument of mutex_*(), rw_*() and d_path(): a pointer to the kernel struct they read. */
+static void check_lock_arg(struct cc *cc, struct node *n, const struct func_def *fd)
+{
+	const char *want = fd->id == FN_d_path ? "struct path" :
+			   fd->id <= FN_mutex_type_spin ? "struct mutex" : "struct rw_semaphore";
+	struct type *t = n->list->ty;
+
+	if (type_is_int(t))
+		return; /* an address */
+	if (t->kind != TY_PTR || (type_is_sou(t->to) && strcmp(t->to->name, want) != 0) ||
+	    (!type_is_sou(t->to) && !type_is_void(t->to)))
+		cc_error(cc, n->list->pos, D_PROTO_ARG, "%s( ) argument #1 must be a pointer to %s, not %s", fd->name,
+			 want, type_str(t));
+}
+
 /* Checks a function call; is_stmt: the call is a whole statement (actions must be). */
 static struct type *check_call(struct cc *cc, struct node *n, bool is_stmt)
 {
@@ -1826,6 +1854,10 @@ static struct type *check_call(struct cc *cc, struct node *n, bool is_stmt)
 	if (!fd) {
 		if (builtin_lookup(n->str) >= 0)
 			cc_error(cc, n->pos, D_FUNC_IDENT, "%s is not a function", n->str);
+		for (size_t i = 0; i < ARRAY_LEN(func_unsup); i++)
+			if (strcmp(func_unsup[i].name, n->str) == 0)
+				cc_error(cc, n->pos, D_FUNC_UNSUP, "%s( ) is not available on Linux: %s", n->str,
+					 func_unsup[i].why);
 		cc_error(cc, n->pos, D_FUNC_UNDEF, "failed to resolve %s: Unknown function name", n->str);
 	}
 	ann(cc, n)->kind = ANN_FUNC;
@@ -1854,6 +1886,14 @@ static struct type *check_call(struct cc *cc, struct node *n, bool is_stmt)
 	}
 	check_proto(cc, n, fd);
 	check_call_args(cc, n, fd);
+	if (fd->id >= FN_mutex_owned && fd->id <= FN_d_path)
+		check_lock_arg(cc, n, fd);
+	if (fd->id == FN_mutex_owner) {
+		struct type *task = type_lookup(cc, &check_state(cc)->tt, "struct task_struct");
+
+		if (task)
+			return n->ty = type_ptr(cc, task, false);
+	}
 	if (fd->id == FN_strtok) {
 		check_state(cc)->uses_strtok = true;
 		if (!type_is_string(n->list->ty) && !type_is_charptr(n->list->ty) &&

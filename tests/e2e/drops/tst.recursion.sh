@@ -5,7 +5,8 @@
 # firing of exceptions:page_fault_kernel for the target (dd reading into
 # fresh pages) copies in from an unmapped address: that fault fires the
 # tracepoint again inside the program, which the kernel skips. So every
-# ERROR reported comes with exactly one dropped firing.
+# ERROR reported comes with at least one dropped firing (one on 6.18; two
+# measured on Debian's 6.1 guest: its fault path skips the program twice).
 . ../lib.sh
 [ -e /sys/kernel/tracing/events/exceptions/page_fault_kernel ] ||
 	[ -e /sys/kernel/debug/tracing/events/exceptions/page_fault_kernel ] ||
@@ -20,5 +21,5 @@ st=$?
 errors=$(grep -c '^dtrace: error on enabled probe ID .*invalid address (0x1000)' "$TMPDIR/err")
 drops=$(sed -En 's/^dtrace: ([0-9]+) probe firing drops? at rawtp:exceptions::page_fault_kernel: the kernel skipped its program \(BPF recursion\)$/\1/p' "$TMPDIR/err" | awk '{ s += $1 } END { print s + 0 }')
 expect_range "faults in the target" 1 1000000 "$errors"
-expect_eq "firings dropped (one a fault)" "$errors" "$drops"
+expect_range "firings dropped (at least one a fault)" "$errors" $((errors * 2)) "$drops"
 exit 0

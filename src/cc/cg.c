@@ -2701,7 +2701,7 @@ static void cg_one_program(struct cg_state *cg, struct attach_point *ap, struct 
 	if (cg->cc->ionote_probe && cg->cc->ionote_probe->ap == ap)
 		cg_io_note(cg);
 	cg->stash_gate = NULL;
-	cg->stash_gated = cg->stash_ungated = false;
+	cg->stash_gated = cg->stash_ungated = cg->stash_kernel = cg->stash_user = false;
 	for (struct check_clause *c = cg->ck->clauses; c; c = c->next) {
 		uint32_t refs = cg->stash_refs;
 

@@ -95,6 +95,7 @@ struct cg_state {
 	struct var *stash_gate;    /* self->x every clause of this program reading the stash
 				    * requires nonzero, if stash_gated (cg_task.c) */
 	bool stash_gated, stash_ungated;
+	bool stash_kernel, stash_user; /* this program reads the kernel, the user stack of a stash */
 	struct attach_point **aps; /* every program's, in attach order (naps = nprogs) */
 	uint32_t m_uprocs, m_urows, m_ucache; /* user stack unwind tables (cg_ustack.c), if utab_made */
 	bool utab_made;

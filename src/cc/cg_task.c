@@ -231,6 +231,7 @@ static void stash_ustack_key(struct cg_state *cg, uint32_t off, uint32_t depth)
 {
 	uint32_t none = asm_label(&cg->a), ok = asm_label(&cg->a);
 
+	cg->stash_user = true;
 	stash_lookup(cg);
 	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, cg->ustack_miss);
 	E(I_LDX(BPF_DW, R1, R0, STASH_UOFF + 32));
@@ -259,6 +260,7 @@ bool cg_task_ustack_depth(struct cg_state *cg, uint32_t depth)
 	E(I_MOV64_IMM(R0, 0));
 	if (!cg->ap->task_switch)
 		return true;
+	cg->stash_user = true;
 	stash_lookup(cg);
 	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, zero);
 	E(I_LDX(BPF_DW, R1, R0, STASH_UOFF + 32));
@@ -293,6 +295,7 @@ bool cg_task_stack(struct cg_state *cg, uint32_t off, uint32_t depth, bool user)
 	E(I_ST(BPF_DW, R7, (int16_t)off, 0));
 	if (!cg->ap->task_switch || !n)
 		return true;
+	cg->stash_kernel = true;
 	stash_lookup(cg);
 	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, none);
 	E(I_MOV64_REG(R3, R0));
@@ -317,6 +320,7 @@ static bool stash_u64(struct cg_state *cg, uint32_t off)
 		E(I_MOV64_IMM(R0, 0));
 		return true;
 	}
+	cg->stash_kernel = true;
 	stash_lookup(cg);
 	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, none);
 	E(I_LDX(BPF_DW, R0, R0, (int16_t)off));
@@ -347,6 +351,7 @@ bool cg_task_ustack_raw(struct cg_state *cg, uint32_t off)
 		E(I_STX(BPF_DW, R7, R0, (int16_t)off));
 		return true;
 	}
+	cg->stash_user = true;
 	stash_lookup(cg);
 	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, none);
 	E(I_MOV64_REG(R3, R0));
@@ -432,6 +437,8 @@ static bool stores_nonzero(const struct node *n, const struct var *v)
 }
 
 static bool at_switch(const struct attach_point *ap);
+static void stash_kstack(struct cg_state *cg, uint32_t val);
+static void stash_ustack(struct cg_state *cg, uint32_t u, uint32_t stashed);
 
 /* True if the program of aps[i] storing to a self->x cannot do so between a switch's stash and the next. */
 static bool store_is_before(const struct cg_state *cg, uint32_t i)
@@ -482,6 +489,8 @@ void cg_task_stash(struct cg_state *cg)
 	uint32_t base = ALIGN_UP(cg->tmp_off, 8), key = base, val = base + 8;
 	uint32_t u = val + STASH_UOFF, stashed = asm_label(&cg->a), skip = asm_label(&cg->a);
 	struct var *gate;
+	uint32_t nswitch = 0;
+	bool kernel, user;
 
 	if (!cg->ap || !cg->ap->task_switch || !cg->stash_used)
 		return;
@@ -502,8 +511,34 @@ void cg_task_stash(struct cg_state *cg)
 		E(I_LDX(BPF_DW, R1, R0, 0));
 		asm_jmp_imm(&cg->a, BPF_JEQ, R1, 0, skip);
 	}
-	/* the kernel stack of the thread leaving: where it blocked, without the tracing frames */
+	/*
+	 * Only the stacks some program reads: programs of other switch points
+	 * (io:::wait-done) update the same entries, so with more than one,
+	 * both are taken.
+	 */
+	for (uint32_t i = 0; i < cg->nprogs; i++)
+		nswitch += cg->aps[i]->task_switch;
+	kernel = cg->stash_kernel || nswitch > 1;
+	user = cg->stash_user || nswitch > 1;
 	cg->tmp_cur = val + STASH_SIZE;
+	asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
+	E(I_STX(BPF_W, R7, R0, (int16_t)key));
+	if (kernel)
+		stash_kstack(cg, val);
+	if (user)
+		stash_ustack(cg, u, stashed);
+	asm_place(&cg->a, stashed);
+	asm_ld_map(&cg->a, R1, cg->m_stash);
+	cg_scratch_ptr(cg, R2, key);
+	cg_scratch_ptr(cg, R3, val);
+	E(I_MOV64_IMM(R4, BPF_ANY));
+	asm_call(&cg->a, BPF_FUNC_map_update_elem);
+	asm_place(&cg->a, skip);
+}
+
+/* The kernel stack of the thread leaving into the stash at val: where it blocked, without the tracing frames. */
+static void stash_kstack(struct cg_state *cg, uint32_t val)
+{
 	cg_kstack_flags(cg);
 	E(I_MOV64_REG(R4, R0));
 	E(I_MOV64_REG(R1, R6));
@@ -514,25 +549,18 @@ void cg_task_stash(struct cg_state *cg)
 	E(I_ALU64_IMM(BPF_RSH, R0, 3));
 	E(I_STX(BPF_DW, R7, R0, (int16_t)(val + STASH_NOFF)));
 	E(I_ST(BPF_DW, R7, (int16_t)(val + STASH_KOFF + STASH_KFRAMES * 8), 0));
-	asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
-	E(I_STX(BPF_W, R7, R0, (int16_t)key));
-	/* its user stack: unwound where the tables can say (cg_ustack.c), else raw */
-	{
-		uint32_t raw = asm_label(&cg->a);
+}
 
-		if (cg_ustack_walk_raw(cg, u, CG_USTACK_COPY / 8, true, raw)) {
-			asm_ja(&cg->a, stashed);
-			asm_place(&cg->a, raw);
-		}
+/* Its user stack at u: unwound where the tables can say (cg_ustack.c), else raw; then to stashed. */
+static void stash_ustack(struct cg_state *cg, uint32_t u, uint32_t stashed)
+{
+	uint32_t raw = asm_label(&cg->a);
+
+	if (cg_ustack_walk_raw(cg, u, CG_USTACK_COPY / 8, true, raw)) {
+		asm_ja(&cg->a, stashed);
+		asm_place(&cg->a, raw);
 	}
 	cg_ustack_copy(cg, u);
-	asm_place(&cg->a, stashed);
-	asm_ld_map(&cg->a, R1, cg->m_stash);
-	cg_scratch_ptr(cg, R2, key);
-	cg_scratch_ptr(cg, R3, val);
-	E(I_MOV64_IMM(R4, BPF_ANY));
-	asm_call(&cg->a, BPF_FUNC_map_update_elem);
-	asm_place(&cg->a, skip);
 }
 
 /*

@@ -5,7 +5,9 @@
 # (cg_task.c) where that is set by an off-cpu program that runs before it
 # at the same switch; with on-cpu's clause first, its program runs first
 # and must stash every thread. Each run: every sleep of the target (10 ms)
-# is counted under a stack through schedule and sleeper`main.
+# is counted under a stack through schedule and sleeper`main. Then with
+# only stack(), or only ustack(), in the key (only that one is stashed):
+# every sleep under schedule, or under main.
 . ../lib.sh
 "$HELPERS/sleeper" 10 > "$TMPDIR/pid" &
 sp=$!
@@ -21,5 +23,13 @@ for order in "$off $on" "$on $off"; do
 	# each stack's count follows its frames; the ones with schedule and main add up to all
 	got=$(awk '/vmlinux`(__)?schedule/ { k = 1 } /sleeper`main/ { u = 1 } /^ +[0-9]+$/ { if (k && u) s += $1; k = u = 0 } END { print s + 0 }' "$TMPDIR/out")
 	expect_eq "sleeps under a stack through schedule and main (clauses: ${order:0:14}...)" "$n" "$got"
+done
+for k in 'stack():vmlinux`(__)?schedule' 'ustack():sleeper`main'; do
+	"$DTRACE" -q -p "$sp" -n "$off"' sched:::on-cpu /self->ts/ { @['"${k%%:*}"'] = count(); @n = count(); self->ts = 0; }
+	tick-500ms { printa("sleeps %@d\n", @n); exit(0); }' > "$TMPDIR/out" 2> "$TMPDIR/err" || fail "status $?: $(cat "$TMPDIR/err")"
+	n=$(sed -n 's/^sleeps //p' "$TMPDIR/out")
+	expect_range "sleeps in 500 ms" 20 60 "$n"
+	got=$(awk -v re="${k#*:}" '$0 ~ re { f = 1 } /^ +[0-9]+$/ { if (f) s += $1; f = 0 } END { print s + 0 }' "$TMPDIR/out")
+	expect_eq "sleeps under a stack through ${k#*:} (@[${k%%:*}])" "$n" "$got"
 done
 exit 0

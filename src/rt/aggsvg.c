@@ -434,30 +434,14 @@ static void push(struct frames *fr, char *name, enum svg_palette kind)
 static void push_stack(const struct session *s, struct frames *fr, const struct rec_field *fld,
 		       const uint8_t *p)
 {
-	const struct print_sym *sym = s->po.sym;
 	bool user = fld->kind == FIELD_USTACK;
-	uint32_t pid = 0, n = fld->size / 8, depth = 0;
+	const uint8_t *pcs;
+	uint32_t pid, depth = print_stack_pcs(fld, p, &pcs, &pid, NULL);
 	char buf[512];
 
-	if (user) {
-		pid = (uint32_t)print_read_int(p, 8, false);
-		p += 8;
-		n = n ? n - 1 : 0;
-	}
-	if (fld->depth && fld->depth < n)
-		n = fld->depth;
-	while (depth < n && print_read_int(p + 8 * depth, 8, false) != 0)
-		depth++;
 	for (uint32_t i = depth; i-- > 0;) {
-		uint64_t pc = (uint64_t)print_read_int(p + 8 * i, 8, false);
-		int got = -1;
-
-		if (user && sym && sym->usym)
-			got = sym->usym(sym->ctx, pid, pc, false, buf, sizeof(buf));
-		else if (!user && sym && sym->ksym)
-			got = sym->ksym(sym->ctx, pc, false, buf, sizeof(buf));
-		if (got < 0)
-			snprintf(buf, sizeof(buf), "0x%llx", (unsigned long long)pc);
+		print_frame_str(&s->po, user, pid, (uint64_t)print_read_int(pcs + 8 * i, 8, false), false,
+				buf, sizeof(buf));
 		push(fr, xstrdup(buf), user ? SVG_PAL_USER : SVG_PAL_KERNEL);
 	}
 }

@@ -238,42 +238,18 @@ static bool bytes_are_string(const uint8_t *p, size_t n)
 	return i == n;
 }
 
-/* A frame's or a symbol's text: "module`name+0xoff", or "0x..." when nothing is known. */
-static void frame_str(const struct print_opts *po, bool user, uint32_t pid, uint64_t pc,
-		      char *buf, size_t len)
-{
-	const struct print_sym *s = po ? po->sym : NULL;
-
-	if (user && s && s->usym && s->usym(s->ctx, pid, pc, true, buf, len) >= 0)
-		return;
-	if (!user && s && s->ksym && s->ksym(s->ctx, pc, true, buf, len) >= 0)
-		return;
-	snprintf(buf, len, "0x%llx", (unsigned long long)pc);
-}
-
-/* Calls fn for each frame of a stack field (p at the field's bytes). */
+/* Calls fn for each frame of a stack field (p at the field's bytes), as stack() names it. */
 static void each_frame(const struct rec_field *fld, const uint8_t *p, const struct print_opts *po,
 		       void (*fn)(FILE *, const char *, bool), FILE *f)
 {
-	bool user = fld->kind == FIELD_USTACK, first = true;
-	uint32_t pid = 0, n = fld->size / 8;
+	const uint8_t *pcs;
+	uint32_t pid, n = print_stack_pcs(fld, p, &pcs, &pid, NULL);
 	char buf[512];
 
-	if (user) {
-		pid = (uint32_t)read_u64(p);
-		p += 8;
-		n = n > 0 ? n - 1 : 0;
-	}
-	if (fld->depth && fld->depth < n)
-		n = fld->depth;
 	for (uint32_t i = 0; i < n; i++) {
-		uint64_t pc = read_u64(p + 8 * i);
-
-		if (pc == 0)
-			break;
-		frame_str(po, user, pid, pc, buf, sizeof(buf));
-		fn(f, buf, first);
-		first = false;
+		print_frame_str(po, fld->kind == FIELD_USTACK, pid, read_u64(pcs + 8 * i), true, buf,
+				sizeof(buf));
+		fn(f, buf, i == 0);
 	}
 }
 

@@ -160,33 +160,50 @@ void print_symstr(const struct print_opts *po, const struct rec_field *fld, cons
 
 /* ---- stacks ---- */
 
-void print_stack_fmt(FILE *f, const struct rec_field *fld, const uint8_t *data,
-		     const struct print_opts *po, int indent, const char *framefmt)
+uint32_t print_stack_pcs(const struct rec_field *fld, const uint8_t *data, const uint8_t **pcs,
+			 uint32_t *pid, uint32_t *room)
 {
-	bool user = fld->kind == FIELD_USTACK;
-	uint32_t pid = 0, n = fld->size / 8;
-	char buf[512];
+	uint32_t n = fld->size / 8, k = 0;
 
-	if (user) {
-		pid = (uint32_t)read_u64(data);
+	*pid = 0;
+	if (fld->kind == FIELD_USTACK) {
+		*pid = (uint32_t)read_u64(data);
 		data += 8;
 		n = n > 0 ? n - 1 : 0;
 	}
 	if (fld->depth && fld->depth < n)
 		n = fld->depth;
-	if (user && n == 0)
+	while (k < n && read_u64(data + 8 * k) != 0)
+		k++;
+	*pcs = data;
+	if (room)
+		*room = n;
+	return k;
+}
+
+void print_frame_str(const struct print_opts *po, bool user, uint32_t pid, uint64_t pc,
+		     bool with_offset, char *buf, size_t len)
+{
+	if (user)
+		usym_str(po, pid, pc, with_offset, buf, len);
+	else
+		ksym_str(po, pc, with_offset, buf, len);
+}
+
+void print_stack_fmt(FILE *f, const struct rec_field *fld, const uint8_t *data,
+		     const struct print_opts *po, int indent, const char *framefmt)
+{
+	bool user = fld->kind == FIELD_USTACK;
+	const uint8_t *pcs;
+	uint32_t pid, room, n = print_stack_pcs(fld, data, &pcs, &pid, &room);
+	char buf[512];
+
+	if (user && room == 0)
 		return;
 	fputc('\n', f);
 	/* a kernel stack starts below the tracing machinery's frames: the program left them out */
 	for (uint32_t i = 0; i < n; i++) {
-		uint64_t pc = read_u64(data + 8 * i);
-
-		if (pc == 0)
-			break;
-		if (user)
-			usym_str(po, pid, pc, true, buf, sizeof(buf));
-		else
-			ksym_str(po, pc, true, buf, sizeof(buf));
+		print_frame_str(po, user, pid, read_u64(pcs + 8 * i), true, buf, sizeof(buf));
 		fprintf(f, "%*s", indent, "");
 		fprintf(f, framefmt ? framefmt : "%s", buf);
 		fputc('\n', f);

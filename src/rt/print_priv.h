@@ -38,6 +38,18 @@ void print_symstr(const struct print_opts *po, const struct rec_field *fld, cons
  */
 void print_bytes(FILE *f, const uint8_t *data, size_t n, int width, bool quiet);
 
+/*
+ * The frames of a stack field's value at data ([pid, for ustack] pc ...,
+ * 0-terminated unless full): *pcs = the first pc, *pid, *room = the
+ * frames it has room for (after the field's depth); returns how many it
+ * holds. The one reader of that layout.
+ */
+uint32_t print_stack_pcs(const struct rec_field *fld, const uint8_t *data, const uint8_t **pcs,
+			 uint32_t *pid, uint32_t *room);
+/* A frame's text as stack()/ustack() print it: "module`name+0xoff", or "0x..." when unknown. */
+void print_frame_str(const struct print_opts *po, bool user, uint32_t pid, uint64_t pc,
+		     bool with_offset, char *buf, size_t len);
+
 /* A stack as DTrace prints it: "\n", then one line per frame, each "%*s" indent then the frame. */
 void print_stack_fmt(FILE *f, const struct rec_field *fld, const uint8_t *data,
 		     const struct print_opts *po, int indent, const char *framefmt);

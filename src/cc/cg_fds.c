@@ -140,7 +140,7 @@ static void fds_join(struct cg_state *cg, uint32_t names, uint32_t buf, uint32_t
 	E(I_ST(BPF_H, R7, (int16_t)buf, '/'));              /* "/" and NUL: the root */
 	E(I_ST(BPF_DW, R7, (int16_t)pslot, 0));
 	asm_place(&cg->a, loop);
-	asm_jmp_imm(&cg->a, BPF_JEQ, R9, 0, end);
+	asm_jmp_imm(&cg->a, BPF_JLT, R9, 1, end);          /* not JEQ 0: 6.1's verifier learns no lower bound from it */
 	asm_jmp_imm(&cg->a, BPF_JGT, R9, FDS_DEPTH, end);
 	E(I_ALU64_IMM(BPF_SUB, R9, 1));
 	E(I_LDX(BPF_DW, R0, R7, (int16_t)pslot));

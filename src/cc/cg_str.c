@@ -158,57 +158,64 @@ static void str_chr(struct cg_state *cg, struct node *call, bool last)
 
 /*
  * index(s, t [, start]) / rindex(s, t) and strstr(s, t): R4 = where the
- * constant t first (last) occurs in s, or -1.
+ * constant t first (last) occurs in s, or -1. The loop counts steps k
+ * from 0 and tries position start + k (len - k for the last): a counter
+ * known at every iteration, so that no verifier (6.1's included) takes
+ * two iterations for the same state and calls the loop infinite, as it
+ * did when the position itself, unknown at the start, was the counter.
  */
 static void str_find(struct cg_state *cg, struct node *call, bool last, uint32_t *src_out)
 {
 	struct node *s = call->list, *t = s->next, *start = t->next;
 	uint32_t size = cg->cc->opts.strsize, src, loop = asm_label(&cg->a), hit = asm_label(&cg->a);
-	uint32_t none = asm_label(&cg->a), done = asm_label(&cg->a), step = asm_label(&cg->a);
+	uint32_t none = asm_label(&cg->a), done = asm_label(&cg->a);
 	uint32_t m = (uint32_t)t->slen;
-	int16_t lslot, islot;
+	int16_t lslot, bslot, kslot;
 
 	if (t->kind != NODE_STR)
 		cc_error(cg->cc, t->pos, D_CG_DYN, "%s( ) needs a string constant to search for", call->str);
 	src = copy_in(cg, s, size, m + 1);
 	*src_out = src;
 	lslot = cg_push(cg, R0);
-	islot = cg_push(cg, R0);
-	if (last) {
-		E(I_MOV64_REG(R3, R0));
-	} else if (start) {
+	if (!last && start) {
 		cg_expr(cg, start);
 		cg_clamp_r0(cg, (int32_t)size - 1);
-		E(I_MOV64_REG(R3, R0));
-	} else {
-		E(I_MOV64_IMM(R3, 0));
+	} else if (!last) {
+		E(I_MOV64_IMM(R0, 0));
 	}
+	bslot = cg_push(cg, R0); /* where the search starts: the length for the last */
+	kslot = cg_push(cg, R0);
+	E(I_MOV64_IMM(R3, 0));
 	asm_place(&cg->a, loop);
-	asm_jmp_imm(&cg->a, BPF_JSLT, R3, 0, none);
 	asm_jmp_imm(&cg->a, BPF_JGT, R3, (int32_t)size - 1, none);
+	E(I_STX(BPF_DW, FP, R3, kslot));
+	E(I_LDX(BPF_DW, R1, FP, bslot));
+	E(I_ALU64_REG(last ? BPF_SUB : BPF_ADD, R1, R3));
+	asm_jmp_imm(&cg->a, BPF_JSLT, R1, 0, none);
+	asm_jmp_imm(&cg->a, BPF_JGT, R1, (int32_t)size - 1, none);
 	E(I_LDX(BPF_DW, R2, FP, lslot));
-	asm_jmp_reg(&cg->a, BPF_JGT, R3, R2, none);
-	E(I_STX(BPF_DW, FP, R3, islot));
-	E(I_MOV64_REG(R1, R7));
+	asm_jmp_reg(&cg->a, BPF_JGT, R1, R2, none);
+	E(I_ALU64_REG(BPF_ADD, R1, R7));
 	E(I_ALU64_IMM(BPF_ADD, R1, (int32_t)src));
-	E(I_ALU64_REG(BPF_ADD, R1, R3));
 	E(I_MOV64_IMM(R2, (int32_t)m));
 	asm_ld_map_value(&cg->a, R3, cg->m_strtab, t->ann->off);
 	asm_call(&cg->a, BPF_FUNC_strncmp);
-	E(I_LDX(BPF_DW, R3, FP, islot));
+	E(I_LDX(BPF_DW, R3, FP, kslot));
 	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, hit);
-	asm_place(&cg->a, step);
-	E(I_ALU64_IMM(BPF_ADD, R3, last ? -1 : 1));
+	E(I_ALU64_IMM(BPF_ADD, R3, 1));
 	asm_ja(&cg->a, loop);
 	asm_place(&cg->a, hit);
-	E(I_MOV64_REG(R4, R3));
+	E(I_LDX(BPF_DW, R4, FP, bslot));
+	E(I_ALU64_REG(last ? BPF_SUB : BPF_ADD, R4, R3));
 	asm_ja(&cg->a, done);
 	asm_place(&cg->a, none);
 	E(I_MOV64_IMM(R4, -1));
 	asm_place(&cg->a, done);
-	E(I_ST(BPF_DW, FP, lslot, 0)); /* so that the verifier can prune paths that differ only here */
-	E(I_ST(BPF_DW, FP, islot, 0));
-	cg->ntmp -= 2;
+	/* so that the verifier can prune paths that differ only here */
+	E(I_ST(BPF_DW, FP, lslot, 0));
+	E(I_ST(BPF_DW, FP, bslot, 0));
+	E(I_ST(BPF_DW, FP, kslot, 0));
+	cg->ntmp -= 3;
 }
 
 static void str_index(struct cg_state *cg, struct node *call, bool last)

@@ -195,15 +195,17 @@ static void str_find(struct cg_state *cg, struct node *call, bool last, uint32_t
 	asm_jmp_imm(&cg->a, BPF_JGT, R1, (int32_t)size - 1, none);
 	E(I_LDX(BPF_DW, R2, FP, lslot));
 	asm_jmp_reg(&cg->a, BPF_JGT, R1, R2, none);
-	E(I_ALU64_REG(BPF_ADD, R1, R7));
-	E(I_ALU64_IMM(BPF_ADD, R1, (int32_t)src));
-	E(I_MOV64_IMM(R2, (int32_t)m));
-	asm_ld_map_value(&cg->a, R3, cg->m_strtab, t->ann->off);
-	asm_call(&cg->a, BPF_FUNC_strncmp);
-	E(I_LDX(BPF_DW, R3, FP, kslot));
-	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, hit);
-	E(I_ALU64_IMM(BPF_ADD, R3, 1));
-	asm_ja(&cg->a, loop);
+	if (m > 0) { /* "" is found where the search starts */
+		E(I_ALU64_REG(BPF_ADD, R1, R7));
+		E(I_ALU64_IMM(BPF_ADD, R1, (int32_t)src));
+		E(I_MOV64_IMM(R2, (int32_t)m));
+		asm_ld_map_value(&cg->a, R3, cg->m_strtab, t->ann->off);
+		asm_call(&cg->a, BPF_FUNC_strncmp);
+		E(I_LDX(BPF_DW, R3, FP, kslot));
+		asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, hit);
+		E(I_ALU64_IMM(BPF_ADD, R3, 1));
+		asm_ja(&cg->a, loop);
+	}
 	asm_place(&cg->a, hit);
 	E(I_LDX(BPF_DW, R4, FP, bslot));
 	E(I_ALU64_REG(last ? BPF_SUB : BPF_ADD, R4, R3));

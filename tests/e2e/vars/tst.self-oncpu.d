@@ -7,9 +7,12 @@
  * sleeps is seen once. Another thread-local, touched only for the thread
  * running the program (in task storage where the kernel has it), works
  * beside it: the counter reaches 4.
+ * Only the target's sleeps are timed (it goes off CPU asleep): it also goes
+ * off CPU when preempted and when stopped at its exit for dtrace (-c), and
+ * under load either can last 90 ms too.
  */
 sched:::off-cpu
-/pid == $target/
+/pid == $target && curlwpsinfo->pr_state == SSLEEP/
 {
 	self->off = timestamp;
 }

@@ -418,6 +418,29 @@ static int printa_joined(struct session *s, const char *fmt, struct agg_snap *sn
 	return err;
 }
 
+/* -x oformat=json: printa(fmt, ...)'s text, as the text format prints it, in one "message" item. */
+static int printa_message(struct session *s, const char *fmt, struct agg_snap *snaps,
+			  uint32_t naggs)
+{
+	FILE *out = s->out;
+	char *text = NULL;
+	size_t len = 0;
+	int err;
+
+	s->out = open_memstream(&text, &len);
+	if (!s->out) {
+		s->out = out;
+		return -errno;
+	}
+	err = printa_joined(s, fmt, snaps, naggs);
+	fclose(s->out);
+	s->out = out;
+	if (!err)
+		json_message(out, text, len);
+	free(text);
+	return err;
+}
+
 int agg_printa(struct session *s, const char *fmt, const uint32_t *aggs, uint32_t naggs)
 {
 	struct agg_snap *snaps = xcalloc(naggs ? naggs : 1, sizeof(*snaps));
@@ -427,10 +450,12 @@ int agg_printa(struct session *s, const char *fmt, const uint32_t *aggs, uint32_
 		err = agg_snapshot(s, aggs[j], &snaps[j]);
 	if (err)
 		goto out;
-	if (s->po.json) /* each aggregation an item; a format is for text */
+	if (s->po.json) { /* the formatted text as a message, then each aggregation an item */
+		if (fmt)
+			err = printa_message(s, fmt, snaps, naggs);
 		for (uint32_t j = 0; j < naggs && !err; j++)
 			err = json_agg(s->out, snaps[j].ad, snaps[j].ents, snaps[j].n, &s->po);
-	else if (!fmt && naggs == 1 && s->po.folded && aggsvg_has_stack(snaps[0].ad))
+	} else if (!fmt && naggs == 1 && s->po.folded && aggsvg_has_stack(snaps[0].ad))
 		err = aggsvg_print_folded(s, &snaps[0]);
 	else if (!fmt && naggs == 1)
 		err = print_printa(s->out, snaps[0].ad, snaps[0].ents, snaps[0].n, &s->po);

@@ -348,7 +348,10 @@ static int do_action(struct session *s, const struct rec_action *a, const uint8_
 	case ACT_SYSTEM:
 		return run_system(s, a, data);
 	case ACT_PRINT:
-		print_typed(s->out, a->fmt, &a->fields[0], data);
+		if (s->po.json)
+			json_print(s->out, a->fmt, &a->fields[0], data);
+		else
+			print_typed(s->out, a->fmt, &a->fields[0], data);
 		return 0;
 	case ACT_FREOPEN:
 		return run_freopen(s, a, data);

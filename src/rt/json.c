@@ -422,14 +422,215 @@ int json_printf(FILE *f, const char *fmt, const struct rec_field *fields, uint32
 		return -1;
 	err = print_printf(m, fmt, fields, nfields, data, po);
 	fclose(m);
-	item(f);
-	fputs("{\"message\":", f);
-	json_str(f, text, len);
-	fputc('}', f);
+	json_message(f, text, len);
 	free(text);
 	for (uint32_t i = 0; i < nfields; i++)
 		json_trace(f, &fields[i], data, po);
 	return err;
+}
+
+void json_message(FILE *f, const char *text, size_t len)
+{
+	item(f);
+	fputs("{\"message\":", f);
+	json_str(f, text ? text : "", text ? len : 0);
+	fputc('}', f);
+}
+
+/* ---- print(expr) ---- */
+
+enum { PJ_FIELDS = 8, PJ_DEPTH = 64 };
+
+/* Splits a layout line in place at tabs; returns the number of fields. */
+static int pj_split(char *line, char **fl)
+{
+	int n = 0;
+
+	fl[n++] = line;
+	for (char *p = line; *p && n < PJ_FIELDS; p++)
+		if (*p == '\t') {
+			*p = '\0';
+			fl[n++] = p + 1;
+		}
+	return n;
+}
+
+/* The size-byte integer at off, if it lies within len bytes (sign-extended if sgn). */
+static bool pj_int(const uint8_t *data, uint32_t len, uint32_t off, uint32_t size, bool sgn,
+		   uint64_t *v)
+{
+	uint64_t u = 0;
+
+	if (size == 0 || size > 8 || off > len || size > len - off)
+		return false;
+	memcpy(&u, data + off, size);
+	if (sgn && size < 8 && (u >> (size * 8 - 1)) & 1)
+		u |= ~0ull << (size * 8);
+	*v = u;
+	return true;
+}
+
+static void pj_number(FILE *f, uint64_t v, bool sgn)
+{
+	if (sgn)
+		fprintf(f, "%lld", (long long)v);
+	else
+		fprintf(f, "%llu", (unsigned long long)v);
+}
+
+/* An enum's value: the enumerator's name from "v=NAME,...", else the number. */
+static void pj_enum(FILE *f, const char *list, int64_t v)
+{
+	for (const char *p = list; p && *p;) {
+		const char *comma = strchr(p, ','), *eq = strchr(p, '=');
+		size_t l = comma ? (size_t)(comma - p) : strlen(p);
+
+		if (eq && eq < p + l && strtoll(p, NULL, 10) == v) {
+			json_str(f, eq + 1, l - (size_t)(eq + 1 - p));
+			return;
+		}
+		p = comma ? comma + 1 : NULL;
+	}
+	fprintf(f, "%lld", (long long)v);
+}
+
+/* The value of one item line (not S or E); null where the bytes are not there. */
+static void pj_value(FILE *f, char **fl, int n, const uint8_t *data, uint32_t len)
+{
+	uint32_t off = n > 4 ? (uint32_t)strtoul(fl[4], NULL, 10) : 0;
+	uint32_t size = n > 5 ? (uint32_t)strtoul(fl[5], NULL, 10) : 0;
+	uint64_t v;
+
+	switch (fl[0][0]) {
+	case 'I':
+		if (!pj_int(data, len, off, size, n > 6 && fl[6][0] == '1', &v))
+			break;
+		pj_number(f, v, n > 6 && fl[6][0] == '1');
+		return;
+	case 'B': { /* size is the bit offset here */
+		uint32_t bs = n > 6 ? (uint32_t)strtoul(fl[6], NULL, 10) : 1;
+
+		if (off >= len || !pj_int(data, len, off, len - off < 8 ? len - off : 8, false, &v))
+			break;
+		fprintf(f, "%llu", (unsigned long long)((v >> size) &
+							 (bs >= 64 ? ~0ull : (1ull << bs) - 1)));
+		return;
+	}
+	case 'P':
+		if (!pj_int(data, len, off, 8, false, &v))
+			break;
+		json_addr(f, v);
+		return;
+	case 'N':
+		if (!pj_int(data, len, off, size, true, &v))
+			break;
+		pj_enum(f, n > 6 ? fl[6] : NULL, (int64_t)v);
+		return;
+	case 'C':
+		if (off > len)
+			break;
+		json_field_str(f, data + off, size < len - off ? size : len - off);
+		return;
+	case 'A': {
+		uint32_t cnt = n > 6 ? (uint32_t)strtoul(fl[6], NULL, 10) : 0;
+		bool sgn = n > 7 && strchr(fl[7], 's'), ptr = n > 7 && strchr(fl[7], 'p');
+
+		fputc('[', f);
+		for (uint32_t i = 0; i < cnt; i++) {
+			if (i)
+				fputc(',', f);
+			if (!pj_int(data, len, off + i * size, size, sgn, &v))
+				fputs("null", f);
+			else if (ptr)
+				json_addr(f, v);
+			else
+				pj_number(f, v, sgn);
+		}
+		fputc(']', f);
+		return;
+	}
+	default:
+		break;
+	}
+	fputs("null", f);
+}
+
+/* A scalar print(): a string, an address ("... *" types) or a number. */
+static void pj_scalar(FILE *f, const char *tn, int tl, const struct rec_field *fld,
+		      const uint8_t *data)
+{
+	uint64_t v = 0;
+
+	if (fld->kind == FIELD_STRING) {
+		json_field_str(f, data + fld->off, fld->size);
+		return;
+	}
+	pj_int(data + fld->off, fld->size, 0, fld->size, fld->is_signed, &v);
+	if (tl > 0 && tn[tl - 1] == '*')
+		json_addr(f, v);
+	else
+		pj_number(f, v, fld->is_signed);
+}
+
+void json_print(FILE *f, const char *layout, const struct rec_field *fld, const uint8_t *data)
+{
+	bool first[PJ_DEPTH + 2] = { true };
+	char *copy, *line, *save = NULL, *fl[PJ_FIELDS];
+	const char *tn = layout + 2;
+	int tl = (int)strcspn(tn, "\n");
+	bool whole; /* the layout is one unnamed value (a struct, a char or integer array) */
+
+	item(f);
+	if (layout[0] == 'T') {
+		fputs("{\"print\":{\"type\":", f);
+		json_str(f, tn, (size_t)tl);
+		fputs(",\"value\":", f);
+		pj_scalar(f, tn, tl, fld, data);
+		fputs("}}", f);
+		return;
+	}
+	/* the type: the 4th field of the first line ("S\t0\t\tstruct x") */
+	tn = layout;
+	for (int i = 0; i < 3 && tn; i++)
+		tn = strchr(tn, '\t') ? strchr(tn, '\t') + 1 : NULL;
+	fputs("{\"print\":{\"type\":", f);
+	json_str(f, tn ? tn : "", tn ? strcspn(tn, "\t\n") : 0);
+	fputs(",\"value\":", f);
+	whole = strchr("SCA", layout[0]) && strncmp(layout + 1, "\t0\t\t", 4) == 0;
+	if (!whole) /* an array of structs: "[0]", "[1]" ... at depth 0 */
+		fputc('{', f);
+	copy = strdup(layout);
+	for (line = copy ? strtok_r(copy, "\n", &save) : NULL; line;
+	     line = strtok_r(NULL, "\n", &save)) {
+		int n = pj_split(line, fl);
+		uint32_t depth = n > 1 ? (uint32_t)strtoul(fl[1], NULL, 10) : 0;
+
+		if (depth > PJ_DEPTH)
+			continue;
+		if (fl[0][0] == 'E') {
+			fputc('}', f);
+			continue;
+		}
+		if (n < 4)
+			continue;
+		if (fl[2][0] || depth > 0) {
+			if (!first[depth])
+				fputc(',', f);
+			json_cstr(f, fl[2]);
+			fputc(':', f);
+		}
+		first[depth] = false;
+		if (fl[0][0] == 'S') {
+			fputc('{', f);
+			first[depth + 1] = true;
+		} else {
+			pj_value(f, fl, n, data + fld->off, fld->size);
+		}
+	}
+	free(copy);
+	if (!whole)
+		fputc('}', f);
+	fputs("}}", f);
 }
 
 void json_tracemem(FILE *f, const char *what, const struct rec_field *fld, const uint8_t *data)

@@ -65,6 +65,15 @@ void json_trace(FILE *f, const struct rec_field *fld, const uint8_t *data,
 /* printf(): {"message": the formatted text}, then each argument as trace() would. */
 int json_printf(FILE *f, const char *fmt, const struct rec_field *fields, uint32_t nfields,
 		const uint8_t *data, const struct print_opts *po);
+/* {"message": text}: what a format made of values that have items of their own (printa). */
+void json_message(FILE *f, const char *text, size_t len);
+/*
+ * print(expr): {"print": {"type": "struct x", "value": ...}}, a struct as an
+ * object of its members (nested), integers as numbers, pointers as "0x..."
+ * strings, enums by name, char arrays as strings, arrays as arrays
+ * (layout: cc/cg_print.c's text for the value's type).
+ */
+void json_print(FILE *f, const char *layout, const struct rec_field *fld, const uint8_t *data);
 /* tracemem() ("tracemem"), printm() ("printm"): the bytes in hex. */
 void json_tracemem(FILE *f, const char *what, const struct rec_field *fld, const uint8_t *data);
 /* exit(status). */

@@ -4,10 +4,11 @@
  * data"}: one object per entry, in the text's order, with "keys" (plain
  * values: integers, strings) and the value named by the aggregating
  * function (count, sum, avg, min, max, stddev; normalize() applied). A
- * printa() of several aggregations is one item each (a format is for
- * text). printa() of an empty aggregation has no entries. At exit, every
- * non-empty aggregation that no printa() printed is a line of its own,
- * the pseudo-probe dtrace:INTERNAL:INTERNAL:AGGREGATION.
+ * printa() of several aggregations is one item each; with a format, a
+ * {"message"} item with the text comes first. printa() of an empty
+ * aggregation has no entries. At exit, every non-empty aggregation
+ * that no printa() printed is a line of its own, the pseudo-probe
+ * dtrace:INTERNAL:INTERNAL:AGGREGATION.
  */
 BEGIN
 {

@@ -232,6 +232,12 @@ static void set_option(struct session *s, const struct rec_action *a, const uint
 
 	if (!a->fmt)
 		return;
+	/* the stream's format is fixed once it has begun (DTrace: EDT_ACTIVE) */
+	if (strcmp(a->fmt, "oformat") == 0) {
+		fprintf(stderr, "dtrace: failed to set option 'oformat': Operation illegal when "
+				"tracing is active (set it with -x or #pragma D option)\n");
+		return;
+	}
 	if (a->nfields && a->fields[0].kind == FIELD_STRING) {
 		snprintf(buf, sizeof(buf), "%.*s", (int)a->fields[0].size,
 			 (const char *)data + a->fields[0].off);

@@ -28,6 +28,14 @@
  * histograms as "buckets": [{"value": lower bound, "count": n}, ...], the
  * rows the text shows, "< v" and ">= v" rows flagged "underflow"/"overflow").
  * Keys are plain values: numbers, strings, stacks as arrays of frame strings.
+ * printa() with a format: {"message": the text it formats} before the
+ * aggregations' items. print(expr): {"print": {"type": "...", "value": v}},
+ * structs as objects of their members (json_print()).
+ *
+ * Text-layout options do nothing here: -F (flowindent) indents probe lines
+ * the stream does not have; aggpack and agghist redraw values whose rows
+ * the items already carry. The format is fixed for the run: setopt("oformat")
+ * is refused.
  *
  * Strings are escaped as JSON requires; bytes that are not UTF-8 are
  * written as \u00XX (the byte as a Latin-1 code point).

@@ -1,7 +1,7 @@
 /*
  * test_json.c - -x oformat=json's writer (src/rt/json.c): string escaping
  * (quotes, control characters, UTF-8 kept, bytes that are not UTF-8),
- * records and nested records, aggregation items; no kernel.
+ * records and nested records, aggregation items, print()'s values; no kernel.
  */
 #include "rt/json.h"
 
@@ -128,12 +128,73 @@ static void test_agg(void)
 			     "{\"value\":4,\"count\":2},{\"value\":8,\"count\":0}]}") != NULL);
 }
 
+/* print(expr): the value through a layout as cc/cg_print.c writes it. */
+static const char *printed(const char *layout, const struct rec_field *fld, const uint8_t *data)
+{
+	FILE *f = cap();
+
+	json_rec_begin(f, 0, 1, "dtrace", "", "", "BEGIN");
+	json_print(f, layout, fld, data);
+	json_rec_end(f);
+	done();
+	return strstr(cap_buf, "\"output\":[") + strlen("\"output\":[");
+}
+
+static void test_print(void)
+{
+	uint8_t b[40] = { 0 };
+	int32_t neg = -2;
+	uint64_t ptr = 0xffff888012345678ull, bits = 0x5ull << 3;
+	int16_t arr[2] = { 7, -1 };
+	struct rec_field fld = { .kind = FIELD_BYTES, .size = sizeof(b) };
+	struct rec_field i4 = { .kind = FIELD_INT, .size = 4, .is_signed = true };
+	struct rec_field s8 = { .kind = FIELD_STRING, .size = 8 };
+
+	memcpy(b, &neg, 4);
+	b[4] = 200;
+	memcpy(b + 8, &ptr, 8);
+	memcpy(b + 16, &bits, 8);
+	b[24] = 1;
+	memcpy(b + 28, "ab\0zz", 5);
+	memcpy(b + 36, arr, 4);
+	CHECK_STR(printed("S\t0\t\tstruct s\n"
+			  "I\t1\tneg\tint\t0\t4\t1\n"
+			  "I\t1\tu\tuint8_t\t4\t1\t0\n"
+			  "P\t1\tp\tvoid *\t8\n"
+			  "S\t1\tin\tstruct in\n"
+			  "B\t2\tbf\tunsigned int\t16\t3\t3\n"
+			  "N\t2\te\tenum e\t24\t4\t0=OFF,1=ON\n"
+			  "E\t1\n"
+			  "C\t1\tname\tchar [5]\t28\t5\n"
+			  "A\t1\ta\tshort [2]\t36\t2\t2\ts\n"
+			  "I\t1\tpast\tlong\t64\t8\t1\n"
+			  "E\t0\n",
+			  &fld, b),
+		  "{\"print\":{\"type\":\"struct s\",\"value\":{\"neg\":-2,\"u\":200,"
+		  "\"p\":\"0xffff888012345678\",\"in\":{\"bf\":5,\"e\":\"ON\"},\"name\":\"ab\","
+		  "\"a\":[7,-1],\"past\":null}}}]}\n");
+	/* an array of structs: its elements by their names */
+	CHECK_STR(printed("S\t0\t[0]\tstruct t\nI\t1\tx\tint\t0\t4\t1\nE\t0\n"
+			  "S\t0\t[1]\tstruct t\nI\t1\tx\tint\t4\t4\t1\nE\t0\n",
+			  &fld, b),
+		  "{\"print\":{\"type\":\"struct t\",\"value\":{\"[0]\":{\"x\":-2},"
+		  "\"[1]\":{\"x\":200}}}}]}\n");
+	CHECK_STR(printed("T\tint\n", &i4, b),
+		  "{\"print\":{\"type\":\"int\",\"value\":-2}}]}\n");
+	CHECK_STR(printed("T\tvoid *\n", &(struct rec_field){ .kind = FIELD_INT, .size = 8 },
+			  b + 8),
+		  "{\"print\":{\"type\":\"void *\",\"value\":\"0xffff888012345678\"}}]}\n");
+	CHECK_STR(printed("T\tstring\n", &s8, b + 28),
+		  "{\"print\":{\"type\":\"string\",\"value\":\"ab\"}}]}\n");
+}
+
 int main(void)
 {
 	test_escapes();
 	test_utf8();
 	test_records();
 	test_agg();
+	test_print();
 	free(cap_buf);
 	return T_DONE();
 }

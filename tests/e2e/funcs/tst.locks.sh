@@ -9,17 +9,24 @@
 # fields are in the same order on 6.1, whose raw arguments differ).
 . ../lib.sh
 load() { # four writers into one pipe contend for its mutex
-	{ for i in 1 2 3 4; do yes & done; wait; } 2> /dev/null | head -c 100000000 > /dev/null
+	{ for i in 1 2 3 4; do yes & done; wait; } 2> /dev/null | head -c 20000000 > /dev/null
 }
-load &
-out=$("$DTRACE" -q -n '
+# the writers start once the probes are live (BEGIN) and go on until dtrace
+# has seen ten contended mutexes: a machine slow to start dtrace must not
+# see the load come and go before
+"$DTRACE" -q -n '
+BEGIN { printf("ready\n"); }
 rawtp:lock::contention_begin /args[1] & 0x20/ { self->m = args[0]; }
 rawtp:lock::contention_end /self->m == args[0] && args[1] == 0/ {
 	@m[mutex_owned(args[0]), mutex_owner(args[0]) == curthread, mutex_type_adaptive(args[0]),
 	   mutex_type_spin(args[0])] = count(); self->m = 0; n++; }
 rawtp:lock::contention_end /n >= 10/ { exit(0); }
-tick-20s { exit(0); }' 2> "$TMPDIR/err") || fail "dtrace failed: $(cat "$TMPDIR/err")"
-wait
+tick-20s { exit(0); }' > "$TMPDIR/out1" 2> "$TMPDIR/err" &
+dt=$!
+for i in $(seq 300); do grep -q ready "$TMPDIR/out1" && break; kill -0 $dt 2> /dev/null || break; sleep 0.1; done
+while kill -0 $dt 2> /dev/null; do load; done
+wait $dt || fail "dtrace failed: $(cat "$TMPDIR/err")"
+out=$(grep -v '^ready$' "$TMPDIR/out1")
 echo "$out" | awk 'NF == 5' > "$TMPDIR/m"
 [ -s "$TMPDIR/m" ] || fail "no mutex taken after contention in 20 s: $out"
 expect_eq "mutexes" "1 1 1 0" "$(awk '{ print $1, $2, $3, $4 }' "$TMPDIR/m" | sort -u)"

@@ -1567,14 +1567,112 @@ static void cg_printf(struct cg_state *cg, struct node *call, enum act_kind kind
  * for a raw tracepoint (the last only while the tracepoint has several
  * callbacks), a trampoline for fentry, perf_trace_<class> for a perf
  * tracepoint. The runtime writes this program's MAPR_KFRAMES row (prog.h)
- * before attaching it; cg_kstack_flags() reads the frames above the probe
+ * before attaching it; kstack_flags() reads the frames above the probe
  * once and counts those to leave out, and stack(), stackdepth and caller
  * then ask bpf_get_stack() to skip that many, so all three agree. The
  * kernel zero-fills what it does not write of a buffer.
+ *
+ * A perf tracepoint on a system call is handed the registers the kernel
+ * took from perf_syscall_enter/exit, except where the kernel hands it the
+ * user registers saved at kernel entry (Debian 12's 6.1): there the
+ * context has no kernel stack, bpf_get_stack() gives no frame, and the
+ * current task's stack is walked instead (bpf_get_task_stack), whose
+ * frames down to the one in perf_syscall_* (the row's range 1) are the
+ * walker's and the tracing machinery's. KSTACK_TASK in the flags says so.
  */
 #define KSTACK_MAX 127 /* the kernel's default perf_event_max_stack */
+#define KSTACK_TASK (1 << 30) /* not a kernel flag: walk the current task's stack */
+#define KSTACK_WALK 16        /* frames searched for perf_syscall_* in such a walk */
 
-void cg_kstack_flags(struct cg_state *cg)
+/* True if this program's kernel stacks may be the current task's walked (above). */
+static bool kstack_may_walk(const struct cg_state *cg)
+{
+	return cg->ap && cg->ap->prog_type == PROG_TRACEPOINT;
+}
+
+/*
+ * R0 = bytes of kernel stack written at scratch off (at most bytes), with
+ * the flags in R4: the context's, or with KSTACK_TASK the current task's.
+ */
+static void kstack_call(struct cg_state *cg, uint32_t off, uint32_t bytes)
+{
+	uint32_t ctx, done = 0, flags;
+
+	if (kstack_may_walk(cg)) {
+		ctx = asm_label(&cg->a);
+		done = asm_label(&cg->a);
+		flags = cg_scratch(cg, 8);
+		E(I_MOV64_REG(R1, R4));
+		E(I_ALU64_IMM(BPF_AND, R1, KSTACK_TASK));
+		asm_jmp_imm(&cg->a, BPF_JEQ, R1, 0, ctx);
+		E(I_ALU64_IMM(BPF_XOR, R4, KSTACK_TASK));
+		E(I_STX(BPF_DW, R7, R4, (int16_t)flags));
+		asm_call(&cg->a, BPF_FUNC_get_current_task_btf);
+		E(I_MOV64_REG(R1, R0));
+		cg_scratch_ptr(cg, R2, off);
+		E(I_MOV64_IMM(R3, (int32_t)bytes));
+		E(I_LDX(BPF_DW, R4, R7, (int16_t)flags));
+		asm_call(&cg->a, BPF_FUNC_get_task_stack);
+		asm_ja(&cg->a, done);
+		asm_place(&cg->a, ctx);
+	}
+	E(I_MOV64_REG(R1, R6));
+	cg_scratch_ptr(cg, R2, off);
+	E(I_MOV64_IMM(R3, (int32_t)bytes));
+	asm_call(&cg->a, BPF_FUNC_get_stack);
+	if (kstack_may_walk(cg))
+		asm_place(&cg->a, done);
+}
+
+/* R0 = this program's row of MAPR_KFRAMES (key at scratch key), or to none. */
+static void kframes_row(struct cg_state *cg, uint32_t key, uint32_t none)
+{
+	asm_ld_map(&cg->a, R1, cg->m_kframes);
+	cg_scratch_ptr(cg, R2, key);
+	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, none);
+}
+
+/*
+ * Where bpf_get_stack() gave no frame (R0 <= 0) and the row has a range
+ * 1: the flags at scratch saved become KSTACK_TASK and the frames of the
+ * current task's stack down to the first in that range, and the frames
+ * right below them are read again at tmp. To none if none is in it.
+ */
+static void kstack_walk(struct cg_state *cg, uint32_t tmp, uint32_t key, uint32_t saved, uint32_t none)
+{
+	uint32_t walk = cg_scratch(cg, KSTACK_WALK * 8);
+	uint32_t have = asm_label(&cg->a), found = asm_label(&cg->a);
+
+	asm_jmp_imm(&cg->a, BPF_JSGT, R0, 0, have);
+	kframes_row(cg, key, none);
+	E(I_LDX(BPF_DW, R1, R0, (int16_t)(offsetof(struct kframes_row, hi) + 8)));
+	asm_jmp_imm(&cg->a, BPF_JEQ, R1, 0, none);
+	E(I_MOV64_IMM(R4, KSTACK_TASK));
+	kstack_call(cg, walk, KSTACK_WALK * 8);
+	kframes_row(cg, key, none);
+	E(I_LDX(BPF_DW, R1, R0, (int16_t)(offsetof(struct kframes_row, lo) + 8)));
+	E(I_LDX(BPF_DW, R2, R0, (int16_t)(offsetof(struct kframes_row, hi) + 8)));
+	for (uint32_t i = 0; i < KSTACK_WALK; i++) {
+		uint32_t next = asm_label(&cg->a);
+
+		E(I_MOV64_IMM(R0, (int32_t)(i + 1)));
+		E(I_LDX(BPF_DW, R3, R7, (int16_t)(walk + 8 * i)));
+		asm_jmp_reg(&cg->a, BPF_JLT, R3, R1, next);
+		asm_jmp_reg(&cg->a, BPF_JLT, R3, R2, found);
+		asm_place(&cg->a, next);
+	}
+	asm_ja(&cg->a, none);
+	asm_place(&cg->a, found);
+	E(I_ALU64_IMM(BPF_OR, R0, KSTACK_TASK));
+	E(I_STX(BPF_DW, R7, R0, (int16_t)saved));
+	E(I_MOV64_REG(R4, R0));
+	kstack_call(cg, tmp, KFRAMES_SCAN * 8);
+	asm_place(&cg->a, have);
+}
+
+/* R0 = the flags for kstack_call() that leave out the tracing frames atop this program's kernel stacks. */
+static void kstack_flags(struct cg_state *cg)
 {
 	const uint32_t n = KFRAMES_SCAN;
 	uint32_t tmp = cg_scratch(cg, n * 8 + 16), key = tmp + n * 8, saved = key + 8;
@@ -1593,22 +1691,15 @@ void cg_kstack_flags(struct cg_state *cg)
 	}
 	E(I_ST(BPF_DW, R7, (int16_t)saved, 0));
 	E(I_ST(BPF_W, R7, (int16_t)key, (int32_t)cg->prog_index));
-	asm_ld_map(&cg->a, R1, cg->m_kframes);
-	cg_scratch_ptr(cg, R2, key);
-	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
-	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, none);
+	kframes_row(cg, key, none);
 	E(I_LDX(BPF_DW, R4, R0, offsetof(struct kframes_row, skip)));
 	E(I_ALU64_IMM(BPF_AND, R4, BPF_F_SKIP_FIELD_MASK));
 	E(I_STX(BPF_DW, R7, R4, (int16_t)saved));
 	/* the frames right below those always left out */
-	E(I_MOV64_REG(R1, R6));
-	cg_scratch_ptr(cg, R2, tmp);
-	E(I_MOV64_IMM(R3, (int32_t)(n * 8)));
-	asm_call(&cg->a, BPF_FUNC_get_stack);
-	asm_ld_map(&cg->a, R1, cg->m_kframes);
-	cg_scratch_ptr(cg, R2, key);
-	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
-	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, none);
+	kstack_call(cg, tmp, n * 8);
+	if (kstack_may_walk(cg))
+		kstack_walk(cg, tmp, key, saved, none);
+	kframes_row(cg, key, none);
 	E(I_MOV64_REG(R5, R0));
 	E(I_LDX(BPF_DW, R0, R7, (int16_t)saved));
 	/* each one in a range of the row is left out too, up to the first that is not */
@@ -1649,15 +1740,11 @@ static bool kstack_lacks_function(const struct cg_state *cg)
 	       strcmp(prb->name, "return") == 0;
 }
 
-/* R0 = bytes of kernel stack (frames * 8) that bpf_get_stack() wrote at scratch off, or < 0. */
-static void kstack_get(struct cg_state *cg, uint32_t off, uint32_t frames)
+void cg_kstack_get(struct cg_state *cg, uint32_t off, uint32_t frames)
 {
-	cg_kstack_flags(cg);
+	kstack_flags(cg);
 	E(I_MOV64_REG(R4, R0));
-	E(I_MOV64_REG(R1, R6));
-	cg_scratch_ptr(cg, R2, off);
-	E(I_MOV64_IMM(R3, (int32_t)(frames * 8)));
-	asm_call(&cg->a, BPF_FUNC_get_stack);
+	kstack_call(cg, off, frames * 8);
 }
 
 /* stackdepth: the frames stack() would print with no limit (up to KSTACK_MAX). */
@@ -1665,7 +1752,7 @@ static void cg_stackdepth(struct cg_state *cg)
 {
 	if (cg_task_kstack_depth(cg))
 		return;
-	kstack_get(cg, cg_scratch(cg, KSTACK_MAX * 8), KSTACK_MAX);
+	cg_kstack_get(cg, cg_scratch(cg, KSTACK_MAX * 8), KSTACK_MAX);
 	cg_clamp_r0(cg, KSTACK_MAX * 8);
 	E(I_ALU64_IMM(BPF_RSH, R0, 3));
 	if (kstack_lacks_function(cg))
@@ -1680,7 +1767,7 @@ static void cg_caller(struct cg_state *cg)
 	if (cg_task_caller(cg))
 		return;
 	off = cg_scratch(cg, 16);
-	kstack_get(cg, off, 2);
+	cg_kstack_get(cg, off, 2);
 	E(I_LDX(BPF_DW, R0, R7, (int16_t)(kstack_lacks_function(cg) ? off : off + 8)));
 }
 
@@ -1699,7 +1786,7 @@ void cg_stack_into(struct cg_state *cg, uint32_t off, uint32_t depth, bool user)
 			depth--;
 		}
 		if (depth)
-			kstack_get(cg, off, depth);
+			cg_kstack_get(cg, off, depth);
 		return;
 	}
 	if (cg->ustack_miss && cg_ustack_walk(cg, off, depth, cg->ustack_miss))

@@ -221,8 +221,8 @@ bool cg_ustack_can_walk(struct cg_state *cg);
 void cg_ustack_depth(struct cg_state *cg);
 /* Sends the record built so far, if it holds actions, and starts the next one. */
 void cg_rec_cut(struct cg_state *cg);
-/* R0 = the bpf_get_stack() flags that leave out the tracing frames atop this program's kernel stacks. */
-void cg_kstack_flags(struct cg_state *cg);
+/* R0 = bytes of kernel stack (frames * 8) written at scratch off without the tracing frames atop it, or < 0. */
+void cg_kstack_get(struct cg_state *cg, uint32_t off, uint32_t frames);
 /* stackdepth and caller of a task that is not current (false: it is current, nothing done). */
 bool cg_task_kstack_depth(struct cg_state *cg);
 bool cg_task_caller(struct cg_state *cg);

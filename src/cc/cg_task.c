@@ -539,12 +539,7 @@ void cg_task_stash(struct cg_state *cg)
 /* The kernel stack of the thread leaving into the stash at val: where it blocked, without the tracing frames. */
 static void stash_kstack(struct cg_state *cg, uint32_t val)
 {
-	cg_kstack_flags(cg);
-	E(I_MOV64_REG(R4, R0));
-	E(I_MOV64_REG(R1, R6));
-	cg_scratch_ptr(cg, R2, val + STASH_KOFF);
-	E(I_MOV64_IMM(R3, STASH_KFRAMES * 8));
-	asm_call(&cg->a, BPF_FUNC_get_stack);
+	cg_kstack_get(cg, val + STASH_KOFF, STASH_KFRAMES);
 	cg_clamp_r0(cg, STASH_KFRAMES * 8);
 	E(I_ALU64_IMM(BPF_RSH, R0, 3));
 	E(I_STX(BPF_DW, R7, R0, (int16_t)(val + STASH_NOFF)));

@@ -32,6 +32,7 @@ static const char *helper_name(int32_t id)
 	case BPF_FUNC_ringbuf_output: return "ringbuf_output";
 	case BPF_FUNC_strncmp: return "strncmp";
 	case BPF_FUNC_get_stack: return "get_stack";
+	case BPF_FUNC_get_task_stack: return "get_task_stack";
 	case BPF_FUNC_get_current_task_btf: return "get_current_task_btf";
 	case BPF_FUNC_task_pt_regs: return "task_pt_regs";
 	case BPF_FUNC_task_storage_get: return "task_storage_get";

@@ -104,6 +104,9 @@ struct rt_state {
  * symbols, writes per program: drop `skip` frames (bpf_get_stack's skip
  * field), then each of the next KFRAMES_SCAN frames while it lies in one of
  * the ranges [lo, hi). stack(), stackdepth and caller all start after them.
+ * A perf tracepoint on a system call has perf_syscall_enter/exit as range 1,
+ * which is also where a walk of the current task's stack starts where the
+ * kernel gives the program no kernel stack (cg.c, "kernel stacks").
  * Kprobe and perf-event programs have none (their stacks are unwound from
  * the probe's registers): they do not read their row.
  */

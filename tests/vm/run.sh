@@ -17,8 +17,7 @@
 #            prov_sdt, prov_profile, proc, trace, consume, cleanup (make
 #            test-vm VM_TESTS=full; about five and a half minutes), some
 #            of which still fail on 6.1: tcp:::accept-refused
-#            (tcp_send_reset's reason), stack() of
-#            sdt:syscalls (the kernel passes user registers)
+#            (tcp_send_reset's reason)
 # Anything else is a PATTERN: an extended regular expression on the test
 # directories relative to tests/ (e2e/prov_fbt/). The guest has what
 # tests/runtest and the selected tests use (GNU tools, binutils, an ext4

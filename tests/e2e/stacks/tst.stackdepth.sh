@@ -3,7 +3,9 @@
 # firing, and caller is the second of them (the return address in the
 # function that called the one the probe is in), for every kind of kernel
 # attachment: a raw tracepoint per system call, the raw_syscalls form that
-# serves all of them, a perf tracepoint (sdt), rawtp, sched (off-cpu where
+# serves all of them, a perf tracepoint (sdt: system call entry and return,
+# whose registers some kernels, 6.1, give as the user's: the stack is then
+# the current task's, walked), rawtp, sched (off-cpu where
 # the thread blocks; on-cpu, whose stack is the one stashed when it left),
 # proc (exit: a raw tracepoint; exec, exec-success: perf tracepoints),
 # profile (the interrupted kernel code) and tick. The tracing
@@ -18,6 +20,7 @@ out=$TMPDIR/out
 syscall::getppid:entry /pid == \$target/ { printf(\"== syscall-entry\n\"); $KBLOCK }
 syscall::getppid:return /pid == \$target/ { printf(\"== syscall-return\n\"); $KBLOCK }
 sdt:syscalls::sys_enter_getppid /pid == \$target/ { printf(\"== sdt\n\"); $KBLOCK }
+sdt:syscalls::sys_exit_getppid /pid == \$target/ { printf(\"== sdt-return\n\"); $KBLOCK }
 rawtp:sched::sched_process_exit /pid == \$target/ { printf(\"== rawtp\n\"); $KBLOCK }
 proc:::exit /pid == \$target/ { printf(\"== proc-exit\n\"); $KBLOCK }
 sched:::off-cpu /pid == \$target && off++ < 3/ { printf(\"== off-cpu\n\"); $KBLOCK }
@@ -30,6 +33,7 @@ check_blocks "$out" > "$TMPDIR/sum" 2> "$TMPDIR/bad" || fail "$(head -3 "$TMPDIR
 expect_eq "syscall entries" 2 "$(blocks "$TMPDIR/sum" syscall-entry)"
 expect_eq "syscall returns" 2 "$(blocks "$TMPDIR/sum" syscall-return)"
 expect_eq "sdt firings" 2 "$(blocks "$TMPDIR/sum" sdt)"
+expect_eq "sdt-return firings" 2 "$(blocks "$TMPDIR/sum" sdt-return)"
 expect_eq "rawtp firings" 1 "$(blocks "$TMPDIR/sum" rawtp)"
 expect_eq "proc:::exit firings" 1 "$(blocks "$TMPDIR/sum" proc-exit)"
 expect_eq "tick firings" 3 "$(blocks "$TMPDIR/sum" tick)"
@@ -40,6 +44,8 @@ for p in syscall-entry sdt; do
 done
 expect_eq "sdt's first frame" "$(awk '$1 == "syscall-entry" { print $2 }' "$TMPDIR/sum" | sort -u)" \
 	"$(awk '$1 == "sdt" { print $2 }' "$TMPDIR/sum" | sort -u)"
+expect_eq "sdt-return's first frame" "$(awk '$1 == "syscall-return" { print $2 }' "$TMPDIR/sum" | sort -u)" \
+	"$(awk '$1 == "sdt-return" { print $2 }' "$TMPDIR/sum" | sort -u)"
 expect_eq "off-cpu's first frame" 'vmlinux`__schedule' "$(awk '$1 == "off-cpu" { print $2 }' "$TMPDIR/sum" | sort -u)"
 # the on-cpu stacks are off-cpu's (the first on-cpu, before any off-cpu, has none)
 awk '$1 == "on-cpu" && $2 != "-" && $2 != "vmlinux`__schedule" { exit 1 }' "$TMPDIR/sum" ||

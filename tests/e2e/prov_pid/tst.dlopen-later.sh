@@ -65,7 +65,7 @@ start_target() {
 start_dtrace() {
 	"$DTRACE" -Z -q -n "$1" -n 'BEGIN { printf("tracing\n"); }' -p $target > "$TMPDIR/out" 2> "$TMPDIR/err" &
 	dt=$!
-	# BEGIN fires before the probes are attached: the guard is forked once they are
+	# BEGIN fires once the probes are attached; the guard process is there by then too
 	for i in $(seq 100); do
 		grep -q tracing "$TMPDIR/out" && [ -n "$(cat /proc/$dt/task/*/children 2>/dev/null)" ] && break
 		sleep 0.1

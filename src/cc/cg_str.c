@@ -520,6 +520,25 @@ static void set_fill(struct cg_state *cg, uint32_t src, uint32_t set)
 }
 
 /*
+ * One step of strtok()'s scans: R5 = the byte of the kept copy at buf +
+ * R3 and R1 = whether it is a delimiter; to end where the copy ends (its
+ * size or its NUL), by a jump that falls through to go on (see below).
+ */
+static void tok_byte(struct cg_state *cg, uint32_t buf, uint32_t set, uint32_t end)
+{
+	uint32_t in = asm_label(&cg->a), some = asm_label(&cg->a);
+
+	asm_jmp_imm(&cg->a, BPF_JLT, R3, (int32_t)cg->cc->opts.strsize, in);
+	asm_ja(&cg->a, end);
+	asm_place(&cg->a, in);
+	load_byte(cg, buf);
+	asm_jmp_imm(&cg->a, BPF_JNE, R5, 0, some);
+	asm_ja(&cg->a, end);
+	asm_place(&cg->a, some);
+	set_has(cg, set);
+}
+
+/*
  * strtok(s, delims), as strtok(3): the next token of s, or with s NULL of
  * the string the last strtok() of this probe firing was given (its copy
  * and where it stopped are kept at cg->strtok_off, in scratch that lives
@@ -537,8 +556,7 @@ static void str_tok(struct cg_state *cg, struct node *call)
 	uint32_t set = cg_scratch(cg, 32), dsrc, forget = cg_scratch(cg, 8);
 	uint32_t skip = asm_label(&cg->a), start = asm_label(&cg->a), tok = asm_label(&cg->a);
 	uint32_t out = asm_label(&cg->a), none = asm_label(&cg->a), done = asm_label(&cg->a);
-	uint32_t c1 = asm_label(&cg->a), c2 = asm_label(&cg->a), c3 = asm_label(&cg->a);
-	uint32_t t1 = asm_label(&cg->a), t2 = asm_label(&cg->a), t3 = asm_label(&cg->a);
+	uint32_t c3 = asm_label(&cg->a), t3 = asm_label(&cg->a);
 	int16_t sslot;
 
 	if (!(s->kind == NODE_INT && s->ival == 0)) {
@@ -550,14 +568,7 @@ static void str_tok(struct cg_state *cg, struct node *call)
 	set_fill(cg, dsrc, set);
 	E(I_LDX(BPF_DW, R3, R7, (int16_t)st));
 	asm_place(&cg->a, skip);                            /* delimiters before the token */
-	asm_jmp_imm(&cg->a, BPF_JLT, R3, (int32_t)size, c1);
-	asm_ja(&cg->a, none);
-	asm_place(&cg->a, c1);
-	load_byte(cg, buf);
-	asm_jmp_imm(&cg->a, BPF_JNE, R5, 0, c2);
-	asm_ja(&cg->a, none);
-	asm_place(&cg->a, c2);
-	set_has(cg, set);
+	tok_byte(cg, buf, set, none);
 	asm_jmp_imm(&cg->a, BPF_JNE, R1, 0, c3);
 	asm_ja(&cg->a, start);
 	asm_place(&cg->a, c3);
@@ -571,14 +582,7 @@ static void str_tok(struct cg_state *cg, struct node *call)
 	asm_place(&cg->a, tok);                             /* the token, up to a delimiter or the end */
 	E(I_ALU64_IMM(BPF_ADD, R3, 1));
 	E(I_STX(BPF_DW, R7, R3, (int16_t)st));              /* the next call starts at the end... */
-	asm_jmp_imm(&cg->a, BPF_JLT, R3, (int32_t)size, t1);
-	asm_ja(&cg->a, out);
-	asm_place(&cg->a, t1);
-	load_byte(cg, buf);
-	asm_jmp_imm(&cg->a, BPF_JNE, R5, 0, t2);
-	asm_ja(&cg->a, out);
-	asm_place(&cg->a, t2);
-	set_has(cg, set);
+	tok_byte(cg, buf, set, out);
 	asm_jmp_imm(&cg->a, BPF_JEQ, R1, 0, t3);
 	E(I_MOV64_REG(R0, R3));                             /* ...or after the delimiter */
 	E(I_ALU64_IMM(BPF_ADD, R0, 1));

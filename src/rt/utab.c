@@ -190,20 +190,30 @@ static uint64_t read_maps(pid_t pid, struct utab_proc *e)
 	return e->nmaps ? h : 0;
 }
 
-/* Writes pid's entry; notes when and what it was made from. */
+/*
+ * Writes pid's entry; notes when and what it was made from. The program's
+ * identity is read before its mappings: an exec between the two then
+ * leaves an entry that names the old program, which the kernel does not
+ * use for the new one (it sends the stack raw and the entry is made
+ * again), where the other order named the new program over the old
+ * program's mappings, and without address space randomization (the same
+ * addresses) the kernel walked the new program with the old one's rules
+ * (e2e/stacks/tst.exec-agg.sh, 1 run in 40: one frame).
+ */
 static void make_entry(pid_t pid, struct utab_seen *sn)
 {
 	struct utab_proc *e = xcalloc(1, sizeof(*e));
 	uint32_t key = (uint32_t)pid;
-	uint64_t h = read_maps(pid, e);
+	uint64_t h;
 
 	static uint32_t gen;
 
+	e->start_stack = sn->start_stack = start_stack(pid);
+	e->exe_ino = sn->exe_ino = exe_ino(pid);
+	h = read_maps(pid, e);
 	sn->when = now_ns();
 	sn->wait = REFRESH_MIN_NS;
 	sn->maps_hash = h;
-	e->start_stack = sn->start_stack = start_stack(pid);
-	e->exe_ino = sn->exe_ino = exe_ino(pid);
 	e->gen = ++gen ? gen : ++gen; /* the rules the kernel cached for another entry are not its */
 	if (h && bpf_map_update_elem(procs_fd, &key, e, BPF_ANY) < 0)
 		sn->maps_hash = 0;

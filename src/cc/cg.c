@@ -2514,14 +2514,20 @@ static void prologue_pkt_arg(struct cg_state *cg, const struct probe_arg *pa)
 }
 
 /* R0 = the value of map `map` at key `key`, or return from the program if absent. */
-static void lookup_key(struct cg_state *cg, uint32_t map, int32_t key, uint32_t out)
+/* R0 = map's value for the u32 key already stored at READBUF_OFF; to out if none. */
+static void lookup_readbuf(struct cg_state *cg, uint32_t map, uint32_t out)
 {
-	E(I_ST(BPF_W, FP, READBUF_OFF, key));
 	asm_ld_map(&cg->a, R1, map);
 	E(I_MOV64_REG(R2, FP));
 	E(I_ALU64_IMM(BPF_ADD, R2, READBUF_OFF));
 	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
 	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, out);
+}
+
+static void lookup_key(struct cg_state *cg, uint32_t map, int32_t key, uint32_t out)
+{
+	E(I_ST(BPF_W, FP, READBUF_OFF, key));
+	lookup_readbuf(cg, map, out);
 }
 
 static void cg_probe_id(struct cg_state *cg, uint32_t out)
@@ -2547,11 +2553,7 @@ static void cg_probe_id(struct cg_state *cg, uint32_t out)
 	E(I_STX(BPF_DW, R7, R0, SCR_PROBE_ID));
 	/* ids the runtime did not enable have an empty provider name in the probes map */
 	E(I_STX(BPF_W, FP, R0, READBUF_OFF));
-	asm_ld_map(&cg->a, R1, cg->m_probes);
-	E(I_MOV64_REG(R2, FP));
-	E(I_ALU64_IMM(BPF_ADD, R2, READBUF_OFF));
-	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
-	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, out);
+	lookup_readbuf(cg, cg->m_probes, out);
 	E(I_LDX(BPF_B, R1, R0, 0));
 	asm_jmp_imm(&cg->a, BPF_JEQ, R1, 0, out);
 }
@@ -2654,11 +2656,7 @@ static void nested_slot(struct cg_state *cg, uint32_t got, uint32_t out)
 	E(I_STX(BPF_W, FP, R1, READBUF_OFF));
 	E(I_ALU64_IMM(BPF_ADD, R1, 1));
 	E(I_STX(BPF_DW, R0, R1, SCR_NEST));
-	asm_ld_map(&cg->a, R1, cg->m_scratch);
-	E(I_MOV64_REG(R2, FP));
-	E(I_ALU64_IMM(BPF_ADD, R2, READBUF_OFF));
-	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
-	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, out);
+	lookup_readbuf(cg, cg->m_scratch, out);
 	asm_ja(&cg->a, got);
 	asm_place(&cg->a, full);
 	lookup_key(cg, cg->m_state, 0, none);

@@ -469,8 +469,8 @@ static void str_path(struct cg_state *cg, struct node *s, bool base)
 	cg->ntmp--;
 }
 
-/* R1 = 1 if the byte in R5 is in the 256-bit set at scratch set, else 0. Clobbers R2, R4. */
-static void set_has(struct cg_state *cg, uint32_t set)
+/* The byte in R5's place in the 256-bit set at scratch set: R4 + set its byte, R1 that byte, R2 its bit. */
+static void set_locate(struct cg_state *cg, uint32_t set)
 {
 	E(I_MOV64_REG(R4, R5));
 	E(I_ALU64_IMM(BPF_RSH, R4, 3));
@@ -478,6 +478,12 @@ static void set_has(struct cg_state *cg, uint32_t set)
 	E(I_LDX(BPF_B, R1, R4, (int16_t)set));
 	E(I_MOV64_REG(R2, R5));
 	E(I_ALU64_IMM(BPF_AND, R2, 7));
+}
+
+/* R1 = 1 if the byte in R5 is in the 256-bit set at scratch set, else 0. Clobbers R2, R4. */
+static void set_has(struct cg_state *cg, uint32_t set)
+{
+	set_locate(cg, set);
 	E(I_ALU64_REG(BPF_RSH, R1, R2));
 	E(I_ALU64_IMM(BPF_AND, R1, 1));
 }
@@ -504,12 +510,7 @@ static void set_fill(struct cg_state *cg, uint32_t src, uint32_t set)
 	E(I_ALU64_REG(BPF_OR, R1, R5));
 	E(I_ALU64_IMM(BPF_RSH, R1, 63));   /* 1 if the byte is not the NUL */
 	E(I_ALU64_REG(BPF_AND, R0, R1));
-	E(I_MOV64_REG(R4, R5));
-	E(I_ALU64_IMM(BPF_RSH, R4, 3));
-	E(I_ALU64_REG(BPF_ADD, R4, R7));
-	E(I_LDX(BPF_B, R1, R4, (int16_t)set));
-	E(I_MOV64_REG(R2, R5));
-	E(I_ALU64_IMM(BPF_AND, R2, 7));
+	set_locate(cg, set);
 	E(I_MOV64_REG(R5, R0));
 	E(I_ALU64_REG(BPF_LSH, R5, R2));
 	E(I_ALU64_REG(BPF_OR, R1, R5));

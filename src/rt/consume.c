@@ -143,18 +143,28 @@ static void probe_json(struct session *s, const struct rec_hdr *hdr)
 		       p ? p->func : "", p ? p->name : "");
 }
 
+/* An action's (fmt, ...) formatted as printf() would, in a malloc'ed string; NULL, errno set, if no memory. */
+static char *action_string(struct session *s, const struct rec_action *a, const uint8_t *data)
+{
+	char *str = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&str, &len);
+
+	if (!f)
+		return NULL;
+	print_printf(f, a->fmt, a->fields, a->nfields, data, &s->po);
+	fclose(f);
+	return str;
+}
+
 /* system(fmt, ...): formats the command as printf() would and runs it through the shell. */
 static int run_system(struct session *s, const struct rec_action *a, const uint8_t *data)
 {
-	char *cmd = NULL;
-	size_t len = 0;
-	FILE *f = open_memstream(&cmd, &len);
+	char *cmd = action_string(s, a, data);
 	int err = 0;
 
-	if (!f)
+	if (!cmd)
 		return -errno;
-	print_printf(f, a->fmt, a->fields, a->nfields, data, &s->po);
-	fclose(f);
 	fflush(s->out);
 	fflush(stdout);
 	if (s->po.json) {
@@ -177,15 +187,12 @@ static int run_system(struct session *s, const struct rec_action *a, const uint8
  */
 static int run_freopen(struct session *s, const struct rec_action *a, const uint8_t *data)
 {
-	char *path = NULL;
-	size_t len = 0;
-	FILE *f = open_memstream(&path, &len), *nf;
+	char *path = action_string(s, a, data);
+	FILE *nf;
 	int err = 0;
 
-	if (!f)
+	if (!path)
 		return -errno;
-	print_printf(f, a->fmt, a->fields, a->nfields, data, &s->po);
-	fclose(f);
 	fflush(s->out);
 	if (!path[0]) {
 		nf = s->out_orig;

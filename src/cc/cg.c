@@ -741,17 +741,14 @@ static void cg_binary(struct cg_state *cg, struct node *n)
 		cg_logical(cg, n);
 		return;
 	}
-	if ((op == TOK_EQ || op == TOK_NE) && is_execname(cg, n->a) && n->b->kind == NODE_STR &&
-	    cg_comm_eq(cg, n->b)) {
-		E(I_MOV64_IMM(R1, 0));
-		cg_setcc(cg, op, false);
-		return;
-	}
-	if ((op == TOK_EQ || op == TOK_NE) && is_execname(cg, n->b) && n->a->kind == NODE_STR &&
-	    cg_comm_eq(cg, n->a)) {
-		E(I_MOV64_IMM(R1, 0));
-		cg_setcc(cg, op, false);
-		return;
+	if (op == TOK_EQ || op == TOK_NE) { /* execname == "lit", either way round */
+		struct node *lit = n->b->kind == NODE_STR ? n->b : n->a;
+
+		if (lit->kind == NODE_STR && is_execname(cg, lit == n->b ? n->a : n->b) && cg_comm_eq(cg, lit)) {
+			E(I_MOV64_IMM(R1, 0));
+			cg_setcc(cg, op, false);
+			return;
+		}
 	}
 	if ((op == TOK_EQ || op == TOK_NE) && (type_is_string(l) || type_is_string(r)) &&
 	    (is_null(n->a) || is_null(n->b))) {

@@ -95,8 +95,24 @@ char *util_read_file(const char *path, size_t *len)
 	return buf;
 }
 
+static util_bug_fn *bug_fn;
+static void *bug_ctx;
+
+util_bug_fn *util_bug_handler(util_bug_fn *fn, void *ctx, void **prev_ctx)
+{
+	util_bug_fn *prev = bug_fn;
+
+	if (prev_ctx)
+		*prev_ctx = bug_ctx;
+	bug_fn = fn;
+	bug_ctx = ctx;
+	return prev;
+}
+
 void util_bug(const char *file, int line, const char *msg)
 {
+	if (bug_fn)
+		bug_fn(bug_ctx, file, line, msg);
 	fprintf(stderr, "dtrace: internal error at %s:%d: %s\n", file, line, msg);
 	abort();
 }

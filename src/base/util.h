@@ -2,8 +2,9 @@
  * util.h - small things every stage uses: xmalloc, BUG(), ARRAY_LEN.
  *
  * Running out of memory is fatal (xmalloc prints and exits); BUG() reports
- * an internal error with our own file:line and aborts. Neither carries a D_
- * tag: they are never the user's fault.
+ * an internal error with our own file:line and aborts, or, inside a compile,
+ * fails that compile with D_UNKNOWN (util_bug_handler). Neither is ever the
+ * user's fault.
  */
 #ifndef BASE_UTIL_H
 #define BASE_UTIL_H
@@ -25,6 +26,13 @@ char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 char *util_read_file(const char *path, size_t *len);
 
 _Noreturn void util_bug(const char *file, int line, const char *msg);
+/*
+ * While a handler is set, BUG() calls it instead of aborting; the handler
+ * must not return (the compiler's turns the bug into a failed compile with
+ * D_UNKNOWN). Returns the previous handler, to put back afterwards.
+ */
+typedef void util_bug_fn(void *ctx, const char *file, int line, const char *msg);
+util_bug_fn *util_bug_handler(util_bug_fn *fn, void *ctx, void **prev_ctx);
 #define BUG(msg) util_bug(__FILE__, __LINE__, (msg))
 #define unreachable() util_bug(__FILE__, __LINE__, "unreachable")
 

@@ -81,18 +81,35 @@ void cc_print_diag(struct cc *cc, FILE *f, enum diag_style style)
 	diag_print(f, &cc->diag, &src, style, cc->opts.errtags);
 }
 
+/*
+ * A BUG() inside a stage is the compiler's fault, not the user's: it fails
+ * the compile with D_UNKNOWN at the start of the program rather than
+ * aborting dtrace (the fuzzer's crashes become messages while they are fixed).
+ */
+static void cc_bug(void *ctx, const char *file, int line, const char *msg)
+{
+	struct cc *cc = ctx;
+	struct srcpos pos = { 0 };
+
+	cc_error(cc, pos, D_UNKNOWN, "internal compiler error at %s:%d: %s", file, line, msg);
+}
+
 /* Runs a stage under the error jump: 0, or -1 with cc->diag set. */
 #define CC_GUARDED(cc, call)                                                               \
 	do {                                                                               \
 		jmp_buf jb;                                                                \
 		jmp_buf *prev = (cc)->jmp;                                                 \
+		void *prev_bug_ctx;                                                        \
+		util_bug_fn *prev_bug = util_bug_handler(cc_bug, (cc), &prev_bug_ctx);     \
 		if (setjmp(jb)) {                                                          \
 			(cc)->jmp = prev;                                                  \
+			util_bug_handler(prev_bug, prev_bug_ctx, NULL);                    \
 			return -1;                                                         \
 		}                                                                          \
 		(cc)->jmp = &jb;                                                           \
 		call;                                                                      \
 		(cc)->jmp = prev;                                                          \
+		util_bug_handler(prev_bug, prev_bug_ctx, NULL);                            \
 	} while (0)
 
 int cc_parse(struct cc *cc, const char *text, const char *name, bool is_cmdline)

@@ -1499,9 +1499,19 @@ static void cg_record_value(struct cg_state *cg, struct rec_action *act, struct 
 		cg_store_str(cg, R7, off, size);
 		return;
 	}
+	if (t->kind == TY_FLOAT) { /* its bits, as DTrace records it: trace() prints them as an integer */
+		if (t->size > 8)
+			cc_error(cg->cc, n->pos, D_TRACE_DYN, "cannot record a value of type %s", type_str(t));
+		off = rec_field_add(cg, act, FIELD_INT, t->size, true, type_str(t));
+		act->fields[act->nfields - 1].is_float = true;
+		cg_expr(cg, n);
+		store_value(cg, t, off);
+		return;
+	}
 	if (!type_is_scalar(t))
 		cc_error(cg->cc, n->pos, D_TRACE_DYN, "cannot record a value of type %s", type_str(t));
 	if (t->sym)
+
 		off = rec_field_add(cg, act, (enum field_kind)t->sym, check_value_size(t), false, type_str(t));
 	else
 		off = rec_field_add(cg, act, FIELD_INT, type_is_ptr(t) ? 8 : t->size, t->is_signed, type_str(t));

@@ -311,10 +311,17 @@ static const char *base_name_of(uint64_t fl, const char *str)
 {
 	bool u = fl & DS_UNSIGNED;
 
+	if (str && (strcmp(str, "float") == 0 || strcmp(str, "double") == 0)) {
+		if (fl & (DS_UNSIGNED | DS_SIGNED | DS_SHORT | DS_LONGLONG))
+			return NULL;
+		if (fl & DS_LONG)
+			return str[0] == 'd' ? "long double" : NULL;
+		return str;
+	}
 	if (fl & DS_LONGLONG)
 		return u ? "unsigned long long" : "long long";
 	if (fl & DS_LONG)
-		return str && strcmp(str, "double") == 0 ? NULL : u ? "unsigned long" : "long";
+		return u ? "unsigned long" : "long";
 	if (fl & DS_SHORT)
 		return u ? "unsigned short" : "short";
 	if (str && strcmp(str, "char") == 0)
@@ -354,9 +361,17 @@ static void add_member(struct cc *cc, struct type *t, struct node *d, struct typ
 	uint32_t unit = mt->size * 8, off;
 	int64_t width = -1;
 
-	if (d->a && (!const_int(cc, d->a, &width) || width < 0 || width > unit || !type_is_int(mt)))
-		cc_error(cc, d->pos, D_DECL_BAD, "bit-field %s must be an integer of at most %u bits",
-			 d->str ? d->str : "", unit);
+	if (d->a) {
+		const char *name = d->str ? d->str : "(anon)";
+
+		if (!type_is_int(mt))
+			cc_error(cc, d->pos, D_DECL_BFTYPE, "invalid type for bit-field: %s", name);
+		if (!const_int(cc, d->a, &width) || width < 0 || (width == 0 && d->str))
+			cc_error(cc, d->pos, D_DECL_BFCONST,
+				 "positive integral constant expression expected as bit-field size");
+		if (width > unit)
+			cc_error(cc, d->pos, D_DECL_BFSIZE, "bit-field too big for type: %s", name);
+	}
 	if (t->kind == TY_UNION)
 		*bitpos = 0;
 	if (width < 0) {
@@ -1593,10 +1608,12 @@ static void check_proto(struct cc *cc, struct node *n, const struct func_def *fd
 		struct type *at;
 
 		if (a->kind == NODE_AGG) {
-			if (pt)
-				cc_error(cc, a->pos, D_PROTO_ARG, "%s( ) argument #%u is incompatible with prototype:\n\tprototype: %s\n\t argument: aggregation",
-					 fd->name, i + 1, type_str(pt));
-			continue;
+			if (a->ann && a->ann->kind == ANN_AGG)
+				continue; /* clear(@a) and its kind: check_agg_arg() took it */
+			if (fd->id == FN_trace)
+				cc_error(cc, a->pos, D_TRACE_AGG, "trace( ) may not be applied to an aggregation");
+			cc_error(cc, a->pos, D_PROTO_ARG, "%s( ) argument #%u is incompatible with prototype:\n\tprototype: %s\n\t argument: aggregation",
+				 fd->name, i + 1, pt ? type_str(pt) : "scalar or string");
 		}
 		at = check_expr(cc, a);
 		if (at->kind == TY_VOID && !(n->list == a && fd->id == FN_trace))
@@ -1627,10 +1644,12 @@ static bool conv_accepts(enum pfmt_arg arg, const struct type *t)
 	switch (arg) {
 	case PFMT_ARG_STRING:
 		return type_is_string(t) || type_is_charptr(t);
-	case PFMT_ARG_INT:
 	case PFMT_ARG_FLOAT:
+		return type_is_int(t) || t->kind == TY_PTR || (t->kind == TY_FLOAT && t->size <= 8);
+	case PFMT_ARG_INT:
 	case PFMT_ARG_TIME:
 		return type_is_int(t) || t->kind == TY_PTR;
+
 	case PFMT_ARG_POINTER:
 	case PFMT_ARG_SYM:
 	case PFMT_ARG_STACK:
@@ -1805,6 +1824,8 @@ static void check_call_args(struct cc *cc, struct node *n, const struct func_def
 				      n->list->next->ival > 4096))
 		cc_error(cc, n->list->next->pos, D_PROTO_ARG, "tracemem( ) argument #2 must be a constant between 1 and 4096");
 	if (fd->id == FN_trace && n->list->ty->kind == TY_VOID)
+
+
 		cc_error(cc, n->pos, D_TRACE_VOID, "trace( ) may not be applied to a void expression");
 	if (fd->id == FN_trace && type_is_sou(n->list->ty))
 		cc_error(cc, n->pos, D_TRACE_DYN, "trace( ) may not be applied to a struct or union");

@@ -905,6 +905,16 @@ static bool dspec_has_type(const struct node *ds)
  * With `lenient`, an unknown identifier where a type is required is taken as
  * a typedef name and left for the checker to resolve (translators, xlate).
  */
+/* A storage class: at most one per declaration, as in DTrace. */
+static void dspec_class(struct parser *p, struct node *ds, uint64_t cls)
+{
+	const uint64_t classes = DS_TYPEDEF | DS_STATIC | DS_EXTERN | DS_REGISTER | DS_AUTO | DS_SELF | DS_THIS;
+
+	if (ds->ival & classes)
+		cc_error(p->cc, p->tok.pos, D_DECL_CLASS, "only one storage class allowed in a declaration");
+	ds->ival |= cls;
+}
+
 static struct node *parse_dspec(struct parser *p, bool lenient)
 {
 	struct node *ds = node_at(p, NODE_DSPEC);
@@ -913,25 +923,25 @@ static struct node *parse_dspec(struct parser *p, bool lenient)
 	for (;; any = true) {
 		switch (p->tok.kind) {
 		case TOK_TYPEDEF:
-			ds->ival |= DS_TYPEDEF;
+			dspec_class(p, ds, DS_TYPEDEF);
 			break;
 		case TOK_STATIC:
-			ds->ival |= DS_STATIC;
+			dspec_class(p, ds, DS_STATIC);
 			break;
 		case TOK_EXTERN:
-			ds->ival |= DS_EXTERN;
+			dspec_class(p, ds, DS_EXTERN);
 			break;
 		case TOK_REGISTER:
-			ds->ival |= DS_REGISTER;
+			dspec_class(p, ds, DS_REGISTER);
 			break;
 		case TOK_AUTO:
-			ds->ival |= DS_AUTO;
+			dspec_class(p, ds, DS_AUTO);
 			break;
 		case TOK_SELF:
-			ds->ival |= DS_SELF;
+			dspec_class(p, ds, DS_SELF);
 			break;
 		case TOK_THIS:
-			ds->ival |= DS_THIS;
+			dspec_class(p, ds, DS_THIS);
 			break;
 		case TOK_USERLAND:
 			ds->ival |= DS_USERLAND;
@@ -1464,6 +1474,8 @@ void parse_unit(struct cc *cc, uint32_t unit)
 	lex_init(&p.lx, cc, unit);
 	p.lx.is_typename = is_typename;
 	advance(&p, LEX_OUTER);
+	if (is(&p, TOK_EOF)) /* nothing but white space, comments and pragmas */
+		cc_error(cc, p.tok.pos, D_EMPTY, "empty D program translation unit");
 	while (!is(&p, TOK_EOF))
 		parse_item(&p);
 	check_last_arg(&p);

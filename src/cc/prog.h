@@ -178,7 +178,9 @@ struct rec_field {
 	uint32_t off;        /* from the start of the data (record: after rec_hdr; agg key: from 0) */
 	uint32_t size;       /* bytes */
 	bool is_signed;
+	bool is_float;       /* FIELD_INT: the bits of a float or double (%e %f %g read them as such) */
 	uint32_t depth;      /* stack frames, for FIELD_STACK/FIELD_USTACK */
+
 	const char *type;    /* D type name, for -x oformat=json and %-checks */
 };
 

@@ -40,6 +40,16 @@ struct type *type_int(struct cc *cc, const char *name, uint32_t size, bool is_si
 	return t;
 }
 
+struct type *type_float(struct cc *cc, const char *name, uint32_t size)
+{
+	struct type *t = type_new(cc, TY_FLOAT, name, size);
+
+	t->is_signed = true;
+	if (size > 8)
+		t->align = 16;
+	return t;
+}
+
 struct type *type_ptr(struct cc *cc, struct type *to, bool userland)
 {
 	const char *tn = to->name;
@@ -218,6 +228,9 @@ void type_init(struct cc *cc, struct type_table *tt)
 	for (size_t i = 0; i < ARRAY_LEN(int_names); i++)
 		type_define(cc, tt, int_names[i].name,
 			    type_int(cc, int_names[i].name, int_names[i].size, int_names[i].is_signed));
+	type_define(cc, tt, "float", type_float(cc, "float", 4));
+	type_define(cc, tt, "double", type_float(cc, "double", 8));
+	type_define(cc, tt, "long double", type_float(cc, "long double", 16));
 	bt->void_t = type_new(cc, TY_VOID, "void", 0);
 	type_define(cc, tt, "void", bt->void_t);
 	bt->string_t = type_string(cc, cc->opts.strsize ? cc->opts.strsize : 256);
@@ -420,6 +433,8 @@ bool type_same(const struct type *a, const struct type *b)
 	case TY_INT:
 	case TY_ENUM:
 		return a->size == b->size && a->is_signed == b->is_signed;
+	case TY_FLOAT:
+		return a->size == b->size;
 	case TY_STRING:
 	case TY_VOID:
 		return true;
@@ -446,7 +461,7 @@ bool type_assignable(const struct type *to, const struct type *from)
 		return type_is_ptr(from) || type_is_int(from);
 	if (to->kind == TY_STRING)
 		return from->kind == TY_STRING || type_is_charptr(from);
-	if (type_is_sou(to) || to->kind == TY_STACK)
+	if (type_is_sou(to) || to->kind == TY_STACK || to->kind == TY_FLOAT)
 		return type_same(to, from);
 	return false;
 }

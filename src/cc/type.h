@@ -29,6 +29,7 @@ enum type_kind {
 	TY_ENUM,   /* an int-sized integer with named constants */
 	TY_FUNC,   /* to: return type (kernel function pointers only) */
 	TY_STACK,  /* stack() / ustack() as a key: n frames; userland for ustack (pid first) */
+	TY_FLOAT,  /* float, double, long double: stored and printed, never computed with (as in DTrace) */
 };
 
 struct type;
@@ -94,6 +95,7 @@ void type_init(struct cc *cc, struct type_table *tt);
 
 struct type *type_new(struct cc *cc, enum type_kind kind, const char *name, uint32_t size);
 struct type *type_int(struct cc *cc, const char *name, uint32_t size, bool is_signed);
+struct type *type_float(struct cc *cc, const char *name, uint32_t size);
 struct type *type_ptr(struct cc *cc, struct type *to, bool userland);
 struct type *type_array(struct cc *cc, struct type *elem, uint32_t n);
 struct type *type_string(struct cc *cc, uint32_t size);

@@ -289,7 +289,8 @@ static struct type *convert_kind(struct cc *cc, uint32_t id, const struct btf_ty
 	case BTF_KIND_INT:
 		return type_int(cc, name, bt->size, btf_int_encoding(bt) & BTF_INT_SIGNED);
 	case BTF_KIND_FLOAT:
-		return type_int(cc, name, bt->size, true);
+		return type_float(cc, name, bt->size);
+
 	case BTF_KIND_PTR:
 		return type_ptr(cc, convert(cc, bt->type), false);
 	case BTF_KIND_ARRAY:

@@ -288,8 +288,10 @@ static int host_cc_match(struct cc *cc, void *ctx, const struct node *pd, struct
 	if (err)
 		return err;
 	*out = ARENA_NEWN(&cc->arena, struct probe *, h->nfound ? h->nfound : 1);
-	memcpy(*out, h->found, sizeof(**out) * h->nfound);
+	if (h->nfound) /* none found: h->found may be NULL */
+		memcpy(*out, h->found, sizeof(**out) * h->nfound);
 	*nout = h->nfound;
+
 	return (int)h->nfound;
 }
 

@@ -417,7 +417,26 @@ void print_conv_int(FILE *f, const struct pfmt_conv *c, int64_t v, bool is_signe
 	}
 }
 
+/* %e %f %g of a float or double: the value its bits hold, as DTrace's pfprint_fp reads them. */
+static void print_conv_float(FILE *f, const struct pfmt_conv *c, const uint8_t *p, uint32_t size)
+{
+	char conv[2] = { c->conv, 0 }, fmt[48];
+	double d;
+
+	if (size == 4) {
+		float fl;
+
+		memcpy(&fl, p, sizeof(fl));
+		d = fl;
+	} else {
+		memcpy(&d, p, sizeof(d));
+	}
+	build_fmt(fmt, sizeof(fmt), c, conv);
+	fprintf(f, fmt, d);
+}
+
 /* %S: the string with C escapes for the unprintable (DTrace's strchr2esc). */
+
 static void print_escaped(FILE *f, const struct pfmt_conv *c, const char *s, size_t n)
 {
 	char *e = malloc(4 * n + 1), fmt[48];
@@ -492,6 +511,7 @@ static void print_conv_str(FILE *f, const struct pfmt_conv *c, const struct rec_
 		return;
 	default:
 		print_symstr(po, fld, p, buf, sizeof(buf));
+
 		build_fmt(fmt, sizeof(fmt), c, "s");
 		fprintf(f, fmt, buf);
 		return;
@@ -582,7 +602,12 @@ void print_conv(FILE *f, const struct pfmt_conv *c, const struct rec_field *fld,
 		print_conv_addr(f, c, fld, p, po);
 		return;
 	}
+	if (fld->is_float && strchr("eEfFgG", c->conv)) {
+		print_conv_float(f, c, p, fld->size);
+		return;
+	}
 	/* %d and %i follow the argument's signedness, %hd %ld %lld are signed, the rest unsigned. */
+
 	if (c->conv == 'd' || c->conv == 'i')
 		is_signed = c->length == PFMT_LEN_NONE ? fld->is_signed : true;
 	else

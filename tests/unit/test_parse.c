@@ -303,8 +303,10 @@ static void test_clauses(void)
 					   "        IDENT c <1:22>\n"
 					   "    BLOCK <1:25>\n"
 					   "    PDESC \"BEGIN\" [:::BEGIN] <1:1>\n");
-	DUMP("", "PROGRAM <0:0>\n");
-	DUMP("/* only a comment */\n", "PROGRAM <0:0>\n");
+	/* nothing to compile is DTrace's D_EMPTY, at the end of the text */
+	ERR("", "ERR D_EMPTY 1:1 empty D program translation unit");
+	ERR("/* only a comment */\n", "ERR D_EMPTY 2:1 empty D program translation unit");
+	ERR("#pragma D option quiet\n", "ERR D_EMPTY 2:1 empty D program translation unit");
 	DUMP("#!/usr/sbin/dtrace -s\n\nBEGIN{}\n", "PROGRAM <0:0>\n  CLAUSE <3:1>\n    BLOCK "
 						   "<3:6>\n    PDESC \"BEGIN\" [:::BEGIN] <3:1>\n");
 }
@@ -805,8 +807,8 @@ static void test_pragmas(void)
 	DUMP("#pragma D attributes Stable/Stable/Common x\n"
 	     "#pragma D binding \"1.0\" x\n"
 	     "#pragma D depends_on provider sched\n"
-	     "#pragma D ident \"x\"\n#pragma ident \"x\"\n#pragma once\n#pragma\n#pragma D\n",
-	     "PROGRAM <0:0>\n");
+	     "#pragma D ident \"x\"\n#pragma ident \"x\"\n#pragma once\n#pragma\n#pragma D\nint x;\n",
+	     "PROGRAM <0:0>\n  DECL <9:1>\n    DSPEC int <9:1>\n    DECLARATOR x <9:5>\n");
 	ERR("#pragma D option", "ERR D_PRAGMA_MALFORM 1:1 malformed #pragma option <option>=<val>");
 	ERR("\n#pragma D option a b",
 	    "ERR D_PRAGMA_MALFORM 2:1 superfluous arguments specified for #pragma option");
@@ -824,7 +826,7 @@ static void test_pragmas(void)
 
 	/* the options also land in cc->pragmas, across compile units */
 	cc_init(&cc, &host, &o);
-	CHECK_EQ(cc_parse(&cc, "#pragma D option quiet\n#pragma D option strsize=32\n", "a.d",
+	CHECK_EQ(cc_parse(&cc, "#pragma D option quiet\n#pragma D option strsize=32\nint x;\n", "a.d",
 			  false),
 		 0);
 	CHECK_EQ(cc_parse(&cc, "#pragma D option switchrate=10hz\nBEGIN{}", "b.d", false), 0);

@@ -1,5 +1,0 @@
-/*
- * ASSERTION: a bit-field wider than its integer type is D_DECL_BAD.
- */
-struct s { int x : 65; };
-BEGIN { exit(0); }

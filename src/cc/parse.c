@@ -32,7 +32,17 @@ struct parser {
 	bool in_pred;	  /* a TOKF_EPRED "/" ends the expression (predicate, outside brackets) */
 	int pred_close;	  /* inside brackets in a predicate: the TOK_ that closes them, else 0 */
 	bool dump_tokens; /* -x dump=tokens */
+	int depth;	  /* nesting of the recursive productions (nest_enter) */
 };
+
+/*
+ * How deeply expressions, statements and declarators may nest. Parsing,
+ * checking and code generation recurse over the tree, so without a bound a
+ * script of a million "(" overflows dtrace's stack. DTrace's yacc parser
+ * stops at its stack's depth too; a thousand is far beyond any real script.
+ */
+#define PARSE_MAX_NEST 1000
+#define PARSE_MAX_TREE (3 * PARSE_MAX_NEST) /* an if's body is two levels (IF, BLOCK) below it */
 
 static struct node *parse_expr(struct parser *p);
 static struct node *parse_assign(struct parser *p);
@@ -336,6 +346,54 @@ static void pragma_attributes(struct parser *p, const struct token *t, char **w,
  * Pragmas other than "#pragma D" are ignored, as C says; of the D ones only
  * option has an effect here.
  */
+static _Noreturn void too_deep(struct parser *p, struct srcpos pos)
+{
+	cc_error(p->cc, pos, D_SYNTAX, "program nested too deeply: more than %d levels", PARSE_MAX_NEST);
+}
+
+static void nest_enter(struct parser *p)
+{
+	if (++p->depth > PARSE_MAX_NEST)
+		too_deep(p, p->tok.pos);
+}
+
+static void nest_leave(struct parser *p)
+{
+	p->depth--;
+}
+
+/*
+ * The depth of the tree under n, walked without recursion: chains that the
+ * parser builds in a loop (1 + 1 + ... + 1) are as deep as they are long,
+ * and every later stage recurses over them.
+ */
+static void check_depth(struct parser *p, struct node *root)
+{
+	struct frame { struct node *n; int d; } *st;
+	size_t cap = 64, top = 0;
+
+	st = xmalloc(cap * sizeof(*st));
+	st[top++] = (struct frame){ root, 1 };
+	while (top) {
+		struct frame f = st[--top];
+		struct node *kids[4] = { f.n->a, f.n->b, f.n->c, f.n->list };
+
+		if (f.d > PARSE_MAX_TREE) {
+			free(st);
+			too_deep(p, f.n->pos);
+		}
+		for (int i = 0; i < 4; i++)
+			for (struct node *k = kids[i]; k; k = i == 3 ? k->next : NULL) {
+				if (top == cap) {
+					cap *= 2;
+					st = xrealloc(st, cap * sizeof(*st));
+				}
+				st[top++] = (struct frame){ k, f.d + 1 };
+			}
+	}
+	free(st);
+}
+
 static void parse_pragma(struct parser *p, const struct token *t)
 {
 	struct cc *cc = p->cc;
@@ -409,8 +467,11 @@ static struct node *parse_args(struct parser *p, enum tok_kind close)
 static struct node *parse_nested_expr(struct parser *p, int close)
 {
 	int saved = enter_nested(p, close);
-	struct node *e = parse_expr(p);
+	struct node *e;
 
+	nest_enter(p);
+	e = parse_expr(p);
+	nest_leave(p);
 	leave_nested(p, saved);
 	return e;
 }
@@ -501,8 +562,12 @@ static struct node *parse_primary(struct parser *p)
  */
 static struct node *parse_postfix_ops(struct parser *p, struct node *e)
 {
-	for (;;) {
-		struct node *n = node_at(p, NODE_NONE);
+	for (int chain = 0;; chain++) {
+		struct node *n;
+
+		if (p->depth + chain > PARSE_MAX_TREE) /* a[0][0]...: as deep as it is long */
+			too_deep(p, p->tok.pos);
+		n = node_at(p, NODE_NONE);
 
 		switch (p->tok.kind) {
 		case TOK_LBRACKET:
@@ -546,7 +611,20 @@ static struct node *parse_postfix_ops(struct parser *p, struct node *e)
  * unary = postfix | ( "++" | "--" ) unary | ( "-" | "+" | "!" | "~" | "*" | "&" ) cast
  *       | "sizeof" unary | "sizeof" "(" type_name ")" | "stringof" unary
  */
+static struct node *parse_unary_in(struct parser *p);
+
+/* parse_unary() within the nesting bound (nest_enter). */
 static struct node *parse_unary(struct parser *p)
+{
+	struct node *n;
+
+	nest_enter(p);
+	n = parse_unary_in(p);
+	nest_leave(p);
+	return n;
+}
+
+static struct node *parse_unary_in(struct parser *p)
 {
 	struct node *n = node_at(p, NODE_NONE);
 
@@ -678,9 +756,12 @@ static struct node *parse_binary(struct parser *p, int min_prec)
 {
 	struct node *l = parse_cast(p);
 
-	for (;;) {
+	for (int chain = 0;; chain++) {
 		int prec = binary_prec(p->tok.kind);
 		struct node *n;
+
+		if (p->depth + chain > PARSE_MAX_TREE) /* 1 + 1 + ...: as deep as it is long */
+			too_deep(p, p->tok.pos);
 
 		if (prec == 0 || prec < min_prec)
 			return l;
@@ -713,7 +794,9 @@ static struct node *parse_cond(struct parser *p)
 	n->a = c;
 	n->b = parse_nested_expr(p, 0);
 	expect(p, TOK_COLON);
+	nest_enter(p); /* a ? b : c ? d : ... recurses here, not through parse_unary() */
 	n->c = parse_cond(p);
+	nest_leave(p);
 	return n;
 }
 
@@ -751,7 +834,9 @@ static struct node *parse_assign(struct parser *p)
 	n->op = p->tok.kind;
 	next(p);
 	n->a = l;
+	nest_enter(p); /* a = b = ... recurses here */
 	n->b = parse_assign(p);
+	nest_leave(p);
 	return n;
 }
 
@@ -760,8 +845,11 @@ static struct node *parse_expr(struct parser *p)
 {
 	struct node *l = parse_assign(p);
 
-	while (is(p, TOK_COMMA)) {
+	for (int chain = 0; is(p, TOK_COMMA); chain++) {
 		struct node *n = node_at(p, NODE_COMMA);
+
+		if (p->depth + chain > PARSE_MAX_TREE)
+			too_deep(p, n->pos);
 
 		next(p);
 		n->a = l;
@@ -852,7 +940,20 @@ static struct node *parse_member(struct parser *p)
 }
 
 /* struct_or_union = ( "struct" | "union" ) [ ident ] [ "{" { member } "}" ] */
+static struct node *parse_sou_in(struct parser *p);
+
+/* parse_sou() within the nesting bound (nest_enter). */
 static struct node *parse_sou(struct parser *p)
+{
+	struct node *n;
+
+	nest_enter(p);
+	n = parse_sou_in(p);
+	nest_leave(p);
+	return n;
+}
+
+static struct node *parse_sou_in(struct parser *p)
 {
 	struct node *n = node_at(p, NODE_SOU), **tail = &n->list;
 
@@ -1092,7 +1193,20 @@ static bool nested_declarator(struct parser *p, int want)
  * Parses a declarator into d (name, position), returning its derivations with
  * the one binding tightest to the name first.
  */
+static struct node *declarator_derivs_in(struct parser *p, int want, struct node *d);
+
+/* declarator_derivs() within the nesting bound (nest_enter). */
 static struct node *declarator_derivs(struct parser *p, int want, struct node *d)
+{
+	struct node *n;
+
+	nest_enter(p);
+	n = declarator_derivs_in(p, want, d);
+	nest_leave(p);
+	return n;
+}
+
+static struct node *declarator_derivs_in(struct parser *p, int want, struct node *d)
 {
 	struct node *ptrs = NULL, *inner = NULL, *suffix = NULL, **tail = &suffix;
 	bool params_open = false;
@@ -1319,7 +1433,20 @@ static struct node *parse_block(struct parser *p, bool clause_body)
  * statement = ";" | block | "if" "(" expr ")" statement [ "else" statement ] | expr ( ";" | &"}" )
  * The last statement of a block needs no ";".
  */
+static struct node *parse_statement_in(struct parser *p);
+
+/* parse_statement() within the nesting bound (nest_enter). */
 static struct node *parse_statement(struct parser *p)
+{
+	struct node *n;
+
+	nest_enter(p);
+	n = parse_statement_in(p);
+	nest_leave(p);
+	return n;
+}
+
+static struct node *parse_statement_in(struct parser *p)
 {
 	struct node *n;
 
@@ -1476,7 +1603,12 @@ void parse_unit(struct cc *cc, uint32_t unit)
 	advance(&p, LEX_OUTER);
 	if (is(&p, TOK_EOF)) /* nothing but white space, comments and pragmas */
 		cc_error(cc, p.tok.pos, D_EMPTY, "empty D program translation unit");
-	while (!is(&p, TOK_EOF))
+	while (!is(&p, TOK_EOF)) {
+		struct node *last = cc->prog_tail;
+
 		parse_item(&p);
+		for (struct node *it = last ? last->next : cc->prog->list; it; it = it->next)
+			check_depth(&p, it);
+	}
 	check_last_arg(&p);
 }

@@ -1,7 +1,12 @@
 # dtrace for Linux - one plain Makefile (STYLE.md §8).
 #
 #   make              build/dtrace
-#   make test         check-layering, check-tags, unit + tests/cc, and tests/e2e when run as root
+#   make test         check-layering, check-tags, test-asan, unit + tests/cc, and tests/e2e when run as root
+#   make test-asan    dtrace, the unit tests and tests/cc built and run with ASan and UBSan
+#                     (build-asan/), then a short fuzz of each target (build-fuzz/)
+#   make fuzz         the libFuzzer targets of tests/fuzz (build-fuzz/), each run for
+#                     FUZZ_SECONDS (300); fails if any crash, hang, leak or OOM was found.
+#                     See docs/FUZZING.md
 #   make test-vm      the fbt tests and the kernel providers' suites in Debian's 6.1
 #                     kernel under qemu (part of make test); VM_TESTS=full runs more
 #                     suites, VM_TESTS='e2e/prov_io/' those a pattern names
@@ -20,6 +25,11 @@ WARN     := -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
             -Wno-format-nonliteral
 CFLAGS   ?= -O2 -g
 CFLAGS   += -std=gnu11 $(WARN) -MMD -MP -D_GNU_SOURCE
+# Sanitizer (and fuzzer instrumentation) flags for compiling and linking: make test-asan and
+# make fuzz set them for their own build directories.
+SAN_FLAGS ?=
+CFLAGS   += $(SAN_FLAGS)
+LDFLAGS  += $(SAN_FLAGS)
 LIBBPF_CFLAGS ?= $(shell pkg-config --cflags libbpf libelf zlib 2>/dev/null)
 LIBBPF_LIBS   ?= $(shell pkg-config --libs --static libbpf libelf zlib 2>/dev/null || echo -lbpf -lelf -lz)
 # libbpf, libelf, zlib and liblzma are linked in where the compiler finds
@@ -57,7 +67,7 @@ HELPER_SRCS := $(sort $(wildcard tests/e2e/helpers/*.c))
 HELPER_BINS := $(patsubst tests/e2e/helpers/%.c,$(O)/tests/helpers/%,$(HELPER_SRCS))
 
 .PHONY: all test test-noroot test-unit test-cc test-e2e demo bench check check-layering \
-        check-tags deps clean helpers test-vm
+        check-tags deps clean helpers test-vm test-asan fuzz fuzz-build fuzz-targets
 
 all: $(O)/dtrace
 
@@ -117,7 +127,7 @@ test-e2e: $(O)/dtrace helpers
 test-noroot: $(O)/dtrace $(UNIT_BINS)
 	$(Q)tests/runtest --unit --cc $(O)
 
-test: check-layering check-tags deps $(O)/dtrace $(UNIT_BINS) helpers
+test: check-layering check-tags deps test-asan $(O)/dtrace $(UNIT_BINS) helpers
 	$(Q)tests/runtest --unit --cc --e2e $(O)
 	$(Q)tests/vm/run.sh $(O)
 
@@ -125,6 +135,51 @@ test: check-layering check-tags deps $(O)/dtrace $(UNIT_BINS) helpers
 VM_TESTS ?= default
 test-vm: $(O)/dtrace helpers
 	$(Q)tests/vm/run.sh $(O) '$(VM_TESTS)'
+
+# ASan and UBSan: any report fails the test (-fno-sanitize-recover, halt_on_error). The unit
+# tests and tests/cc run dtrace -e: no root, no kernel. Then FUZZ_TEST_SECONDS of each fuzzer.
+ASAN_O ?= build-asan
+ASAN_SAN := -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
+# Reports go to files in $(ASAN_O)/san/ as well as failing the process: an err.D_* test of
+# tests/cc expects dtrace to fail, and a report after its diagnostic must fail it too.
+ASAN_LOG = $(abspath $(ASAN_O))/san/report
+ASAN_ENV = ASAN_OPTIONS=abort_on_error=1:detect_leaks=1:log_path=$(ASAN_LOG) \
+           UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1:log_path=$(ASAN_LOG)
+FUZZ_TEST_SECONDS ?= 30
+test-asan: deps
+	$(Q)$(MAKE) --no-print-directory O=$(ASAN_O) SAN_FLAGS='$(ASAN_SAN)' $(ASAN_O)/dtrace \
+		$(patsubst $(O)/%,$(ASAN_O)/%,$(UNIT_BINS))
+	$(Q)rm -rf $(ASAN_O)/san && mkdir -p $(ASAN_O)/san
+	$(Q)$(ASAN_ENV) tests/runtest --unit --cc $(ASAN_O); st=$$?; \
+		for r in $(ASAN_O)/san/report*; do [ -f "$$r" ] && { echo "test-asan: $$r:"; cat "$$r"; st=1; }; done; \
+		exit $$st
+	$(Q)$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=$(FUZZ_TEST_SECONDS) FUZZ_JOBS=0
+
+# libFuzzer targets (tests/fuzz), built with clang into FUZZ_O; tests/fuzz/run.sh runs them.
+# FUZZ_JOBS=N runs N fuzzing processes per target that go on past findings (libFuzzer's
+# -fork); 0 stops at the first finding.
+FUZZ_O       ?= build-fuzz
+FUZZ_CC      ?= clang
+FUZZ_SECONDS ?= 300
+FUZZ_JOBS    ?= 1
+FUZZ_SAN     := -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all \
+                -fsanitize=fuzzer-no-link -Wno-implicit-fallthrough
+FUZZ_NAMES   := compile options
+fuzz: fuzz-build
+	$(Q)FUZZ_JOBS=$(FUZZ_JOBS) tests/fuzz/run.sh $(FUZZ_O) $(FUZZ_SECONDS) $(FUZZ_NAMES)
+
+fuzz-build:
+	$(Q)$(MAKE) --no-print-directory O=$(FUZZ_O) CC=$(FUZZ_CC) SAN_FLAGS='$(FUZZ_SAN)' fuzz-targets
+
+fuzz-targets: $(patsubst %,$(O)/fuzz_%,$(FUZZ_NAMES))
+
+# (the fixture's tables leave their rows' trailing fields zero)
+$(O)/tests/fuzz/%.o: CFLAGS_EXTRA := -Isrc -Wno-missing-field-initializers
+$(O)/fuzz_compile: $(O)/tests/fuzz/fuzz_compile.o $(O)/tests/fuzz/fuzz_host.o
+$(O)/fuzz_options: $(O)/tests/fuzz/fuzz_options.o
+$(O)/fuzz_%: $(LIBRTPURE) $(LIBCC)
+	@echo "  LD      $@"
+	$(Q)$(CC) $(LDFLAGS) -fsanitize=fuzzer -o $@ $(filter %.o,$^) $(LIBRTPURE) $(LIBCC) -lm
 
 # Installs the Debian packages the build and tests need (root, Debian 12).
 deps:
@@ -149,4 +204,5 @@ check-tags:
 clean:
 	rm -rf $(O) tests/out
 
--include $(shell find $(O) -name '*.d' 2>/dev/null)
+# (only the compiler's dependency files: build-fuzz/fuzz/ holds D programs)
+-include $(shell find $(O)/src $(O)/tests -name '*.d' 2>/dev/null)

@@ -9,6 +9,7 @@
 
 #include <errno.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,26 +19,30 @@
 #include "../cc/cc.h"
 #include "print.h"
 
-typedef int options_setter_fn(void *field, const char *value);
+/* Stores value in field; 0, -EINVAL for a bad value, -EOVERFLOW for one over max (if not 0). */
+typedef int options_setter_fn(void *field, const char *value, uint64_t max);
 
 struct option_row {
 	const char *name;
 	const char *def;
+	uint64_t max;
 	options_setter_fn *set;
 	size_t off;
 };
 
 static options_setter_fn options_set_bool, options_set_size, options_set_rate, options_set_int,
-	options_set_str, options_set_diag, options_set_oformat;
+	options_set_str, options_set_diag, options_set_oformat, options_set_bufpolicy,
+	options_set_dump;
 
 static const struct option_row option_rows[] = {
-#define OPT(name, kind, def, setter) { #name, def, setter, offsetof(struct rt_options, name) },
+#define OPT(name, kind, def, max, setter) { #name, def, max, setter, offsetof(struct rt_options, name) },
 #include "options.def"
 #undef OPT
 };
 
-static int options_set_bool(void *field, const char *value)
+static int options_set_bool(void *field, const char *value, uint64_t max)
 {
+	(void)max;
 	if (!value || strcmp(value, "1") == 0 || strcasecmp(value, "true") == 0)
 		*(bool *)field = true;
 	else if (strcmp(value, "0") == 0 || strcasecmp(value, "false") == 0)
@@ -53,11 +58,16 @@ struct suffix {
 	uint64_t mul;
 };
 
+/*
+ * The value times its suffix's multiplier; one that does not fit in 63
+ * bits is refused as DTrace refuses it (over INT64_MAX), not wrapped.
+ */
 static int parse_scaled(const char *value, const struct suffix *sfx, uint64_t bare_mul,
 			uint64_t *out)
 {
 	char *end;
 	unsigned long long v;
+	uint64_t mul = bare_mul;
 
 	if (!value || !*value || *value == '-')
 		return -EINVAL;
@@ -65,36 +75,43 @@ static int parse_scaled(const char *value, const struct suffix *sfx, uint64_t ba
 	v = strtoull(value, &end, 0);
 	if (errno || end == value)
 		return -EINVAL;
-	if (*end == '\0') {
-		*out = bare_mul ? v * bare_mul : (v ? 1000000000ull / v : 0);
-		return bare_mul || v ? 0 : -EINVAL;
+	if (*end != '\0') {
+		for (; sfx->name && strcasecmp(end, sfx->name) != 0; sfx++)
+			;
+		if (!sfx->name)
+			return -EINVAL;
+		mul = sfx->mul;
 	}
-	for (; sfx->name; sfx++) {
-		if (strcasecmp(end, sfx->name) != 0)
-			continue;
-		if (sfx->mul == 0) {
-			if (v == 0)
-				return -EINVAL;
-			*out = 1000000000ull / v;
-		} else {
-			*out = v * sfx->mul;
-		}
+	if (mul == 0) { /* hz */
+		if (v == 0 || v > 1000000000ull)
+			return -EINVAL;
+		*out = 1000000000ull / v;
 		return 0;
 	}
-	return -EINVAL;
+	if (v > INT64_MAX / mul)
+		return -EINVAL;
+	*out = v * mul;
+	return 0;
 }
 
-static int options_set_size(void *field, const char *value)
+static int options_set_size(void *field, const char *value, uint64_t max)
 {
 	static const struct suffix sfx[] = {
 		{ "k", 1ull << 10 }, { "m", 1ull << 20 }, { "g", 1ull << 30 }, { "t", 1ull << 40 },
 		{ NULL, 0 },
 	};
+	uint64_t v;
+	int err = parse_scaled(value, sfx, 1, &v);
 
-	return parse_scaled(value, sfx, 1, field);
+	if (err)
+		return err;
+	if (max && v > max)
+		return -EOVERFLOW;
+	*(uint64_t *)field = v;
+	return 0;
 }
 
-static int options_set_rate(void *field, const char *value)
+static int options_set_rate(void *field, const char *value, uint64_t max)
 {
 	static const struct suffix sfx[] = {
 		{ "ns", 1 }, { "nsec", 1 }, { "us", 1000 }, { "usec", 1000 },
@@ -107,6 +124,7 @@ static int options_set_rate(void *field, const char *value)
 	uint64_t ns;
 	int err = parse_scaled(value, sfx, 0, &ns);
 
+	(void)max;
 	if (err)
 		return err;
 	if (ns == 0)
@@ -115,7 +133,8 @@ static int options_set_rate(void *field, const char *value)
 	return 0;
 }
 
-static int options_set_int(void *field, const char *value)
+/* A count or a position: never negative (DTrace: EDT_BADOPTVAL), at most max. */
+static int options_set_int(void *field, const char *value, uint64_t max)
 {
 	char *end;
 	long long v;
@@ -124,22 +143,70 @@ static int options_set_int(void *field, const char *value)
 		return -EINVAL;
 	errno = 0;
 	v = strtoll(value, &end, 0);
-	if (errno || *end)
+	if (errno || *end || v < 0)
 		return -EINVAL;
+	if (max && (uint64_t)v > max)
+		return -EOVERFLOW;
 	*(int64_t *)field = v;
 	return 0;
 }
 
-static int options_set_str(void *field, const char *value)
+static int options_set_str(void *field, const char *value, uint64_t max)
 {
-	if (!value)
+	(void)max;
+	if (!value || !*value)
 		return -EINVAL;
 	*(const char **)field = value;
 	return 0;
 }
 
-static int options_set_diag(void *field, const char *value)
+/* True if value is one of the words in the NULL-terminated list. */
+static bool one_of(const char *value, const char *const *words)
 {
+	for (; value && *words; words++)
+		if (strcmp(value, *words) == 0)
+			return true;
+	return false;
+}
+
+/* DTrace's buffer policies: only switch's behaviour is ours (one ring), the others are accepted. */
+static int options_set_bufpolicy(void *field, const char *value, uint64_t max)
+{
+	static const char *const policies[] = { "switch", "fill", "ring", NULL };
+
+	(void)max;
+	if (!one_of(value, policies))
+		return -EINVAL;
+	*(const char **)field = value;
+	return 0;
+}
+
+/* -x dump=a,b,...: the stages that can be dumped (main.c, cc/parse.c). */
+static int options_set_dump(void *field, const char *value, uint64_t max)
+{
+	static const char *const stages[] = { "tokens", "ast", "bpf", NULL };
+	char word[16];
+
+	(void)max;
+	if (!value || !*value)
+		return -EINVAL;
+	for (const char *p = value;; p++) {
+		size_t n = strcspn(p, ",");
+
+		snprintf(word, sizeof(word), "%.*s", (int)(n < sizeof(word) ? n : sizeof(word) - 1), p);
+		if (n >= sizeof(word) || !one_of(word, stages))
+			return -EINVAL;
+		p += n;
+		if (!*p)
+			break;
+	}
+	*(const char **)field = value;
+	return 0;
+}
+
+static int options_set_diag(void *field, const char *value, uint64_t max)
+{
+	(void)max;
 	if (!value || (strcmp(value, "caret") != 0 && strcmp(value, "compat") != 0))
 		return -EINVAL;
 	*(const char **)field = value;
@@ -147,8 +214,9 @@ static int options_set_diag(void *field, const char *value)
 }
 
 /* The output formats: DTrace's text, JSON Lines (json.h), or text with folded stacks (aggsvg.h). */
-static int options_set_oformat(void *field, const char *value)
+static int options_set_oformat(void *field, const char *value, uint64_t max)
 {
+	(void)max;
 	if (!value || (strcmp(value, "text") != 0 && strcmp(value, "json") != 0 &&
 		       strcmp(value, "folded") != 0))
 		return -EINVAL;
@@ -162,7 +230,7 @@ void options_init(struct rt_options *o)
 	for (size_t i = 0; i < ARRAY_LEN(option_rows); i++) {
 		const struct option_row *r = &option_rows[i];
 
-		if (r->def && r->set((char *)o + r->off, r->def) != 0)
+		if (r->def && r->set((char *)o + r->off, r->def, r->max) != 0)
 			BUG("bad default in options.def");
 	}
 }
@@ -173,7 +241,7 @@ int options_set(struct rt_options *o, const char *name, const char *value)
 		const struct option_row *r = &option_rows[i];
 
 		if (strcmp(r->name, name) == 0)
-			return r->set((char *)o + r->off, value);
+			return r->set((char *)o + r->off, value, r->max);
 	}
 	return -ENOENT;
 }
@@ -182,8 +250,14 @@ const char *options_strerror(const char *name, int err)
 {
 	if (err == -ENOENT)
 		return "Invalid option name";
+	if (err == -EOVERFLOW)
+		return strerror(EOVERFLOW);
 	if (strcmp(name, "oformat") == 0)
 		return "Invalid value for specified option (oformat is text, json or folded)";
+	if (strcmp(name, "bufpolicy") == 0)
+		return "Invalid value for specified option (bufpolicy is switch, fill or ring)";
+	if (strcmp(name, "dump") == 0)
+		return "Invalid value for specified option (dump is tokens, ast or bpf, or a list of them)";
 	return "Invalid value for specified option";
 }
 
@@ -197,8 +271,8 @@ int options_set_arg(struct rt_options *o, const char *arg)
 		*eq++ = '\0';
 	/* the value must outlive this call: point into arg, which is argv */
 	err = options_set(o, name, eq ? arg + (eq - name) : NULL);
-	if (err)
-		fprintf(stderr, "dtrace: failed to set -x %s: %s\n", arg, options_strerror(name, err));
+	if (err) /* DTrace names the option, not its value */
+		fprintf(stderr, "dtrace: failed to set -x %s: %s\n", name, options_strerror(name, err));
 	free(name);
 	return err;
 }

@@ -18,7 +18,7 @@
 #define OPT_CTYPE_STR const char *
 
 struct rt_options {
-#define OPT(name, kind, def, setter) OPT_CTYPE_##kind name;
+#define OPT(name, kind, def, max, setter) OPT_CTYPE_##kind name;
 #include "options.def"
 #undef OPT
 };

@@ -10,7 +10,7 @@ for v in xml html JSON json,pretty ''; do
 	out=$("$DTRACE" -q -x "oformat=$v" -n "$prog" 2>&1)
 	st=$?
 	[ $st != 0 ] || fail "oformat=$v accepted"
-	expect_eq "-x oformat=$v" "dtrace: failed to set -x oformat=$v: Invalid value for specified option (oformat is text, json or folded)" "$out"
+	expect_eq "-x oformat=$v" "dtrace: failed to set -x oformat: Invalid value for specified option (oformat is text, json or folded)" "$out"
 done
 printf '#pragma D option oformat=xml\n%s\n' "$prog" > "$TMPDIR/p.d"
 out=$("$DTRACE" -q -s "$TMPDIR/p.d" 2>&1)

@@ -16,6 +16,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -63,25 +64,48 @@ static char **split_words(const char *cmd, char **copyp)
 	return argv;
 }
 
-/* True if file can be executed as execvp() would find it. */
-static bool findable(const char *file)
+/* True if path is a file we may execute (a directory may be searched, not run). */
+static int executable(const char *path)
+{
+	struct stat st;
+
+	if (access(path, X_OK) != 0)
+		return -errno;
+	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode))
+		return -EACCES;
+	return 0;
+}
+
+/*
+ * 0 if file can be executed as execvp() would find it, else why not as
+ * execvp() would say: EACCES if some candidate exists but may not be run,
+ * ENOENT if none exists.
+ */
+static int findable(const char *file)
 {
 	const char *path = getenv("PATH");
 	char buf[4096];
+	int err = -ENOENT;
 
 	if (strchr(file, '/'))
-		return access(file, X_OK) == 0;
+		return executable(file);
+	if (!*file)
+		return -ENOENT;
 	if (!path)
 		path = "/usr/local/bin:/usr/bin:/bin";
 	while (*path) {
 		const char *end = strchrnul(path, ':');
+		int e;
 
 		snprintf(buf, sizeof(buf), "%.*s/%s", (int)(end - path), path, file);
-		if (access(buf, X_OK) == 0)
-			return true;
+		e = executable(buf);
+		if (e == 0)
+			return 0;
+		if (e == -EACCES)
+			err = e;
 		path = *end ? end + 1 : end;
 	}
-	return false;
+	return err;
 }
 
 /*
@@ -204,8 +228,8 @@ int proc_create(struct session *s, const char *cmd)
 	pid_t pid;
 	int err = 0;
 
-	if (!argv[0] || !findable(argv[0])) {
-		err = argv[0] ? -ENOENT : -EINVAL;
+	err = findable(argv[0] ? argv[0] : "");
+	if (err) {
 		fprintf(stderr, "dtrace: failed to execute %s: %s\n", cmd, strerror(-err));
 		goto out;
 	}
@@ -256,17 +280,24 @@ out:
 int proc_grab(struct session *s, const char *arg)
 {
 	char *end;
-	long pid = strtol(arg, &end, 10);
+	long pid;
 	int err = 0;
 
-	if (*end || pid <= 0) {
-		fprintf(stderr, "dtrace: invalid process ID: %s\n", arg);
+	errno = 0;
+	pid = strtol(arg, &end, 10);
+	if (errno || end == arg || *end) { /* DTrace's words */
+		fprintf(stderr, "dtrace: invalid pid: %s\n", arg);
 		return -EINVAL;
 	}
-	s->target_pidfd = pidfd_open_((pid_t)pid);
+	/* no process has such a pid (pid_t would make 4294967297 pid 1) */
+	if (pid <= 0 || pid > INT_MAX)
+		err = -ESRCH;
+	else if ((s->target_pidfd = pidfd_open_((pid_t)pid)) < 0)
+		/* a thread's id, not a process's: EINVAL, or ENOENT since Linux 6.9 */
+		err = errno == EINVAL || errno == ENOENT ? -ESRCH : -errno;
 	/* without pidfds (kernels before 5.3) the process is only checked, not watched */
-	if (s->target_pidfd < 0 && (errno != ENOSYS || kill((pid_t)pid, 0) < 0))
-		err = -errno;
+	if (err == -ENOSYS)
+		err = kill((pid_t)pid, 0) < 0 ? -errno : 0;
 	if (err) {
 		fprintf(stderr, "dtrace: failed to grab pid %ld: %s\n", pid, strerror(-err));
 		return err;

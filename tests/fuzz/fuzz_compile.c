@@ -16,6 +16,7 @@
  * printers run too; FUZZ_COMPILE_DIAG=1 in the environment prints the outcome
  * to stderr instead (to see how far an input gets).
  */
+#include <sanitizer/common_interface_defs.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -151,6 +152,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	cc_init(&cc, fuzz_host_reset(), &opts);
 	if (compile(&cc, &o, &scratch, &out, units, nunits)) {
 		if (strncmp(cc.diag.msg, "internal compiler error", 23) == 0) {
+			/* to the report's file too: libFuzzer -close_fd_mask=2 closes stderr */
+			__sanitizer_report_error_summary(cc.diag.msg);
 			fprintf(stderr, "fuzz_compile: %s\n", cc.diag.msg);
 			abort();
 		}

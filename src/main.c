@@ -170,12 +170,24 @@ static int parse_args(int argc, char **argv, struct cmdline *cl, struct rt_optio
 			}
 			cl->progs[cl->nprogs++] = (struct progarg){ (char)c, optarg };
 			break;
-		case 'b':
-			if (options_set_arg(o, xasprintf("bufsize=%s", optarg)))
+		case 'b': {
+			int err = options_set(o, "bufsize", optarg);
+
+			if (err) {
+				fprintf(stderr, "dtrace: failed to set -b %s: %s\n", optarg,
+					options_strerror("bufsize", err));
 				return 1;
+			}
 			break;
-		case 'c': cl->cmd = optarg; break;
-		case 'p': cl->pid = optarg; break;
+		}
+		case 'c': case 'p':
+			/* DTrace takes several; $target, pid$target and the session's end know one */
+			if (cl->cmd || cl->pid) {
+				fprintf(stderr, "dtrace: only one -c or -p may be used\n");
+				return 2;
+			}
+			*(c == 'c' ? &cl->cmd : &cl->pid) = optarg;
+			break;
 		case 'o': cl->outfile = optarg; break;
 		case 'e': cl->exec_only = true; break;
 		case 'l': cl->list = true; break;
@@ -222,10 +234,6 @@ static int parse_args(int argc, char **argv, struct cmdline *cl, struct rt_optio
 	}
 	if (cl->nprogs == 0 && !cl->list) {
 		usage(stderr);
-		return 2;
-	}
-	if (cl->cmd && cl->pid) {
-		fprintf(stderr, "dtrace: only one of -c and -p may be used\n");
 		return 2;
 	}
 	return -1;
@@ -308,6 +316,48 @@ static int start_target(struct session *s, const struct cmdline *cl)
 	return 0;
 }
 
+/*
+ * The largest script read: more than any D program needs (a 10 MB one
+ * compiles), few enough that -s /dev/zero ends, with EFBIG.
+ */
+#define SCRIPT_MAX (64u << 20)
+
+/* A -s file's text (heap), read to its end (a pipe, -s /dev/stdin), or NULL with errno set. */
+static char *read_script(const char *path)
+{
+	FILE *f = fopen(path, "rb");
+	size_t cap = 4096, n = 0;
+	char *buf;
+	int err = 0;
+
+	if (!f)
+		return NULL;
+	buf = xmalloc(cap);
+	for (;;) {
+		n += fread(buf + n, 1, cap - n - 1, f);
+		if (ferror(f)) {
+			err = errno;
+			break;
+		}
+		if (feof(f))
+			break;
+		if (cap >= SCRIPT_MAX) {
+			err = EFBIG;
+			break;
+		}
+		cap *= 2;
+		buf = xrealloc(buf, cap);
+	}
+	fclose(f);
+	if (err) {
+		free(buf);
+		errno = err;
+		return NULL;
+	}
+	buf[n] = '\0';
+	return buf;
+}
+
 /* The source text of one -n/-s/-P/-m/-f/-i argument (heap), or NULL (logged). */
 static char *unit_text(struct session *s, const struct progarg *pa)
 {
@@ -317,7 +367,7 @@ static char *unit_text(struct session *s, const struct progarg *pa)
 
 	switch (pa->kind) {
 	case 's':
-		text = util_read_file(pa->arg, NULL);
+		text = read_script(pa->arg);
 		if (!text) {
 			fprintf(stderr, "dtrace: failed to open %s: %s\n", pa->arg, strerror(errno));
 			return NULL;
@@ -400,9 +450,14 @@ static bool dump_wants(const struct session *s, const char *stage)
 static void preset_pragmas(struct session *s, struct cc *cc, const char *text)
 {
 	for (const char *line = text; line && *line; line = strchr(line, '\n'), line = line ? line + 1 : NULL) {
-		char name[128], *eq;
+		char buf[256], name[128], *eq;
 
-		if (sscanf(line, " # pragma D option %127[^ \t\n]", name) != 1)
+		line += strspn(line, " \t");
+		if (*line != '#')
+			continue;
+		/* sscanf() measures the string it reads: give it the line, not the rest of the text */
+		snprintf(buf, sizeof(buf), "%.*s", (int)strcspn(line, "\n"), line);
+		if (sscanf(buf, "# pragma D option %127[^ \t\n]", name) != 1)
 			continue;
 		eq = strchr(name, '=');
 		if (eq)
@@ -498,6 +553,22 @@ static void report_matches(const struct session *s, const struct cc *cc,
 	}
 }
 
+/* "dtrace: buffer size lowered to 512m" (or "to N bytes"), as DTrace says it once tracing is on. */
+static void report_lowered(const char *what, uint64_t asked, uint64_t size)
+{
+	int shift = 0;
+
+	if (size >= asked || size == 0)
+		return;
+	while (shift < 60 && size >> (shift + 10) && !(size & ((1ull << (shift + 10)) - 1)))
+		shift += 10;
+	if (shift)
+		fprintf(stderr, "dtrace: %s lowered to %llu%c\n", what,
+			(unsigned long long)(size >> shift), " kmgtpe"[shift / 10]);
+	else
+		fprintf(stderr, "dtrace: %s lowered to %llu bytes\n", what, (unsigned long long)size);
+}
+
 /* The file -h or -G writes without -o: the script's name with .d replaced (or followed) by ext. */
 static char *gen_path(const char *script, const char *ext)
 {
@@ -589,6 +660,7 @@ static int run(const struct cmdline *cl, struct session *s)
 {
 	struct cc cc = { 0 };
 	bool cc_live = false;
+	uint64_t bufsize;
 	/* $0, $1...: alive as long as the compile (it may keep pointers into it) */
 	const char **margv = xcalloc((size_t)cl->nmacros + 2, sizeof(*margv));
 	int status = 1;
@@ -617,9 +689,12 @@ static int run(const struct cmdline *cl, struct session *s)
 		status = 0;
 		goto out;
 	}
+	bufsize = s->opt.bufsize;
+	session_fit_bufsize(s);                         /* no larger a ring than memory allows */
 	if (load(s, &cc))                               /* maps and programs into the kernel */
 		goto out;
 	report_matches(s, &cc, cl);                     /* "description 'X' matched N probes" */
+	report_lowered("buffer size", bufsize, s->opt.bufsize);
 	if (s->opt.destructive && !s->opt.quiet)
 		fprintf(stderr, "dtrace: allowing destructive actions\n");
 	cc_fini(&cc);

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <unistd.h>
 #include <linux/bpf.h>
 
@@ -91,6 +92,30 @@ int session_open(struct session *s, const char *outfile)
 	}
 	s->out_orig = s->out;
 	return 0;
+}
+
+/* MemAvailable from /proc/meminfo, in bytes; 0 if unknown. */
+static uint64_t mem_available(void)
+{
+	char *text = util_read_file("/proc/meminfo", NULL);
+	const char *p = text ? strstr(text, "MemAvailable:") : NULL;
+	uint64_t kb = p ? strtoull(p + strlen("MemAvailable:"), NULL, 10) : 0;
+
+	free(text);
+	return kb * 1024;
+}
+
+void session_fit_bufsize(struct session *s)
+{
+	uint64_t avail = mem_available(), limit = 1ull << 31;
+	struct rlimit rl;
+
+	if (getrlimit(RLIMIT_AS, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY && (!avail || rl.rlim_cur < avail))
+		avail = rl.rlim_cur;
+	while (avail && limit > 4096 && limit > avail / 4)
+		limit >>= 1;
+	if (s->opt.bufsize > limit)
+		s->opt.bufsize = limit;
 }
 
 /*

@@ -73,6 +73,14 @@ extern volatile sig_atomic_t session_interrupted;
 
 /* Finds the CPUs, sets up the host, opens the output (-o FILE, appended; NULL = stdout). */
 int session_open(struct session *s, const char *outfile);
+/*
+ * Lowers s->opt.bufsize to the largest ring this system can give: 2g at
+ * most (the kernel's bound), and no more than a quarter of the memory
+ * available or of the address space dtrace may use (RLIMIT_AS): the ring is
+ * mapped into dtrace twice. DTrace's bufresize=auto lowers a buffer it
+ * cannot allocate the same way; the caller says so as DTrace does.
+ */
+void session_fit_bufsize(struct session *s);
 /* Fires BEGIN (every probe attached, none live yet), then makes every probe live and performs what BEGIN recorded. */
 int session_begin(struct session *s);
 /* Stops every probe, fires END, prints what remains (DTrace's end of a session). */

@@ -1,5 +1,5 @@
 #!/bin/bash
-# ASSERTION: a bad -x or #pragma D option value is refused before
+# ASSERTION: a bad -x, -b or #pragma D option value is refused before
 # anything runs, in DTrace's words (the option named, not its value),
 # with status 1: garbage, a negative count or size, one whose suffix
 # overflows 64 bits, a value past the option's bound (what it sizes would
@@ -42,6 +42,9 @@ refuse "bufpolicy=sometimes" \
 	"dtrace: failed to set -x bufpolicy: $BAD (bufpolicy is switch, fill or ring)" -x bufpolicy=sometimes
 refuse "dump=ast,nosuch" \
 	"dtrace: failed to set -x dump: $BAD (dump is tokens, ast or bpf, or a list of them)" -x dump=ast,nosuch
+refuse "-b 4q" "dtrace: failed to set -b 4q: $BAD" -b 4q
+refuse "-b -1" "dtrace: failed to set -b -1: $BAD" -b -1
+refuse "-b ''" "dtrace: failed to set -b : $BAD" -b ''
 
 # the same through #pragma D option: a compile error naming the option
 printf '#pragma D option ustackframes=-1\n%s\n' "$prog" > "$TMPDIR/p.d"

@@ -287,6 +287,26 @@ void print_bytes(FILE *f, const uint8_t *data, size_t n, int width, bool quiet)
 	print_raw_bytes(f, data, n);
 }
 
+/* The widths DTrace gives an integer of each size in trace() and as an aggregation key. */
+static const int int_width[9] = { [1] = 3, [2] = 5, [4] = 8, [8] = 16 };
+
+/*
+ * An integer field (1, 2, 4 or 8 bytes) as trace() and aggregation keys
+ * print it: " %*d" in its size's width (plain under -q), signed or not as
+ * its D type is (trace((uint32_t)-1) is 4294967295, as in DTrace).
+ */
+void print_int_field(FILE *f, const struct rec_field *fld, const uint8_t *p, bool quiet)
+{
+	int w = quiet || fld->size > 8 ? 0 : int_width[fld->size];
+
+	if (!quiet)
+		fputc(' ', f);
+	if (fld->is_signed)
+		fprintf(f, "%*lld", w, (long long)print_read_int(p, fld->size, true));
+	else
+		fprintf(f, "%*llu", w, (unsigned long long)print_read_int(p, fld->size, false));
+}
+
 void print_trace(FILE *f, const struct rec_field *fld, const uint8_t *data,
 		 const struct print_opts *po)
 {
@@ -296,23 +316,11 @@ void print_trace(FILE *f, const struct rec_field *fld, const uint8_t *data,
 
 	switch (fld->kind) {
 	case FIELD_INT:
-		switch (fld->size) {
-		case 8:
-			fprintf(f, quiet ? "%lld" : " %16lld", (long long)print_read_int(p, 8, true));
-			return;
-		case 4:
-			fprintf(f, quiet ? "%d" : " %8d", (int)print_read_int(p, 4, true));
-			return;
-		case 2:
-			fprintf(f, quiet ? "%d" : " %5d", (int)print_read_int(p, 2, false));
-			return;
-		case 1:
-			fprintf(f, quiet ? "%d" : " %3d", (int)print_read_int(p, 1, false));
-			return;
-		default:
+		if (fld->size > 8 || !int_width[fld->size])
 			print_bytes(f, p, fld->size, -33, quiet);
-			return;
-		}
+		else
+			print_int_field(f, fld, p, quiet);
+		return;
 	case FIELD_STRING: {
 		int len = (int)strnlen((const char *)p, fld->size);
 

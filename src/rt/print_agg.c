@@ -362,20 +362,8 @@ static void print_key(FILE *f, const struct rec_field *fld, const uint8_t *key, 
 
 	switch (fld->kind) {
 	case FIELD_INT:
-		switch (fld->size) {
-		case 1:
-			fprintf(f, " %3d", (int)print_read_int(p, 1, false));
-			return;
-		case 2:
-			fprintf(f, " %5d", (int)print_read_int(p, 2, false));
-			return;
-		case 4:
-			fprintf(f, " %8d", (int)print_read_int(p, 4, true));
-			return;
-		default:
-			fprintf(f, " %16lld", (long long)print_read_int(p, 8, true));
-			return;
-		}
+		print_int_field(f, fld, p, false);
+		return;
 	case FIELD_STRING:
 		/* agghist's key column: strings right-aligned in 16. */
 		if (packed && p[0] != '\0') {

@@ -37,6 +37,8 @@ void print_symstr(const struct print_opts *po, const struct rec_field *fld, cons
  * like one (width < 0: left-justified in -width columns), else a hex dump.
  */
 void print_bytes(FILE *f, const uint8_t *data, size_t n, int width, bool quiet);
+/* An integer field as trace() and aggregation keys print it (width by size, sign by type). */
+void print_int_field(FILE *f, const struct rec_field *fld, const uint8_t *p, bool quiet);
 
 /*
  * The frames of a stack field's value at data ([pid, for ustack] pc ...,

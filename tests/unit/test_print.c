@@ -149,29 +149,44 @@ static void test_trace(void)
 	print_trace(cap(), &f, d, &quiet);
 	CHECK_STR(done(), "42");
 
+	/* The sign is the traced type's, as in DTrace: trace((uint64_t)-1) is 2^64 - 1. */
 	put(d, 0, 8, -1);
 	f = int_field(0, 8, false);
+	print_trace(cap(), &f, d, &po);
+	CHECK_STR(done(), " 18446744073709551615");
+	f = int_field(0, 8, true);
 	print_trace(cap(), &f, d, &po);
 	CHECK_STR(done(), "               -1");
 
 	put(d, 0, 4, -1);
 	f = int_field(0, 4, false);
 	print_trace(cap(), &f, d, &po);
+	CHECK_STR(done(), " 4294967295");
+	print_trace(cap(), &f, d, &quiet);
+	CHECK_STR(done(), "4294967295");
+	f = int_field(0, 4, true);
+	print_trace(cap(), &f, d, &po);
 	CHECK_STR(done(), "       -1");
 	print_trace(cap(), &f, d, &quiet);
 	CHECK_STR(done(), "-1");
 
-	/* 2- and 1-byte values print unsigned, as in DTrace. */
+	/* 2 bytes in " %5d", 1 byte in " %3d", signed or not by type */
 	put(d, 0, 2, -1);
 	f = int_field(0, 2, true);
+	print_trace(cap(), &f, d, &po);
+	CHECK_STR(done(), "    -1");
+	f = int_field(0, 2, false);
 	print_trace(cap(), &f, d, &po);
 	CHECK_STR(done(), " 65535");
 	put(d, 0, 1, -2);
 	f = int_field(0, 1, true);
 	print_trace(cap(), &f, d, &po);
-	CHECK_STR(done(), " 254");
+	CHECK_STR(done(), "  -2");
 	print_trace(cap(), &f, d, &quiet);
-	CHECK_STR(done(), "254");
+	CHECK_STR(done(), "-2");
+	f = int_field(0, 1, false);
+	print_trace(cap(), &f, d, &po);
+	CHECK_STR(done(), " 254");
 
 	memset(d, 0, sizeof(d));
 	strcpy((char *)d + 8, "hello");
@@ -544,9 +559,9 @@ static void test_agg_int_keys(void)
 			  "       -2               -9\n"
 			  "     1234                7\n");
 
-	/* 1- and 2-byte keys print unsigned, 8-byte keys as " %16lld". */
+	/* keys print as trace() does: width by size, sign by type */
 	{
-		struct rec_field k8[3] = { int_field(0, 1, true), int_field(2, 2, true),
+		struct rec_field k8[3] = { int_field(0, 1, false), int_field(2, 2, false),
 					   int_field(8, 8, true) };
 		struct agg_desc a8 = mkagg(AGG_COUNT, k8, 3, 16);
 		struct agg_entry one = str_entry(5, "", 1);

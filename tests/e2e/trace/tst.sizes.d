@@ -1,7 +1,7 @@
 /*
  * ASSERTION: without -q, trace() prints integers by their size as DTrace
- * does: 1 byte " %3d", 2 bytes " %5d", 4 bytes " %8d", 8 bytes " %16lld";
- * 1- and 2-byte values print unsigned, 4- and 8-byte values signed.
+ * does: 1 byte " %3d", 2 bytes " %5d", 4 bytes " %8d", 8 bytes " %16lld",
+ * signed or unsigned as the traced type is (char is signed).
  */
 BEGIN
 {

@@ -458,9 +458,10 @@ static struct type *check_decl_type(struct cc *cc, struct node *dspec)
 	if (!name)
 		cc_error(cc, dspec->pos, D_DECL_COMBO, "invalid type combination");
 	t = type_lookup(cc, &ck->tt, name);
-	if (!t) /* the parser asked check_is_typename() before making this a type name */
-		BUG("type name unknown to the checker");
+	if (!t) /* a name the parser took leniently (inline, translator, xlate) that names no type */
+		cc_error(cc, dspec->pos, D_SYNTAX, "syntax error near \"%s\"", name);
 	return t;
+
 }
 
 /* Applies a declarator's derivations (outermost first in the list) to base. */

@@ -1129,7 +1129,8 @@ static struct type *check_addrof(struct cc *cc, struct node *n)
 	struct node *a = n->a;
 
 	if (a->kind == NODE_IDENT || a->kind == NODE_SELFVAR || a->kind == NODE_THISVAR ||
-	    (a->kind == NODE_INDEX && a->ann && a->ann->kind == ANN_VAR))
+	    (a->kind == NODE_INDEX && a->ann && (a->ann->kind == ANN_VAR || a->ann->kind == ANN_BUILTIN)))
+
 		cc_error(cc, n->pos, D_ADDROF_VAR, "cannot take address of dynamic variable");
 	if (a->kind != NODE_DEREF && a->kind != NODE_MEMBER && a->kind != NODE_PTRMEMBER && a->kind != NODE_INDEX)
 		cc_error(cc, n->pos, D_ADDROF_LVAL, "operator & requires an lvalue as an operand");

@@ -17,6 +17,7 @@
 #include "dhdr.h"
 #include "dlib.h"
 #include "parse.h"
+#include "ptrmap.h"
 
 void cc_init(struct cc *cc, const struct cc_host *host, const struct cc_opts *opts)
 {
@@ -159,11 +160,11 @@ uint16_t cc_src_unit(const struct cc *cc, uint16_t file)
 	return file < cc->nsrcs && cc->srcs[file].incl_of ? (uint16_t)(cc->srcs[file].incl_of - 1) : file;
 }
 
-static void add_probe(struct cc *cc, struct probe *prb)
+/* Appends prb to cc->probes unless `enabled` (the probes there, as keys) has it already. */
+static void add_probe(struct cc *cc, struct ptrmap *enabled, struct probe *prb)
 {
-	for (uint32_t i = 0; i < cc->nprobes; i++)
-		if (cc->probes[i] == prb)
-			return;
+	if (!ptrmap_put(enabled, &cc->arena, prb, NULL, prb))
+		return;
 	if ((cc->nprobes & (cc->nprobes - 1)) == 0) {
 		struct probe **grown = ARENA_NEWN(&cc->arena, struct probe *, cc->nprobes ? cc->nprobes * 2 : 1);
 
@@ -174,21 +175,13 @@ static void add_probe(struct cc *cc, struct probe *prb)
 	cc->probes[cc->nprobes++] = prb;
 }
 
-/* Counts, for each compile unit, the distinct probes its clauses matched. */
+/* Counts, for each compile unit, the distinct probes its clauses matched (`seen`: by probe and unit). */
 static void count_unit_matches(struct cc *cc, struct probe **found, uint32_t nfound, uint32_t unit,
-			       struct probe ***seen, uint32_t *nseen)
+			       struct ptrmap *seen)
 {
-	for (uint32_t i = 0; i < nfound; i++) {
-		bool dup = false;
-
-		for (uint32_t j = 0; j < nseen[unit] && !dup; j++)
-			dup = seen[unit][j] == found[i];
-		if (dup)
-			continue;
-		seen[unit] = xrealloc(seen[unit], sizeof(**seen) * (nseen[unit] + 1));
-		seen[unit][nseen[unit]++] = found[i];
-		cc->srcs[unit].nmatched++;
-	}
+	for (uint32_t i = 0; i < nfound; i++)
+		if (ptrmap_put(seen, &cc->arena, found[i], &cc->srcs[unit], found[i]))
+			cc->srcs[unit].nmatched++;
 }
 
 /* True if some compile unit names vtimestamp (a comment or a member that does costs nothing). */
@@ -210,7 +203,7 @@ static bool names_vtimestamp(const struct cc *cc)
  * far. Without a sched provider (a test host) vtimestamp is the kernel's
  * run time, updated at switches and ticks only.
  */
-static bool match_vtime(struct cc *cc)
+static bool match_vtime(struct cc *cc, struct ptrmap *enabled)
 {
 	static struct node pd = { .kind = NODE_PDESC, .str = "sched:::on-cpu",
 				  .pdesc = { "sched", "", "", "on-cpu" } };
@@ -222,7 +215,7 @@ static bool match_vtime(struct cc *cc)
 	if (!names_vtimestamp(cc) || cc->host->match_probes(cc, cc->host->ctx, &pd, &found, &nfound) != 1)
 		return false;
 	cc->vtime_probe = found[0];
-	add_probe(cc, found[0]);
+	add_probe(cc, enabled, found[0]);
 	return cc->nprobes > n;
 }
 
@@ -231,7 +224,7 @@ static bool match_vtime(struct cc *cc)
  * started, which io:::start notes (cg_io.c): enabled here for that alone
  * when a probe has such an argument.
  */
-static bool match_ionote(struct cc *cc)
+static bool match_ionote(struct cc *cc, struct ptrmap *enabled)
 {
 	static struct node pd = { .kind = NODE_PDESC, .str = "io:::start", .pdesc = { "io", "", "", "start" } };
 	struct probe **found = NULL;
@@ -244,14 +237,13 @@ static bool match_ionote(struct cc *cc)
 	if (!needed || cc->host->match_probes(cc, cc->host->ctx, &pd, &found, &nfound) != 1)
 		return false;
 	cc->ionote_probe = found[0];
-	add_probe(cc, found[0]);
+	add_probe(cc, enabled, found[0]);
 	return cc->nprobes > n;
 }
 
 static void match_all(struct cc *cc)
 {
-	struct probe **seen[ARRAY_LEN(cc->srcs)] = {0};
-	uint32_t nseen[ARRAY_LEN(cc->srcs)] = {0};
+	struct ptrmap enabled = {0}, seen = {0};
 	bool vtime_only, ionote_only;
 
 	for (struct node *item = cc->prog->list; item; item = item->next) {
@@ -269,15 +261,13 @@ static void match_all(struct cc *cc)
 				cc_error(cc, pd->pos, D_PDESC_ZERO,
 					 "probe description %s does not match any probes", pd->str);
 			check_note_matches(cc, pd, found, nfound);
-			count_unit_matches(cc, found, nfound, cc_src_unit(cc, pd->pos.file), seen, nseen);
+			count_unit_matches(cc, found, nfound, cc_src_unit(cc, pd->pos.file), &seen);
 			for (uint32_t i = 0; i < nfound; i++)
-				add_probe(cc, found[i]);
+				add_probe(cc, &enabled, found[i]);
 		}
 	}
-	for (uint32_t u = 0; u < ARRAY_LEN(seen); u++)
-		free(seen[u]);
-	vtime_only = match_vtime(cc);
-	ionote_only = match_ionote(cc);
+	vtime_only = match_vtime(cc, &enabled);
+	ionote_only = match_ionote(cc, &enabled);
 	if (cc->host->plan_attach) {
 		int err = cc->host->plan_attach(cc, cc->host->ctx, cc->probes, cc->nprobes);
 

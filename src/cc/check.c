@@ -23,6 +23,7 @@
 #include "aggdef.h"
 #include "lex.h"
 #include "pfmt.h"
+#include "ptrmap.h"
 
 static struct type *check_expr(struct cc *cc, struct node *n);
 
@@ -261,12 +262,10 @@ void check_note_matches(struct cc *cc, const struct node *pd, struct probe **pro
 	}
 	if (!c)
 		BUG("probe description outside any clause");
+	if (!c->probe_set)
+		c->probe_set = ARENA_NEW(&cc->arena, struct ptrmap);
 	for (uint32_t i = 0; i < n; i++) {
-		bool dup = false;
-
-		for (uint32_t j = 0; j < c->nprobes && !dup; j++)
-			dup = c->probes[j] == probes[i];
-		if (dup)
+		if (!ptrmap_put(c->probe_set, &cc->arena, probes[i], NULL, probes[i]))
 			continue;
 		if (c->nprobes == c->cap) {
 			struct probe **grown = ARENA_NEWN(&cc->arena, struct probe *, c->cap ? c->cap * 2 : 8);

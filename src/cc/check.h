@@ -159,6 +159,7 @@ struct check_clause {
 	uint32_t index;              /* in script order */
 	struct probe **probes;
 	uint32_t nprobes, cap;
+	struct ptrmap *probe_set;    /* its probes, as keys (check_note_matches) */
 	struct check_clause *next;
 };
 

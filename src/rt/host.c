@@ -36,6 +36,8 @@ static void remember(struct host *h, struct probe *prb)
 			cap *= 2;
 		h->by_id = xrealloc(h->by_id, sizeof(*h->by_id) * cap);
 		memset(h->by_id + h->id_cap, 0, sizeof(*h->by_id) * (cap - h->id_cap));
+		h->found_in = xrealloc(h->found_in, sizeof(*h->found_in) * cap);
+		memset(h->found_in + h->id_cap, 0, sizeof(*h->found_in) * (cap - h->id_cap));
 		h->id_cap = cap;
 	}
 	h->by_id[prb->id] = prb;
@@ -156,9 +158,9 @@ static int visit(struct host *h, const struct probe *tmpl)
 	    !glob_match(h->pat[3], tmpl->name))
 		return 0;
 	prb = intern(h, tmpl, &fresh);
-	for (uint32_t i = 0; !fresh && i < h->nfound; i++)
-		if (h->found[i] == prb)
-			return 0;
+	if (h->found_in[prb->id] == h->match_seq)
+		return 0; /* offered twice (a fixed table, then on demand) */
+	h->found_in[prb->id] = h->match_seq;
 	if (h->nfound == h->found_cap) {
 		h->found_cap = h->found_cap ? h->found_cap * 2 : 64;
 		h->found = xrealloc(h->found, sizeof(*h->found) * h->found_cap);
@@ -190,6 +192,7 @@ static bool names_process(const struct provider *prv, const char *p)
 int host_match(struct host *h, const char *const pd[4])
 {
 	h->nfound = 0;
+	h->match_seq++;
 	memcpy(h->pat, pd, sizeof(h->pat));
 	for (const struct provider *const *pp = providers; *pp; pp++) {
 		const struct provider *prv = *pp;
@@ -268,7 +271,8 @@ struct attach_point *host_new_point(struct host *h, const struct provider *prv, 
 	ap->nprobes = n;
 	for (uint32_t i = 0; i < n; i++)
 		probes[i]->ap = ap;
-	h->points = xrealloc(h->points, sizeof(*h->points) * (h->npoints + 1));
+	if ((h->npoints & (h->npoints - 1)) == 0) /* doubling at each power of two */
+		h->points = xrealloc(h->points, sizeof(*h->points) * (h->npoints ? 2 * h->npoints : 1));
 	h->points[h->npoints++] = ap;
 	return ap;
 }
@@ -365,6 +369,8 @@ void host_fini(struct host *h)
 {
 	btf_release();
 	free(h->by_id);
+	free(h->found_in);
+	h->found_in = NULL;
 	free(h->by_name);
 	free(h->name_hash);
 	h->by_name = NULL;

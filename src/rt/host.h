@@ -21,6 +21,7 @@ struct host {
 	struct arena *arena;          /* probes and attach points live here (the session's) */
 	struct cc_host cc_host;       /* what the compiler calls */
 	struct probe **by_id;         /* known probes by id (NULL holes) */
+	uint32_t *found_in;           /* by id: the match (match_seq) that last found the probe */
 	uint32_t id_cap;
 	uint32_t next_id;             /* next id for a probe numbered by the host */
 	struct probe **by_name;       /* host-numbered probes, open addressing on their names */
@@ -31,6 +32,7 @@ struct host {
 	const void *pdesc;            /* its NODE_PDESC while the compiler matches one, else NULL */
 	struct probe **found;
 	uint32_t nfound, found_cap;
+	uint32_t match_seq;           /* host_match() calls so far */
 	/* attach points planned, in plan order */
 	struct attach_point **points;
 	uint32_t npoints;

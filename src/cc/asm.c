@@ -25,6 +25,12 @@ void asm_free(struct asm_buf *a)
 	a->arena = arena;
 }
 
+void asm_reset(struct asm_buf *a)
+{
+	a->n = a->nlabels = a->nfix = 0;
+	a->cur = (struct srcpos){0};
+}
+
 void *asm_grow(struct arena *arena, const void *old, size_t oldbytes, size_t newbytes)
 {
 	void *p = arena_alloc(arena, newbytes);

@@ -38,6 +38,8 @@ struct asm_buf {
 
 void asm_init(struct asm_buf *a, struct arena *arena);
 void asm_free(struct asm_buf *a);
+/* Empties the buffer for the next program, keeping the room it has grown. */
+void asm_reset(struct asm_buf *a);
 /* A copy of old (oldbytes) in a new, zeroed block of newbytes from arena: arrays that grow. */
 void *asm_grow(struct arena *arena, const void *old, size_t oldbytes, size_t newbytes);
 void asm_emit(struct asm_buf *a, struct bpf_insn insn);

@@ -1697,6 +1697,7 @@ static void kstack_flags(struct cg_state *cg)
 		cg->kframes_made = true;
 	}
 	E(I_ST(BPF_DW, R7, (int16_t)saved, 0));
+	cg_patch_next(cg, CG_PATCH_PROG_INDEX);
 	E(I_ST(BPF_W, R7, (int16_t)key, (int32_t)cg->prog_index));
 	kframes_row(cg, key, none);
 	E(I_LDX(BPF_DW, R4, R0, offsetof(struct kframes_row, skip)));
@@ -2205,11 +2206,10 @@ static bool cg_guard(struct cg_state *cg, struct check_clause *c, uint32_t skip)
 				bits |= 1u << k;
 	}
 	for (uint32_t i = 0; i < ap->nprobes; i++)
-		for (uint32_t j = 0; j < c->nprobes; j++)
-			if (ap->probes[i] == c->probes[j]) {
-				nmatch++;
-				nids += !(ap->probes[i]->desc_mask & bits);
-			}
+		if (ptrmap_get(&cg->in_clause, c, ap->probes[i])) {
+			nmatch++;
+			nids += !(ap->probes[i]->desc_mask & bits);
+		}
 	if (!nmatch && !bits)
 		return false;
 	if (ap->npdescs ? bits == all && !nids : nmatch == ap->nprobes)
@@ -2222,9 +2222,8 @@ static bool cg_guard(struct cg_state *cg, struct check_clause *c, uint32_t skip)
 	if (nids)
 		E(I_LDX(BPF_W, R0, R7, SCR_PROBE_ID));
 	for (uint32_t i = 0; nids && i < ap->nprobes; i++)
-		for (uint32_t j = 0; j < c->nprobes; j++)
-			if (ap->probes[i] == c->probes[j] && !(ap->probes[i]->desc_mask & bits))
-				asm_jmp_imm(&cg->a, BPF_JEQ, R0, (int32_t)c->probes[j]->id, in);
+		if (ptrmap_get(&cg->in_clause, c, ap->probes[i]) && !(ap->probes[i]->desc_mask & bits))
+			asm_jmp_imm(&cg->a, BPF_JEQ, R0, (int32_t)ap->probes[i]->id, in);
 	asm_ja(&cg->a, skip);
 	asm_place(&cg->a, in);
 	return true;
@@ -2242,6 +2241,8 @@ static void cg_fault_handler(struct cg_state *cg, uint32_t rec_id)
 	E(I_STX(BPF_W, R7, R1, SCR_ERR + offsetof(struct rec_hdr, probe_id)));
 	asm_call(&cg->a, BPF_FUNC_get_smp_processor_id);
 	E(I_STX(BPF_W, R7, R0, SCR_ERR + offsetof(struct rec_hdr, cpu)));
+	if (rec_id != REC_ID_ERROR)
+		cg_patch_next(cg, CG_PATCH_REC_ID);
 	E(I_ST(BPF_W, R7, (int16_t)(e + offsetof(struct rec_error, rec_id)), (int32_t)rec_id));
 	E(I_ST(BPF_W, R7, (int16_t)(e + offsetof(struct rec_error, clause)), (int32_t)cg->clause->index));
 	asm_ld_map(&cg->a, R1, cg->m_ring);
@@ -2252,7 +2253,8 @@ static void cg_fault_handler(struct cg_state *cg, uint32_t rec_id)
 	cg_count_state(cg, offsetof(struct rt_state, errors));
 }
 
-static struct rec_desc *rec_new(struct cg_state *cg, struct check_clause *c)
+/* A new, empty record with the next id. */
+static struct rec_desc *rec_alloc(struct cg_state *cg)
 {
 	struct rec_desc *r;
 
@@ -2265,6 +2267,13 @@ static struct rec_desc *rec_new(struct cg_state *cg, struct check_clause *c)
 	r = &cg->recs[cg->nrecs];
 	memset(r, 0, sizeof(*r));
 	r->id = cg->nrecs++;
+	return r;
+}
+
+static struct rec_desc *rec_new(struct cg_state *cg, struct check_clause *c)
+{
+	struct rec_desc *r = rec_alloc(cg);
+
 	r->clause = c->index;
 	r->pos = c->node->pos;
 	return r;
@@ -2305,6 +2314,7 @@ static void rec_submit(struct cg_state *cg, bool force)
 	r->min_size = trim ? raw + 40 : r->size;
 	if (cg->rec_size > cg->rec_max)
 		cg->rec_max = cg->rec_size;
+	cg_patch_next(cg, CG_PATCH_REC_ID);
 	E(I_ST(BPF_W, R7, (int16_t)(cg->rec_off + offsetof(struct rec_hdr, rec_id)), (int32_t)r->id));
 	E(I_LDX(BPF_DW, R1, R7, SCR_PROBE_ID));
 	E(I_STX(BPF_W, R7, R1, (int16_t)(cg->rec_off + offsetof(struct rec_hdr, probe_id))));
@@ -2368,17 +2378,17 @@ static void cg_clause_body(struct cg_state *cg, struct check_clause *c)
 static void cg_clause(struct cg_state *cg, struct check_clause *c)
 {
 	uint32_t skip = asm_label(&cg->a);
-	uint32_t n0, nl0, nf0, nr0;
+	uint32_t n0, nl0, nf0, nr0, np0;
 
 	cg->clause = c;
 	if (!cg_guard(cg, c, skip)) {
 		asm_place(&cg->a, skip);
 		return;
 	}
-	n0 = cg->a.n, nl0 = cg->a.nlabels, nf0 = cg->a.nfix, nr0 = cg->nrecs;
+	n0 = cg->a.n, nl0 = cg->a.nlabels, nf0 = cg->a.nfix, nr0 = cg->nrecs, np0 = cg->npatches;
 	cg->rec_max = 0;
 	for (int pass = 0; pass < 2; pass++) {
-		cg->a.n = n0, cg->a.nlabels = nl0, cg->a.nfix = nf0;
+		cg->a.n = n0, cg->a.nlabels = nl0, cg->a.nfix = nf0, cg->npatches = np0;
 		while (cg->nrecs > nr0)
 			rec_free_acts(&cg->recs[--cg->nrecs]);
 		cg->fault_label = asm_label(&cg->a);
@@ -2542,6 +2552,7 @@ static void cg_probe_id(struct cg_state *cg, uint32_t out)
 	struct attach_point *ap = cg->ap;
 
 	if (ap->id_mode == PROBE_ID_FIXED) {
+		cg_patch_next(cg, CG_PATCH_PROBE_ID);
 		E(I_ST(BPF_DW, R7, SCR_PROBE_ID, (int32_t)ap->probes[0]->id));
 		return;
 	}
@@ -2768,7 +2779,8 @@ static void cg_one_program(struct cg_state *cg, struct attach_point *ap, struct 
 {
 	uint32_t none, nested, got, exit_label, start, skip;
 
-	asm_init(&cg->a, &cg->cc->arena);
+	asm_reset(&cg->a);
+	cg->npatches = 0;
 	cg->ap = ap;
 	cg->prog_index = idx;
 	none = asm_label(&cg->a);
@@ -2812,7 +2824,6 @@ static void cg_one_program(struct cg_state *cg, struct attach_point *ap, struct 
 	if (!asm_finish(&cg->a)) {
 		uint32_t n = cg->a.n;
 
-		asm_free(&cg->a);
 		cc_error(cg->cc, (struct srcpos){0}, D_CG_DYN,
 			 "the program for %s is too large (%u instructions): a jump spans more than 32767",
 			 ap->name ? ap->name : "a probe", n);
@@ -2823,7 +2834,6 @@ static void cg_one_program(struct cg_state *cg, struct attach_point *ap, struct 
 	p->insns = arena_memdup(out, cg->a.insns, sizeof(*p->insns) * cg->a.n);
 	p->insn_pos = arena_memdup(out, cg->a.pos, sizeof(*p->insn_pos) * cg->a.n);
 	p->ninsns = cg->a.n;
-	asm_free(&cg->a);
 }
 
 static uint32_t clamp_entries(uint64_t bytes, uint32_t per, uint32_t dflt)
@@ -2884,6 +2894,7 @@ static void cg_output(struct cg_state *cg, struct prog_desc *pd, struct arena *o
 {
 	struct check_state *ck = cg->ck;
 	uint32_t strsz = cg->zero_off + ALIGN_UP(cg->zero_size, 8);
+	struct ptrmap acts_out = {0}; /* a record's actions in the compile arena -> their copy */
 
 	cg->maps[cg->m_scratch].value_size = ALIGN_UP(cg->scratch_size, 8);
 	cg->maps[cg->m_strtab].value_size = strsz;
@@ -2900,7 +2911,12 @@ static void cg_output(struct cg_state *cg, struct prog_desc *pd, struct arena *o
 		struct rec_desc *r = &pd->recs[i];
 
 		*r = cg->recs[i];
+		/* the records of a shared body's copies have the same actions (rec_copy) */
+		r->acts = ptrmap_get(&acts_out, cg->recs[i].acts, NULL);
+		if (r->acts)
+			continue;
 		r->acts = ARENA_NEWN(out, struct rec_action, r->nacts ? r->nacts : 1);
+		ptrmap_put(&acts_out, &cg->cc->arena, cg->recs[i].acts, NULL, r->acts);
 		for (uint32_t j = 0; j < r->nacts; j++) {
 			struct rec_action *a = &r->acts[j], *src = &cg->recs[i].acts[j];
 
@@ -2936,16 +2952,15 @@ static void tls_touched(const struct node *n, bool *touched)
 }
 
 /* True if clause c runs in the program of ap (as cg_guard decides). */
-bool cg_clause_in(const struct check_clause *c, const struct attach_point *ap)
+bool cg_clause_in(const struct cg_state *cg, const struct check_clause *c, const struct attach_point *ap)
 {
 	for (uint32_t k = 0; k < ap->npdescs; k++)
 		for (const struct node *pd = c->node->list; pd; pd = pd->next)
 			if (ap->pdescs[k] == pd)
 				return true;
 	for (uint32_t i = 0; i < ap->nprobes; i++)
-		for (uint32_t j = 0; j < c->nprobes; j++)
-			if (ap->probes[i] == c->probes[j])
-				return true;
+		if (ptrmap_get(&cg->in_clause, c, ap->probes[i]))
+			return true;
 	return false;
 }
 
@@ -2982,7 +2997,8 @@ static void cg_tls_place(struct cg_state *cg, struct attach_point **aps, uint32_
 		if (c->node->kind != NODE_CLAUSE)
 			continue;
 		for (uint32_t i = 0; i < naps && !other; i++)
-			other = (aps[i]->task_arg || aps[i]->prog_type == PROG_PERF_EVENT) && cg_clause_in(c, aps[i]);
+			other = (aps[i]->task_arg || aps[i]->prog_type == PROG_PERF_EVENT) &&
+				cg_clause_in(cg, c, aps[i]);
 		if (other) {
 			tls_touched(c->node->a, away);
 			tls_touched(c->node->b, away);
@@ -2999,17 +3015,250 @@ static void cg_tls_place(struct cg_state *cg, struct attach_point **aps, uint32_
 	cg->maps[cg->m_tstore].flags = BPF_F_NO_PREALLOC;
 }
 
+/*
+ * ---- shared bodies ----
+ *
+ * A wide description makes as many programs as attach points: `fbt:::entry`
+ * 56,000, `:::` 117,000. Most are alike but for a few immediates: the
+ * probe's id (PROBE_ID_FIXED), the program's own MAPR_KFRAMES row, and the
+ * ids of its records. So the body is generated once for each body key
+ * (what the code generator reads of the attach point: its program type,
+ * how its arguments and conditions are read, its probe's provider and name,
+ * which clauses it runs) and copied for each other attach point with the
+ * same key, those immediates rewritten (cg_patch_next marks where they are).
+ * Each copy gets records of its own, numbered and laid out as if generated,
+ * so that the output (EPIDs included) is what one body per point made.
+ * Attach points whose code depends on more (several probes, descriptions,
+ * another thread's task, vtimestamp's and io's notes) get their own.
+ */
+struct cg_body {
+	const uint8_t *key;
+	uint32_t len, hash;
+	uint32_t prog;             /* the program generated for it */
+	uint32_t rec0, nrecs;      /* that program's records */
+	struct cg_patch *patches;
+	uint32_t npatches;
+};
+
+void cg_patch_next(struct cg_state *cg, enum cg_patch_kind kind)
+{
+	if (cg->npatches == cg->patch_cap) {
+		uint32_t cap = cg->patch_cap ? 2 * cg->patch_cap : 16;
+
+		cg->patches = asm_grow(&cg->cc->arena, cg->patches, sizeof(*cg->patches) * cg->npatches,
+				       sizeof(*cg->patches) * cap);
+		cg->patch_cap = cap;
+	}
+	cg->patches[cg->npatches++] = (struct cg_patch){ cg->a.n, kind };
+}
+
+/* A body key being built. */
+struct body_key {
+	struct arena *arena;
+	uint8_t *b;
+	uint32_t n, cap;
+};
+
+static void key_put(struct body_key *k, const void *p, uint32_t len)
+{
+	if (k->n + len > k->cap) {
+		uint32_t cap = k->cap ? 2 * k->cap : 256;
+
+		while (cap < k->n + len)
+			cap *= 2;
+		k->b = asm_grow(k->arena, k->b, k->n, cap);
+		k->cap = cap;
+	}
+	memcpy(k->b + k->n, p, len);
+	k->n += len;
+}
+
+static void key_u64(struct body_key *k, uint64_t v)
+{
+	key_put(k, &v, sizeof(v));
+}
+
+static void key_str(struct body_key *k, const char *s)
+{
+	key_put(k, s ? s : "", (uint32_t)strlen(s ? s : "") + 1);
+	key_u64(k, s != NULL);
+}
+
+/* True if ap's program may be a copy of another's (see "shared bodies"). */
+static bool body_shareable(const struct cg_state *cg, const struct attach_point *ap)
+{
+	const struct cc *cc = cg->cc;
+
+	return ap->id_mode == PROBE_ID_FIXED && ap->nprobes == 1 && !ap->npdescs && !ap->grows &&
+	       !ap->extra_site && !ap->task_arg && !ap->task_switch &&
+	       !(cc->vtime_probe && cc->vtime_probe->ap == ap) && !(cc->ionote_probe && cc->ionote_probe->ap == ap);
+}
+
+/* Builds ap's body key in k: everything cg_one_program reads of a shareable attach point. */
+static void body_key(const struct cg_state *cg, const struct attach_point *ap, struct body_key *k)
+{
+	const struct probe *prb = ap->probes[0];
+
+	k->n = 0;
+	key_u64(k, ap->prog_type);
+	key_u64(k, ap->ctx);
+	key_u64(k, ap->always_live);
+	key_u64(k, ap->nargs);
+	for (uint32_t i = 0; i < ap->nargs && i < PROBE_MAXARGS; i++) {
+		const struct probe_arg *pa = &ap->args[i];
+
+		key_u64(k, pa->from);
+		key_u64(k, pa->off);
+		key_u64(k, pa->size);
+		key_u64(k, pa->is_signed);
+		key_u64(k, (uint64_t)pa->val);
+		key_u64(k, pa->pkt.at4 | pa->pkt.at6 << 8 | (uint32_t)pa->pkt.ip_only << 16);
+		key_str(k, pa->pkt.ptr);
+		key_str(k, pa->pkt.idx);
+	}
+	for (uint32_t i = 0; i < ARRAY_LEN(ap->conds); i++) {
+		key_u64(k, ap->conds[i].arg | (uint32_t)ap->conds[i].eq << 8);
+		key_u64(k, ap->conds[i].mask);
+		key_u64(k, ap->conds[i].val);
+	}
+	key_str(k, prb->prov);
+	key_str(k, prb->name);
+	for (const struct check_clause *c = cg->ck->clauses; c; c = c->next)
+		if (c->node->kind == NODE_CLAUSE)
+			key_u64(k, ptrmap_get(&cg->in_clause, c, prb) != NULL);
+}
+
+static uint32_t key_hash(const struct body_key *k)
+{
+	uint32_t h = 2166136261u;
+
+	for (uint32_t i = 0; i < k->n; i++)
+		h = (h ^ k->b[i]) * 16777619u;
+	return h;
+}
+
+/* The slot of cg->bodies that holds key k, or the free one where it would go. */
+static struct cg_body *body_slot(struct cg_state *cg, const struct body_key *k, uint32_t hash)
+{
+	uint32_t i = hash & (cg->bodies_cap - 1);
+
+	while (cg->bodies[i].key && (cg->bodies[i].hash != hash || cg->bodies[i].len != k->n ||
+				     memcmp(cg->bodies[i].key, k->b, k->n) != 0))
+		i = (i + 1) & (cg->bodies_cap - 1);
+	return &cg->bodies[i];
+}
+
+/* Remembers program prog, just generated, as the body of key k (its records from rec0 on). */
+static void body_add(struct cg_state *cg, const struct body_key *k, uint32_t hash, uint32_t prog, uint32_t rec0)
+{
+	struct cg_body *b;
+
+	if (2 * (cg->nbodies + 1) > cg->bodies_cap) {
+		struct cg_body *old = cg->bodies;
+		uint32_t old_cap = cg->bodies_cap;
+
+		cg->bodies_cap = old_cap ? 2 * old_cap : 256;
+		cg->bodies = ARENA_NEWN(&cg->cc->arena, struct cg_body, cg->bodies_cap);
+		for (uint32_t i = 0; i < old_cap; i++) {
+			uint32_t j = old[i].hash & (cg->bodies_cap - 1);
+
+			if (!old[i].key)
+				continue;
+			while (cg->bodies[j].key)
+				j = (j + 1) & (cg->bodies_cap - 1);
+			cg->bodies[j] = old[i];
+		}
+	}
+	b = body_slot(cg, k, hash);
+	*b = (struct cg_body){
+		.key = arena_memdup(&cg->cc->arena, k->b, k->n),
+		.len = k->n,
+		.hash = hash,
+		.prog = prog,
+		.rec0 = rec0,
+		.nrecs = cg->nrecs - rec0,
+		.patches = arena_memdup(&cg->cc->arena, cg->patches, sizeof(*cg->patches) * cg->npatches),
+		.npatches = cg->npatches,
+	};
+	cg->nbodies++;
+}
+
+/* Program idx as a copy of body b: its instructions, with its own probe id, row and records. */
+static void body_copy(struct cg_state *cg, const struct cg_body *b, struct prog_desc *pd, uint32_t idx,
+		      struct arena *out)
+{
+	const struct prog *t = &pd->progs[b->prog];
+	struct prog *p = &pd->progs[idx];
+	uint32_t rec0 = cg->nrecs;
+
+	*p = *t; /* insn_pos too: read only, the same for every copy */
+	p->ap = cg->aps[idx];
+	p->name = arena_printf(out, "dtrace_p%u", idx);
+	p->insns = arena_memdup(out, t->insns, sizeof(*p->insns) * t->ninsns);
+	for (uint32_t i = 0; i < b->nrecs; i++) {
+		struct rec_desc *r = rec_alloc(cg);
+		uint32_t id = r->id;
+
+		*r = cg->recs[b->rec0 + i];
+		r->id = id;
+	}
+	for (uint32_t i = 0; i < b->npatches; i++) {
+		struct bpf_insn *in = &p->insns[b->patches[i].insn];
+
+		switch (b->patches[i].kind) {
+		case CG_PATCH_PROBE_ID:
+			in->imm = (int32_t)p->ap->probes[0]->id;
+			break;
+		case CG_PATCH_PROG_INDEX:
+			in->imm = (int32_t)idx;
+			break;
+		case CG_PATCH_REC_ID:
+			in->imm = (int32_t)((uint32_t)in->imm - b->rec0 + rec0);
+			break;
+		}
+	}
+}
+
+/* Generates program idx, or copies the body of an attach point alike generated before. */
+static void cg_program_at(struct cg_state *cg, struct prog_desc *pd, uint32_t idx, struct body_key *k,
+			  struct arena *out)
+{
+	struct attach_point *ap = cg->aps[idx];
+	uint32_t hash, rec0 = cg->nrecs;
+	struct cg_body *b;
+
+	if (!body_shareable(cg, ap)) {
+		cg_one_program(cg, ap, &pd->progs[idx], idx, out);
+		return;
+	}
+	body_key(cg, ap, k);
+	hash = key_hash(k);
+	b = cg->bodies_cap ? body_slot(cg, k, hash) : NULL;
+	if (b && b->key) {
+		body_copy(cg, b, pd, idx, out);
+		return;
+	}
+	cg_one_program(cg, ap, &pd->progs[idx], idx, out);
+	body_add(cg, k, hash, idx, rec0);
+}
+
 struct prog_desc *cg_program(struct cc *cc, struct arena *out)
 {
 	struct cg_state *cg = ARENA_NEW(&cc->arena, struct cg_state);
 	struct prog_desc *pd = ARENA_NEW(out, struct prog_desc);
 	struct attach_point **aps = ARENA_NEWN(&cc->arena, struct attach_point *,
 					       cc->nprobes + cc->npoints + 2);
+	struct body_key key = { .arena = &cc->arena };
+	struct ptrmap seen = {0}; /* attach points in aps[] */
 	uint32_t naps = 0;
 
 	cc->cgs = cg;
 	cg->cc = cc;
 	cg->ck = check_state(cc);
+	asm_init(&cg->a, &cc->arena);
+	for (struct check_clause *c = cg->ck->clauses; c; c = c->next)
+		for (uint32_t i = 0; i < c->nprobes; i++)
+			ptrmap_put(&cg->in_clause, &cc->arena, c, c->probes[i], c);
 	cg_maps(cg);
 	cg->zero_off = ALIGN_UP(cg->ck->strtab_len + 1, 8);
 	cg->zero_size = cc->opts.strsize;
@@ -3030,11 +3279,8 @@ struct prog_desc *cg_program(struct cc *cc, struct arena *out)
 	for (uint32_t i = 0; i < cc->nprobes + 2; i++) {
 		struct probe *prb = i == 0 ? cc->vtime_probe : i == 1 ? cc->ionote_probe : cc->probes[i - 2];
 		struct attach_point *ap = prb ? prb->ap : NULL;
-		bool seen = false;
 
-		for (uint32_t j = 0; j < naps && !seen; j++)
-			seen = aps[j] == ap;
-		if (ap && !seen)
+		if (ap && ptrmap_put(&seen, &cc->arena, ap, NULL, ap))
 			aps[naps++] = ap;
 	}
 	/* then those with no probe yet, for libraries the process will load, and probes' other places */
@@ -3047,7 +3293,7 @@ struct prog_desc *cg_program(struct cc *cc, struct arena *out)
 	cg->nprogs = naps;
 	cg->aps = aps;
 	for (uint32_t i = 0; i < naps; i++)
-		cg_one_program(cg, aps[i], &pd->progs[i], i, out);
+		cg_program_at(cg, pd, i, &key, out);
 	cg_output(cg, pd, out);
 	return pd;
 }

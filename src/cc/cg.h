@@ -18,6 +18,7 @@
 #include "asm.h"
 #include "cc.h"
 #include "check.h"
+#include "ptrmap.h"
 
 /* The code generator's register names and emitter (every cg*.c). */
 #define R0 BPF_REG_0
@@ -110,7 +111,28 @@ struct cg_state {
 	/* records */
 	struct rec_desc *recs;
 	uint32_t nrecs, rcap;
+	/* sharing one program body among attach points alike (cg.c, "shared bodies") */
+	struct ptrmap in_clause;   /* (clause, probe) pairs: the probe is one of the clause's */
+	struct cg_patch *patches;  /* this program's instructions whose imm is the attach point's */
+	uint32_t npatches, patch_cap;
+	struct cg_body *bodies;    /* open addressing on the key, bodies_cap slots */
+	uint32_t nbodies, bodies_cap;
 };
+
+/* An instruction whose imm names something of the program's own, not of the code it shares. */
+enum cg_patch_kind {
+	CG_PATCH_PROBE_ID,   /* the attach point's one probe's id (PROBE_ID_FIXED) */
+	CG_PATCH_PROG_INDEX, /* the program's index (its MAPR_KFRAMES row) */
+	CG_PATCH_REC_ID,     /* a record's id: imm - the program's first record + the copy's */
+};
+
+struct cg_patch {
+	uint32_t insn;
+	enum cg_patch_kind kind;
+};
+
+/* Notes that the next instruction emitted has an imm of `kind` (see enum cg_patch_kind). */
+void cg_patch_next(struct cg_state *cg, enum cg_patch_kind kind);
 
 /* Shared with cg_agg.c. */
 void cg_expr(struct cg_state *cg, struct node *n);
@@ -170,7 +192,7 @@ void cg_task_stash(struct cg_state *cg);
 /* Clause c of this program reads the stash (cg_task.c: which threads need one). */
 void cg_task_stash_reader(struct cg_state *cg, const struct check_clause *c);
 /* True if clause c runs in the program of ap. */
-bool cg_clause_in(const struct check_clause *c, const struct attach_point *ap);
+bool cg_clause_in(const struct cg_state *cg, const struct check_clause *c, const struct attach_point *ap);
 /* vtimestamp: R0 = the probe's thread's on-CPU ns; sched:::on-cpu notes who came on and when. */
 void cg_task_vtime(struct cg_state *cg);
 void cg_task_vtime_switch(struct cg_state *cg);

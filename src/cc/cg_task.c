@@ -478,7 +478,7 @@ static struct var *stash_gate(const struct cg_state *cg)
 		if (c->node->kind != NODE_CLAUSE || (!stores_nonzero(c->node->a, v) && !stores_nonzero(c->node->b, v)))
 			continue;
 		for (uint32_t i = 0; i < cg->nprogs; i++)
-			if (cg_clause_in(c, cg->aps[i]) && !store_is_before(cg, i))
+			if (cg_clause_in(cg, c, cg->aps[i]) && !store_is_before(cg, i))
 				return NULL;
 	}
 	return v;

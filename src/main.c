@@ -322,8 +322,11 @@ static int start_target(struct session *s, const struct cmdline *cl)
  */
 #define SCRIPT_MAX (64u << 20)
 
-/* A -s file's text (heap), read to its end (a pipe, -s /dev/stdin), or NULL with errno set. */
-static char *read_script(const char *path)
+/*
+ * A -s file's text (heap), read to its end (a pipe, -s /dev/stdin), or NULL
+ * with errno set; *len is its length (a NUL in it is the compiler's to refuse).
+ */
+static char *read_script(const char *path, size_t *len)
 {
 	FILE *f = fopen(path, "rb");
 	size_t cap = 4096, n = 0;
@@ -355,11 +358,12 @@ static char *read_script(const char *path)
 		return NULL;
 	}
 	buf[n] = '\0';
+	*len = n;
 	return buf;
 }
 
-/* The source text of one -n/-s/-P/-m/-f/-i argument (heap), or NULL (logged). */
-static char *unit_text(struct session *s, const struct progarg *pa)
+/* The source text of one -n/-s/-P/-m/-f/-i argument (heap), or NULL (logged); *len its length. */
+static char *unit_text(struct session *s, const struct progarg *pa, size_t *len)
 {
 	char buf[1024];
 	const char *pd[4];
@@ -367,7 +371,7 @@ static char *unit_text(struct session *s, const struct progarg *pa)
 
 	switch (pa->kind) {
 	case 's':
-		text = read_script(pa->arg);
+		text = read_script(pa->arg, len);
 		if (!text) {
 			fprintf(stderr, "dtrace: failed to open %s: %s\n", pa->arg, strerror(errno));
 			return NULL;
@@ -377,6 +381,7 @@ static char *unit_text(struct session *s, const struct progarg *pa)
 				*p = ' ';
 		return text;
 	case 'n':
+		*len = strlen(pa->arg);
 		return xstrdup(pa->arg);
 	case 'i': {
 		char *end;
@@ -390,12 +395,16 @@ static char *unit_text(struct session *s, const struct progarg *pa)
 			fprintf(stderr, "dtrace: invalid probe identifier %s\n", pa->arg);
 			return NULL;
 		}
-		return xasprintf("%s:%s:%s:%s", p->prov, p->mod, p->func, p->name);
+		text = xasprintf("%s:%s:%s:%s", p->prov, p->mod, p->func, p->name);
+		*len = strlen(text);
+		return text;
 	}
 	default:
 		host_split_desc(pa->arg, pa->kind == 'P' ? 0 : pa->kind == 'm' ? 1 : 2, buf,
 				sizeof(buf), pd);
-		return xasprintf("%s:%s:%s:%s", pd[0], pd[1], pd[2], pd[3]);
+		text = xasprintf("%s:%s:%s:%s", pd[0], pd[1], pd[2], pd[3]);
+		*len = strlen(text);
+		return text;
 	}
 }
 
@@ -484,7 +493,8 @@ static int compile(struct session *s, struct cc *cc, const struct cmdline *cl, b
 	cc_init(cc, &s->host.cc_host, &opts);
 	for (int i = 0; i < cl->nprogs && !err; i++) {
 		const struct progarg *pa = &cl->progs[i];
-		char *text = unit_text(s, pa), *pp = NULL;
+		size_t len = 0;
+		char *text = unit_text(s, pa, &len), *pp = NULL;
 
 		if (text && pa->kind == 's' && cl->cpp) {  /* -C: cpp's output is what is compiled */
 			pp = cpp_run(text, pa->arg, cl->cpp_args, cl->ncpp_args, cl->cpp_includes);
@@ -499,7 +509,7 @@ static int compile(struct session *s, struct cc *cc, const struct cmdline *cl, b
 		if (pp)
 			err = cc_parse_cpp(cc, pp, text, pa->arg);
 		else
-			err = cc_parse(cc, text, pa->kind == 's' ? pa->arg : NULL, pa->kind != 's');
+			err = cc_parse_len(cc, text, len, pa->kind == 's' ? pa->arg : NULL, pa->kind != 's');
 		free(pp);
 		free(text);
 	}

@@ -115,7 +115,13 @@ static void cc_bug(void *ctx, const char *file, int line, const char *msg)
 
 int cc_parse(struct cc *cc, const char *text, const char *name, bool is_cmdline)
 {
+	return cc_parse_len(cc, text, strlen(text), name, is_cmdline);
+}
+
+int cc_parse_len(struct cc *cc, const char *text, size_t len, const char *name, bool is_cmdline)
+{
 	uint32_t unit;
+	char *copy;
 
 	if (cc->nsrcs == ARRAY_LEN(cc->srcs)) {
 		snprintf(cc->diag.msg, sizeof(cc->diag.msg), "too many -s and -n arguments");
@@ -123,7 +129,11 @@ int cc_parse(struct cc *cc, const char *text, const char *name, bool is_cmdline)
 	}
 	unit = cc->nsrcs++;
 	cc->srcs[unit].name = name ? arena_strdup(&cc->arena, name) : NULL;
-	cc->srcs[unit].text = arena_strdup(&cc->arena, text);
+	copy = arena_alloc(&cc->arena, len + 1);
+	memcpy(copy, text, len);
+	copy[len] = '\0';
+	cc->srcs[unit].text = copy;
+	cc->srcs[unit].len = len;
 	cc->srcs[unit].is_cmdline = is_cmdline;
 	CC_GUARDED(cc, parse_unit(cc, unit));
 	return 0;
@@ -261,11 +271,15 @@ static void match_all(struct cc *cc)
 				cc_error(cc, pd->pos, D_PDESC_ZERO,
 					 "probe description %s does not match any probes", pd->str);
 			check_note_matches(cc, pd, found, nfound);
-			count_unit_matches(cc, found, nfound, cc_src_unit(cc, pd->pos.file), &seen);
+			if (cc->nsrcs > 1)
+				count_unit_matches(cc, found, nfound, cc_src_unit(cc, pd->pos.file), &seen);
+			ptrmap_reserve(&enabled, &cc->arena, cc->nprobes + nfound);
 			for (uint32_t i = 0; i < nfound; i++)
 				add_probe(cc, &enabled, found[i]);
 		}
 	}
+	if (cc->nsrcs == 1) /* its clauses matched them all */
+		cc->srcs[0].nmatched = cc->nprobes;
 	vtime_only = match_vtime(cc, &enabled);
 	ionote_only = match_ionote(cc, &enabled);
 	if (cc->host->plan_attach) {

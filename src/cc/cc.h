@@ -99,6 +99,7 @@ struct cc_pragma_opt {
 struct cc_src {
 	const char *name;   /* -s path, or NULL for -n */
 	const char *text;   /* what the lexer reads; NULL for a file cpp included */
+	size_t len;         /* text's length: a NUL before it is an error, not the end */
 	const char *orig;   /* -C: the file as written, for carets (text is cpp's output); or NULL */
 	bool is_cmdline;
 	uint16_t incl_of;   /* 1 + the unit whose cpp output named this file (# N "file"); 0: a unit */
@@ -134,6 +135,8 @@ void cc_init(struct cc *cc, const struct cc_host *host, const struct cc_opts *op
 void cc_fini(struct cc *cc);
 
 int cc_parse(struct cc *cc, const char *text, const char *name, bool is_cmdline);
+/* cc_parse() of len bytes of text, which may hold a NUL (refused where it stands, not taken as the end). */
+int cc_parse_len(struct cc *cc, const char *text, size_t len, const char *name, bool is_cmdline);
 /* The same for a file run through cpp (-C): text is its output, orig the file as written. */
 int cc_parse_cpp(struct cc *cc, const char *text, const char *orig, const char *name);
 /*

@@ -649,6 +649,7 @@ void dlib_parse(struct cc *cc)
 		unit = cc->nsrcs++;
 		cc->srcs[unit].name = "/usr/lib/dtrace/linux.d";
 		cc->srcs[unit].text = sections[i].text;
+		cc->srcs[unit].len = strlen(sections[i].text);
 		argref = cc->opts.argref;
 		cc->opts.argref = true; /* macro arguments are the program's, not the library's */
 		parse_unit(cc, unit);

@@ -243,6 +243,13 @@ static bool at_line_start(const struct lexer *lx, const char *c)
 	return true;
 }
 
+/* A NUL at q before the end of the text: the text has a NUL byte, which D refuses wherever it is. */
+static void check_nul(struct lexer *lx, const char *q)
+{
+	if (*q == '\0' && q < lx->end)
+		cc_error(lx->cc, pos_at(lx, q), D_SYNTAX, "syntax error near \"\\0\": a NUL byte in the program text");
+}
+
 /* Skips a block comment starting at lx->p ("/" "*"). */
 static void skip_block_comment(struct lexer *lx)
 {
@@ -250,6 +257,7 @@ static void skip_block_comment(struct lexer *lx)
 	const char *q = lx->p + 2;
 
 	for (;;) {
+		check_nul(lx, q);
 		if (*q == '\0')
 			cc_error(lx->cc, start, D_COMM_NL,
 				 "end-of-file encountered before matching */");
@@ -516,6 +524,7 @@ static void lex_string(struct lexer *lx, struct token *tok)
 	size_t n = 0;
 
 	for (;;) {
+		check_nul(lx, q[0] == '\\' ? q + 1 : q);
 		if (*q == '\n' || *q == '\0' || (q[0] == '\\' && (q[1] == '\n' || q[1] == '\0')))
 			cc_error(lx->cc, tok->pos, D_STR_NL,
 				 "newline encountered in string literal");
@@ -545,6 +554,7 @@ static void lex_char(struct lexer *lx, struct token *tok)
 	while (*q != '\'') {
 		unsigned char c;
 
+		check_nul(lx, q[0] == '\\' ? q + 1 : q);
 		if (*q == '\n' || *q == '\0' || (q[0] == '\\' && (q[1] == '\n' || q[1] == '\0')))
 			cc_error(lx->cc, tok->pos, D_CHR_NL,
 				 "newline encountered in character constant");
@@ -1055,6 +1065,7 @@ void lex_init(struct lexer *lx, struct cc *cc, uint32_t unit)
 	lx->file = (uint16_t)unit;
 	lx->unit = (uint16_t)unit;
 	lx->p = cc->srcs[unit].text;
+	lx->end = lx->p + cc->srcs[unit].len;
 	lx->bol = lx->p;
 	lx->line = 1;
 }
@@ -1075,6 +1086,7 @@ void lex_next(struct lexer *lx, enum lex_mode mode, struct token *tok)
 	tok->pos = pos_at(lx, c);
 	tok->raw = c;
 	if (*c == '\0') {
+		check_nul(lx, c);
 		tok->kind = TOK_EOF;
 		tok->text = "";
 	} else if (mode == LEX_OUTER && is_pdesc_start((unsigned char)*c)) {

@@ -111,6 +111,7 @@ enum lex_mode {
 struct lexer {
 	struct cc *cc;
 	const char *p;      /* next unread character */
+	const char *end;    /* the end of the text: a NUL before it is an error */
 	const char *bol;    /* start of the current line, for columns */
 	uint32_t line;
 	uint16_t file;      /* positions' file index: the unit, or a file cpp included */

@@ -271,11 +271,15 @@ static void match_all(struct cc *cc)
 				cc_error(cc, pd->pos, D_PDESC_ZERO,
 					 "probe description %s does not match any probes", pd->str);
 			check_note_matches(cc, pd, found, nfound);
-			count_unit_matches(cc, found, nfound, cc_src_unit(cc, pd->pos.file), &seen);
+			if (cc->nsrcs > 1)
+				count_unit_matches(cc, found, nfound, cc_src_unit(cc, pd->pos.file), &seen);
+			ptrmap_reserve(&enabled, &cc->arena, cc->nprobes + nfound);
 			for (uint32_t i = 0; i < nfound; i++)
 				add_probe(cc, &enabled, found[i]);
 		}
 	}
+	if (cc->nsrcs == 1) /* its clauses matched them all */
+		cc->srcs[0].nmatched = cc->nprobes;
 	vtime_only = match_vtime(cc, &enabled);
 	ionote_only = match_ionote(cc, &enabled);
 	if (cc->host->plan_attach) {

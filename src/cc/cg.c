@@ -3025,7 +3025,8 @@ static void cg_tls_place(struct cg_state *cg, struct attach_point **aps, uint32_
  * (what the code generator reads of the attach point: its program type,
  * how its arguments and conditions are read, its probe's provider and name,
  * which clauses it runs) and copied for each other attach point with the
- * same key, those immediates rewritten (cg_patch_next marks where they are).
+ * same key, those immediates its own (prog.imms; cg_patch_next marks where
+ * they are).
  * Each copy gets records of its own, numbered and laid out as if generated,
  * so that the output (EPIDs included) is what one body per point made.
  * Attach points whose code depends on more (several probes, descriptions,
@@ -3073,6 +3074,11 @@ static void key_put(struct body_key *k, const void *p, uint32_t len)
 	k->n += len;
 }
 
+static void key_u32(struct body_key *k, uint32_t v)
+{
+	key_put(k, &v, sizeof(v));
+}
+
 static void key_u64(struct body_key *k, uint64_t v)
 {
 	key_put(k, &v, sizeof(v));
@@ -3080,8 +3086,8 @@ static void key_u64(struct body_key *k, uint64_t v)
 
 static void key_str(struct body_key *k, const char *s)
 {
+	key_u32(k, s != NULL);
 	key_put(k, s ? s : "", (uint32_t)strlen(s ? s : "") + 1);
-	key_u64(k, s != NULL);
 }
 
 /* True if ap's program may be a copy of another's (see "shared bodies"). */
@@ -3100,41 +3106,50 @@ static void body_key(const struct cg_state *cg, const struct attach_point *ap, s
 	const struct probe *prb = ap->probes[0];
 
 	k->n = 0;
-	key_u64(k, ap->prog_type);
-	key_u64(k, ap->ctx);
-	key_u64(k, ap->always_live);
-	key_u64(k, ap->nargs);
+	key_u32(k, ap->prog_type | ap->ctx << 8 | (uint32_t)ap->always_live << 16);
+	key_u32(k, ap->nargs);
 	for (uint32_t i = 0; i < ap->nargs && i < PROBE_MAXARGS; i++) {
 		const struct probe_arg *pa = &ap->args[i];
 
-		key_u64(k, pa->from);
-		key_u64(k, pa->off);
-		key_u64(k, pa->size);
-		key_u64(k, pa->is_signed);
-		key_u64(k, (uint64_t)pa->val);
-		key_u64(k, pa->pkt.at4 | pa->pkt.at6 << 8 | (uint32_t)pa->pkt.ip_only << 16);
-		key_str(k, pa->pkt.ptr);
-		key_str(k, pa->pkt.idx);
+		key_u32(k, pa->from | (uint32_t)pa->size << 8 | (uint32_t)pa->is_signed << 16);
+		key_u32(k, pa->off);
+		if (pa->from == PROBE_ARG_UMEM || pa->from == PROBE_ARG_KMEM || pa->from == PROBE_ARG_CONST)
+			key_u64(k, (uint64_t)pa->val);
+		if (pa->from == PROBE_ARG_PKT) {
+			key_u32(k, pa->pkt.at4 | pa->pkt.at6 << 8 | (uint32_t)pa->pkt.ip_only << 16);
+			key_str(k, pa->pkt.ptr);
+			key_str(k, pa->pkt.idx);
+		}
 	}
 	for (uint32_t i = 0; i < ARRAY_LEN(ap->conds); i++) {
-		key_u64(k, ap->conds[i].arg | (uint32_t)ap->conds[i].eq << 8);
-		key_u64(k, ap->conds[i].mask);
-		key_u64(k, ap->conds[i].val);
+		key_u32(k, ap->conds[i].arg | (uint32_t)ap->conds[i].eq << 8);
+		if (ap->conds[i].arg) {
+			key_u64(k, ap->conds[i].mask);
+			key_u64(k, ap->conds[i].val);
+		}
 	}
 	key_str(k, prb->prov);
 	key_str(k, prb->name);
 	for (const struct check_clause *c = cg->ck->clauses; c; c = c->next)
 		if (c->node->kind == NODE_CLAUSE)
-			key_u64(k, ptrmap_get(&cg->in_clause, c, prb) != NULL);
+			key_u32(k, ptrmap_get(&cg->in_clause, c, prb) != NULL);
 }
 
 static uint32_t key_hash(const struct body_key *k)
 {
-	uint32_t h = 2166136261u;
+	uint64_t h = k->n;
+	uint32_t i = 0;
 
-	for (uint32_t i = 0; i < k->n; i++)
-		h = (h ^ k->b[i]) * 16777619u;
-	return h;
+	for (; i + 8 <= k->n; i += 8) {
+		uint64_t w;
+
+		memcpy(&w, k->b + i, sizeof(w));
+		h = (h ^ w) * 0x9e3779b97f4a7c15ull;
+		h ^= h >> 29;
+	}
+	for (; i < k->n; i++)
+		h = (h ^ k->b[i]) * 0x100000001b3ull;
+	return (uint32_t)(h ^ h >> 32);
 }
 
 /* The slot of cg->bodies that holds key k, or the free one where it would go. */
@@ -3183,18 +3198,26 @@ static void body_add(struct cg_state *cg, const struct body_key *k, uint32_t has
 	cg->nbodies++;
 }
 
-/* Program idx as a copy of body b: its instructions, with its own probe id, row and records. */
+/*
+ * Program idx as a copy of body b: its instructions, shared, with its own
+ * probe id, row and record ids as imms, and records of its own.
+ */
 static void body_copy(struct cg_state *cg, const struct cg_body *b, struct prog_desc *pd, uint32_t idx,
 		      struct arena *out)
 {
 	const struct prog *t = &pd->progs[b->prog];
 	struct prog *p = &pd->progs[idx];
 	uint32_t rec0 = cg->nrecs;
+	char name[16] = "dtrace_p", digits[12];
+	size_t n = 0, len = strlen(name);
 
-	*p = *t; /* insn_pos too: read only, the same for every copy */
+	*p = *t; /* insns and insn_pos: read only, the same for every copy */
 	p->ap = cg->aps[idx];
-	p->name = arena_printf(out, "dtrace_p%u", idx);
-	p->insns = arena_memdup(out, t->insns, sizeof(*p->insns) * t->ninsns);
+	for (uint32_t v = idx; !n || v; v /= 10)
+		digits[n++] = (char)('0' + v % 10);
+	while (n && len + 1 < sizeof(name))
+		name[len++] = digits[--n];
+	p->name = arena_strndup(out, name, len);
 	for (uint32_t i = 0; i < b->nrecs; i++) {
 		struct rec_desc *r = rec_alloc(cg);
 		uint32_t id = r->id;
@@ -3202,18 +3225,22 @@ static void body_copy(struct cg_state *cg, const struct cg_body *b, struct prog_
 		*r = cg->recs[b->rec0 + i];
 		r->id = id;
 	}
+	p->imms = ARENA_NEWN(out, struct prog_imm, b->npatches ? b->npatches : 1);
+	p->nimms = b->npatches;
 	for (uint32_t i = 0; i < b->npatches; i++) {
-		struct bpf_insn *in = &p->insns[b->patches[i].insn];
+		const struct bpf_insn *in = &t->insns[b->patches[i].insn];
+		struct prog_imm *pi = &p->imms[i];
 
+		pi->insn = b->patches[i].insn;
 		switch (b->patches[i].kind) {
 		case CG_PATCH_PROBE_ID:
-			in->imm = (int32_t)p->ap->probes[0]->id;
+			pi->imm = (int32_t)p->ap->probes[0]->id;
 			break;
 		case CG_PATCH_PROG_INDEX:
-			in->imm = (int32_t)idx;
+			pi->imm = (int32_t)idx;
 			break;
 		case CG_PATCH_REC_ID:
-			in->imm = (int32_t)((uint32_t)in->imm - b->rec0 + rec0);
+			pi->imm = (int32_t)((uint32_t)in->imm - b->rec0 + rec0);
 			break;
 		}
 	}
@@ -3250,12 +3277,16 @@ struct prog_desc *cg_program(struct cc *cc, struct arena *out)
 					       cc->nprobes + cc->npoints + 2);
 	struct body_key key = { .arena = &cc->arena };
 	struct ptrmap seen = {0}; /* attach points in aps[] */
-	uint32_t naps = 0;
+	uint32_t naps = 0, npairs = 0;
 
+	ptrmap_reserve(&seen, &cc->arena, cc->npoints + 2);
 	cc->cgs = cg;
 	cg->cc = cc;
 	cg->ck = check_state(cc);
 	asm_init(&cg->a, &cc->arena);
+	for (struct check_clause *c = cg->ck->clauses; c; c = c->next)
+		npairs += c->nprobes;
+	ptrmap_reserve(&cg->in_clause, &cc->arena, npairs);
 	for (struct check_clause *c = cg->ck->clauses; c; c = c->next)
 		for (uint32_t i = 0; i < c->nprobes; i++)
 			ptrmap_put(&cg->in_clause, &cc->arena, c, c->probes[i], c);

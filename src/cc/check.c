@@ -264,6 +264,7 @@ void check_note_matches(struct cc *cc, const struct node *pd, struct probe **pro
 		BUG("probe description outside any clause");
 	if (!c->probe_set)
 		c->probe_set = ARENA_NEW(&cc->arena, struct ptrmap);
+	ptrmap_reserve(c->probe_set, &cc->arena, c->nprobes + n);
 	for (uint32_t i = 0; i < n; i++) {
 		if (!ptrmap_put(c->probe_set, &cc->arena, probes[i], NULL, probes[i]))
 			continue;

@@ -9,6 +9,7 @@
 #include "dis.h"
 
 #include <inttypes.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../base/util.h"
@@ -195,10 +196,12 @@ void dis_prog_desc(FILE *f, const struct prog_desc *pd)
 	}
 	for (uint32_t p = 0; p < pd->nprogs; p++) {
 		const struct prog *pr = &pd->progs[p];
+		struct bpf_insn *insns = xmalloc(sizeof(*insns) * (pr->ninsns ? pr->ninsns : 1));
 		uint32_t line = UINT32_MAX;
 
 		fprintf(f, "\nprogram %s (%s, %u insns)\n", pr->name, pr->ap && pr->ap->name ? pr->ap->name : "?",
 			pr->ninsns);
+		prog_insns_copy(pr, insns);
 		for (uint32_t i = 0; i < pr->ninsns;) {
 			uint32_t used;
 
@@ -210,9 +213,10 @@ void dis_prog_desc(FILE *f, const struct prog_desc *pd)
 					fprintf(f, "; prologue\n");
 			}
 			fprintf(f, "%5u: ", i);
-			dis_insn(f, pd, &pr->insns[i], i, &used);
+			dis_insn(f, pd, &insns[i], i, &used);
 			fputc('\n', f);
 			i += used;
 		}
+		free(insns);
 	}
 }

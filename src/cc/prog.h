@@ -265,14 +265,35 @@ struct agg_desc {
 
 /* ---- programs ---- */
 
+/*
+ * An instruction whose imm is a program's own where its instructions are
+ * another's (cc/cg.c, "shared bodies": the probe id, the MAPR_KFRAMES row,
+ * record ids). prog_insns_copy() gives the program's own instructions.
+ */
+struct prog_imm {
+	uint32_t insn;
+	int32_t imm;
+};
+
 struct prog {
 	struct attach_point *ap;   /* what it attaches to */
 	enum prog_type type;
 	const char *name;          /* BPF program name (<= 15 chars) */
-	struct bpf_insn *insns;
+	struct bpf_insn *insns;    /* perhaps shared with other programs (read only), each with imms */
 	uint32_t ninsns;
 	struct srcpos *insn_pos;   /* ninsns entries: D source of each instruction (line 0 = prologue) */
+	struct prog_imm *imms;     /* where this program's instructions differ from insns */
+	uint32_t nimms;
 };
+
+/* Copies p's own instructions (insns with its imms set) to dst, room for p->ninsns. */
+static inline void prog_insns_copy(const struct prog *p, struct bpf_insn *dst)
+{
+	for (uint32_t i = 0; i < p->ninsns; i++)
+		dst[i] = p->insns[i];
+	for (uint32_t i = 0; i < p->nimms; i++)
+		dst[p->imms[i].insn].imm = p->imms[i].imm;
+}
 
 struct prog_desc {
 	struct prog *progs;

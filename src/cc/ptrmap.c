@@ -28,15 +28,25 @@ void *ptrmap_get(const struct ptrmap *m, const void *k1, const void *k2)
 	return m->cap ? slot(m, k1, k2)->val : NULL;
 }
 
-static void grow(struct ptrmap *m, struct arena *a)
+static void grow(struct ptrmap *m, struct arena *a, uint32_t cap)
 {
 	struct ptrmap old = *m;
 
-	m->cap = old.cap ? 2 * old.cap : 64;
+	m->cap = cap;
 	m->ents = ARENA_NEWN(a, struct ptrmap_ent, m->cap);
 	for (uint32_t i = 0; i < old.cap; i++)
 		if (old.ents[i].val)
 			*slot(m, old.ents[i].k1, old.ents[i].k2) = old.ents[i];
+}
+
+void ptrmap_reserve(struct ptrmap *m, struct arena *a, uint32_t n)
+{
+	uint32_t cap = m->cap ? m->cap : 64;
+
+	while (cap < 2 * (uint64_t)n)
+		cap *= 2;
+	if (cap > m->cap)
+		grow(m, a, cap);
 }
 
 bool ptrmap_put(struct ptrmap *m, struct arena *a, const void *k1, const void *k2, void *val)
@@ -44,7 +54,7 @@ bool ptrmap_put(struct ptrmap *m, struct arena *a, const void *k1, const void *k
 	struct ptrmap_ent *e;
 
 	if (2 * (m->n + 1) > m->cap)
-		grow(m, a);
+		grow(m, a, m->cap ? 2 * m->cap : 64);
 	e = slot(m, k1, k2);
 	if (e->val)
 		return false;

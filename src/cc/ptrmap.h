@@ -29,6 +29,8 @@ struct ptrmap {
 
 /* The value stored for (k1, k2), or NULL. */
 void *ptrmap_get(const struct ptrmap *m, const void *k1, const void *k2);
+/* Makes room for n keys in all, so that putting them does not grow the table step by step. */
+void ptrmap_reserve(struct ptrmap *m, struct arena *a, uint32_t n);
 /* Stores val (non-NULL) for (k1, k2) and returns true, or returns false if the key is there already. */
 bool ptrmap_put(struct ptrmap *m, struct arena *a, const void *k1, const void *k2, void *val);
 

@@ -303,12 +303,12 @@ static int create_map(struct session *s, uint32_t i, uint8_t use)
 	return err;
 }
 
-/* Replaces map indices in LD_IMM64 instructions by map fds, in a copy. */
+/* The program's own instructions (prog.imms) with map indices in LD_IMM64 replaced by map fds. */
 static struct bpf_insn *patch_maps(struct session *s, const struct prog *p, int ring_fd)
 {
 	struct bpf_insn *insns = xmalloc(sizeof(*insns) * (p->ninsns ? p->ninsns : 1));
 
-	memcpy(insns, p->insns, sizeof(*insns) * p->ninsns);
+	prog_insns_copy(p, insns);
 	for (uint32_t i = 0; i + 1 < p->ninsns; i++) {
 		struct bpf_insn *in = &insns[i];
 

@@ -119,7 +119,7 @@ static bool load_all(const struct prog_desc *pd, bool verbose)
 		LIBBPF_OPTS(bpf_prog_load_opts, o, .log_buf = log, .log_size = sizeof(log), .log_level = 1);
 		int fd;
 
-		memcpy(in, pr->insns, sizeof(*in) * pr->ninsns);
+		prog_insns_copy(pr, in);
 		for (uint32_t i = 0; i < pr->ninsns; i++)
 			if (in[i].code == (BPF_LD | BPF_DW | BPF_IMM) &&
 			    (in[i].src_reg == BPF_PSEUDO_MAP_FD || in[i].src_reg == BPF_PSEUDO_MAP_VALUE))

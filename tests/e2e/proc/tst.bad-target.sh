@@ -5,7 +5,8 @@
 # for a number no process has (-1, 0, one past pid_max, or one that a
 # pid_t would truncate to init's 1), "failed to execute CMD: ..." with
 # the reason exec would give (no such file, or a file or directory that
-# may not be executed). -c and -p are given once (status 2, usage).
+# may not be executed), "system process" for a kernel thread. -c and -p
+# are given once (status 2, usage).
 . ../lib.sh
 prog='BEGIN { printf("traced\n"); exit(0); }'
 
@@ -43,6 +44,10 @@ refuse "-c of a directory" 1 "dtrace: failed to execute $TMPDIR: Permission deni
 refuse "-c and -p" 2 "dtrace: only one -c or -p may be used" -c true -p 1
 refuse "two -c" 2 "dtrace: only one -c or -p may be used" -c true -c false
 refuse "two -p" 2 "dtrace: only one -c or -p may be used" -p 1 -p 1
+
+# a kernel thread (kthreadd is pid 2) has no user land: "system process", as in DTrace
+kt=$(awk '{ print $1 }' /proc/2/stat 2>/dev/null)
+[ "$kt" = 2 ] && refuse "-p of a kernel thread" 1 "dtrace: failed to grab pid 2: system process" -p 2
 
 # init is a process like any other for -p: grabbed, not stopped
 out=$(timeout 20 "$DTRACE" -q -p 1 -n 'BEGIN { printf("%d\n", $target); exit(0); }' 2>"$TMPDIR/err")

@@ -137,7 +137,8 @@ test-vm: $(O)/dtrace helpers
 	$(Q)tests/vm/run.sh $(O) '$(VM_TESTS)'
 
 # ASan and UBSan: any report fails the test (-fno-sanitize-recover, halt_on_error). The unit
-# tests and tests/cc run dtrace -e: no root, no kernel. Then FUZZ_TEST_SECONDS of each fuzzer.
+# tests and tests/cc run dtrace -e: no root, no kernel. Then FUZZ_TEST_RUNS inputs of each
+# fuzzer from a fixed seed: the same inputs on every machine, so CI fails only where this does.
 ASAN_O ?= build-asan
 ASAN_SAN := -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
 # Reports go to files in $(ASAN_O)/san/ as well as failing the process: an err.D_* test of
@@ -145,7 +146,7 @@ ASAN_SAN := -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-saniti
 ASAN_LOG = $(abspath $(ASAN_O))/san/report
 ASAN_ENV = ASAN_OPTIONS=abort_on_error=1:detect_leaks=1:log_path=$(ASAN_LOG) \
            UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1:log_path=$(ASAN_LOG)
-FUZZ_TEST_SECONDS ?= 30
+FUZZ_TEST_RUNS ?= 30000
 test-asan: deps
 	$(Q)$(MAKE) --no-print-directory O=$(ASAN_O) SAN_FLAGS='$(ASAN_SAN)' $(ASAN_O)/dtrace \
 		$(patsubst $(O)/%,$(ASAN_O)/%,$(UNIT_BINS))
@@ -153,11 +154,12 @@ test-asan: deps
 	$(Q)$(ASAN_ENV) tests/runtest --unit --cc $(ASAN_O); st=$$?; \
 		for r in $(ASAN_O)/san/report*; do [ -f "$$r" ] && { echo "test-asan: $$r:"; cat "$$r"; st=1; }; done; \
 		exit $$st
-	$(Q)$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=$(FUZZ_TEST_SECONDS) FUZZ_JOBS=0
+	$(Q)$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=300 FUZZ_RUNS=$(FUZZ_TEST_RUNS) FUZZ_JOBS=0
 
 # libFuzzer targets (tests/fuzz), built with clang into FUZZ_O; tests/fuzz/run.sh runs them.
 # FUZZ_JOBS=N runs N fuzzing processes per target that go on past findings (libFuzzer's
-# -fork); 0 stops at the first finding.
+# -fork); 0 stops at the first finding. FUZZ_RUNS=N: exactly N inputs from FUZZ_SEED.
+FUZZ_RUNS    ?=
 FUZZ_O       ?= build-fuzz
 FUZZ_CC      ?= clang
 FUZZ_SECONDS ?= 300
@@ -166,7 +168,7 @@ FUZZ_SAN     := -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sa
                 -fsanitize=fuzzer-no-link -Wno-implicit-fallthrough
 FUZZ_NAMES   := compile options
 fuzz: fuzz-build
-	$(Q)FUZZ_JOBS=$(FUZZ_JOBS) tests/fuzz/run.sh $(FUZZ_O) $(FUZZ_SECONDS) $(FUZZ_NAMES)
+	$(Q)FUZZ_JOBS=$(FUZZ_JOBS) FUZZ_RUNS=$(FUZZ_RUNS) tests/fuzz/run.sh $(FUZZ_O) $(FUZZ_SECONDS) $(FUZZ_NAMES)
 
 fuzz-build:
 	$(Q)$(MAKE) --no-print-directory O=$(FUZZ_O) CC=$(FUZZ_CC) SAN_FLAGS='$(FUZZ_SAN)' fuzz-targets

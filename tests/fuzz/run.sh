@@ -19,6 +19,9 @@
 #
 # Environment: FUZZ_JOBS (default 1): N fuzzing processes that go on past a finding
 # (libFuzzer's -fork); 0: one process that stops at the first finding.
+# FUZZ_RUNS=N: instead of SECONDS, exactly N inputs from FUZZ_SEED (1) on the seeds alone
+# (a corpus emptied first): the same inputs every time, so make test-asan passes or fails
+# alike on every machine (SECONDS still bounds it).
 # FUZZ_MAX_LEN (8192), FUZZ_TIMEOUT (10 s per input), FUZZ_RSS_MB (2048).
 
 set -u
@@ -66,9 +69,14 @@ dict_options() {
 }
 
 fuzz_one() {
-	local b=$1 secs=$2 t=$3 f=$1/fuzz dict=() fork=() status
+	local b=$1 secs=$2 t=$3 f=$1/fuzz dict=() fork=() status corpus=$1/fuzz/corpus/$3 det=()
 	rm -rf "$f/seeds/$t" "$f/artifacts/$t"
-	mkdir -p "$f/seeds/$t" "$f/corpus/$t" "$f/artifacts/$t"
+	if [ -n "${FUZZ_RUNS:-}" ]; then
+		corpus=$f/corpus-runs/$t
+		rm -rf "$corpus"
+		det=(-runs="$FUZZ_RUNS" -seed="${FUZZ_SEED:-1}")
+	fi
+	mkdir -p "$f/seeds/$t" "$corpus" "$f/artifacts/$t"
 	case $t in
 	compile) seed_compile "$f/seeds/$t"; dict=(-dict="$TESTS/fuzz/d.dict") ;;
 	options) seed_options "$f/seeds/$t"; dict_options > "$f/options.dict"; dict=(-dict="$f/options.dict") ;;
@@ -76,10 +84,14 @@ fuzz_one() {
 	if [ "${FUZZ_JOBS:-1}" -gt 0 ]; then
 		fork=(-fork="$FUZZ_JOBS" -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
 	fi
-	echo "  FUZZ    $t for ${secs}s (log: $f/$t.log)"
-	"$b/fuzz_$t" "${fork[@]}" "${dict[@]}" -max_total_time="$secs" -max_len="${FUZZ_MAX_LEN:-8192}" \
+	if [ -n "${FUZZ_RUNS:-}" ]; then
+		echo "  FUZZ    $t: $FUZZ_RUNS inputs from seed ${FUZZ_SEED:-1} (log: $f/$t.log)"
+	else
+		echo "  FUZZ    $t for ${secs}s (log: $f/$t.log)"
+	fi
+	"$b/fuzz_$t" "${fork[@]}" "${dict[@]}" "${det[@]}" -max_total_time="$secs" -max_len="${FUZZ_MAX_LEN:-8192}" \
 		-timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb="${FUZZ_RSS_MB:-2048}" -print_final_stats=1 \
-		-close_fd_mask=3 -artifact_prefix="$f/artifacts/$t/" "$f/corpus/$t" "$f/seeds/$t" \
+		-close_fd_mask=3 -artifact_prefix="$f/artifacts/$t/" "$corpus" "$f/seeds/$t" \
 		> "$f/$t.log" 2>&1
 	status=$?
 	grep -E '^(#[0-9]+|INFO: |stat::|==[0-9]+==ERROR|SUMMARY)' "$f/$t.log" | grep -vE 'INFO: (Loaded|seed)' | tail -n 4 |

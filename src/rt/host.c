@@ -371,6 +371,8 @@ void host_fini(struct host *h)
 	free(h->by_id);
 	free(h->found_in);
 	h->found_in = NULL;
+	free(h->type_names);
+	h->type_names = NULL;
 	free(h->by_name);
 	free(h->name_hash);
 	h->by_name = NULL;

@@ -33,6 +33,8 @@ struct host {
 	struct probe **found;
 	uint32_t nfound, found_cap;
 	uint32_t match_seq;           /* host_match() calls so far */
+	const char **type_names;      /* vmlinux BTF type names by id, "" for none, in arena (prov_fbt.c) */
+	uint32_t ntype_names;
 	/* attach points planned, in plan order */
 	struct attach_point **points;
 	uint32_t npoints;

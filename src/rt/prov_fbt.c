@@ -234,6 +234,30 @@ static const struct btf_type *peel(const struct btf *btf, uint32_t id, bool type
 	return t;
 }
 
+/*
+ * The D name of BTF type id ("struct file *"), or NULL. A type of vmlinux
+ * (a module's BTF is split from it: ids below vmlinux's count are its
+ * types) is named once per session arena: `:::` types 300,000 arguments
+ * of a few thousand types.
+ */
+static const char *type_dname(struct host *h, const struct btf *btf, uint32_t id)
+{
+	const char *name;
+
+	if (!vmlinux || id >= btf__type_cnt(vmlinux))
+		return btf_type_dname(h->arena, btf, id, vmlinux && btf != vmlinux ? btf__type_cnt(vmlinux) :
+								       UINT32_MAX);
+	if (!h->type_names) {
+		h->ntype_names = btf__type_cnt(vmlinux);
+		h->type_names = xcalloc(h->ntype_names, sizeof(*h->type_names));
+	}
+	if (!h->type_names[id]) {
+		name = btf_type_dname(h->arena, vmlinux, id, UINT32_MAX);
+		h->type_names[id] = name ? name : "";
+	}
+	return *h->type_names[id] ? h->type_names[id] : NULL;
+}
+
 /* Describes a value of BTF type id held in an 8-byte slot at byte offset off. */
 static void slot_arg(struct host *h, const struct btf *btf, uint32_t id, uint16_t off,
 		     struct probe_arg *a)
@@ -242,8 +266,7 @@ static void slot_arg(struct host *h, const struct btf *btf, uint32_t id, uint16_
 
 	a->off = off;
 	a->size = 8;
-	a->type = btf_type_dname(h->arena, btf, id,
-				 vmlinux && btf != vmlinux ? btf__type_cnt(vmlinux) : UINT32_MAX);
+	a->type = type_dname(h, btf, id);
 	if (t && (btf_is_int(t) || btf_is_enum(t) || btf_is_enum64(t)) && t->size <= 8 &&
 	    (t->size & (t->size - 1)) == 0) {
 		a->size = (uint8_t)t->size;

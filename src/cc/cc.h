@@ -106,6 +106,12 @@ struct cc_src {
 	uint32_t nmatched;  /* distinct probes its clauses matched (set by cc_match) */
 };
 
+/* A typedef declaration of the program: its declarators name types for the parser. */
+struct cc_typedef {
+	const struct node *decl;     /* NODE_DECL with DS_TYPEDEF */
+	struct cc_typedef *next;
+};
+
 struct cc {
 	struct arena arena;          /* everything the compile allocates */
 	struct cc_opts opts;
@@ -116,6 +122,7 @@ struct cc {
 	uint32_t nsrcs;
 	struct node *prog;           /* NODE_PROGRAM: every unit's items, in order */
 	struct node *prog_tail;      /* last item of prog->list */
+	struct cc_typedef *script_typedefs; /* the program's typedef declarations so far (parse.c) */
 	struct cc_pragma_opt *pragmas;
 	uint32_t npragmas, pragma_cap;
 	struct probe **probes;       /* enabled probes, in match order, unique */

@@ -164,9 +164,9 @@ static void add_item(struct parser *p, struct node *item)
 /* True if name was declared by a typedef in the program so far. */
 static bool script_typedef(struct cc *cc, const char *name)
 {
-	for (const struct node *it = cc->prog->list; it; it = it->next) {
-		if (it->kind != NODE_DECL || !it->a || !(it->a->ival & DS_TYPEDEF))
-			continue;
+	for (const struct cc_typedef *td = cc->script_typedefs; td; td = td->next) {
+		const struct node *it = td->decl;
+
 		for (const struct node *d = it->list; d; d = d->next)
 			if (d->str && strcmp(d->str, name) == 0)
 				return true;
@@ -1296,6 +1296,13 @@ static struct node *parse_declaration(struct parser *p, bool top)
 	if (top)
 		add_item(p, n);
 	n->a = parse_dspec(p, false);
+	if (top && (n->a->ival & DS_TYPEDEF)) { /* its names are types from here on (script_typedef) */
+		struct cc_typedef *td = ARENA_NEW(&p->cc->arena, struct cc_typedef);
+
+		td->decl = n;
+		td->next = p->cc->script_typedefs;
+		p->cc->script_typedefs = td;
+	}
 	if (!is(p, TOK_SEMI)) {
 		list_add(&tail, parse_declarator(p, DECL_NAMED));
 		while (is(p, TOK_COMMA)) {

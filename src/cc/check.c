@@ -236,11 +236,12 @@ static struct check_clause *clause_of(struct cc *cc, struct node *cl)
 	struct check_state *ck = check_state(cc);
 	struct check_clause *c;
 
-	for (c = ck->clauses; c; c = c->next)
-		if (c->node == cl)
-			return c;
+	c = ptrmap_get(&ck->clause_of, cl, NULL);
+	if (c)
+		return c;
 	c = ARENA_NEW(&cc->arena, struct check_clause);
 	c->node = cl;
+	ptrmap_put(&ck->clause_of, &cc->arena, cl, NULL, c);
 	if (ck->clauses_tail)
 		ck->clauses_tail->next = c;
 	else
@@ -251,15 +252,23 @@ static struct check_clause *clause_of(struct cc *cc, struct node *cl)
 
 void check_note_matches(struct cc *cc, const struct node *pd, struct probe **probes, uint32_t n)
 {
+	struct check_state *ck = check_state(cc);
 	struct check_clause *c = NULL;
+	struct node *cl = ptrmap_get(&ck->pd_clause, pd, NULL);
 
-	for (struct node *item = cc->prog->list; item && !c; item = item->next) {
+	/* map the descriptions of the items not seen yet to their clauses (once each) */
+	for (struct node *item = ck->pd_scanned ? ck->pd_scanned->next : cc->prog->list; !cl && item;
+	     item = item->next) {
+		ck->pd_scanned = item;
 		if (item->kind != NODE_CLAUSE)
 			continue;
 		for (struct node *p = item->list; p; p = p->next)
-			if (p == pd)
-				c = clause_of(cc, item);
+			if (p->kind == NODE_PDESC)
+				ptrmap_put(&ck->pd_clause, &cc->arena, p, NULL, item);
+		cl = ptrmap_get(&ck->pd_clause, pd, NULL);
 	}
+	if (cl)
+		c = clause_of(cc, cl);
 	if (!c)
 		BUG("probe description outside any clause");
 	if (!c->probe_set)
@@ -519,12 +528,45 @@ static struct type *check_typename(struct cc *cc, struct node *tn)
 	return apply_declarator(cc, t, tn->b);
 }
 
+static uint32_t var_hash(enum var_scope scope, const char *name)
+{
+	uint32_t h = 2166136261u ^ (uint32_t)scope; /* FNV-1a */
+
+	for (; *name; name++)
+		h = (h ^ (unsigned char)*name) * 16777619u;
+	return h;
+}
+
+/* The slot of var_tab where (scope, name) is, or the free one where it would go. */
+static struct var **var_slot(struct check_state *ck, enum var_scope scope, const char *name)
+{
+	uint32_t i = var_hash(scope, name) & (ck->var_cap - 1);
+
+	while (ck->var_tab[i] && (ck->var_tab[i]->scope != scope || strcmp(ck->var_tab[i]->name, name) != 0))
+		i = (i + 1) & (ck->var_cap - 1);
+	return &ck->var_tab[i];
+}
+
 static struct var *var_find(struct check_state *ck, enum var_scope scope, const char *name)
 {
-	for (struct var *v = ck->vars; v; v = v->next)
-		if (v->scope == scope && strcmp(v->name, name) == 0)
-			return v;
-	return NULL;
+	return ck->var_cap ? *var_slot(ck, scope, name) : NULL;
+}
+
+/* Adds v to var_tab, growing it (in the arena) to stay at most half full. */
+static void var_index(struct cc *cc, struct check_state *ck, struct var *v)
+{
+	if (2 * (ck->nvars + 1) > ck->var_cap) {
+		struct var **old = ck->var_tab;
+		uint32_t oldcap = ck->var_cap;
+
+		ck->var_cap = oldcap ? 2 * oldcap : 64;
+		ck->var_tab = ARENA_NEWN(&cc->arena, struct var *, ck->var_cap);
+		for (uint32_t i = 0; i < oldcap; i++)
+			if (old[i])
+				*var_slot(ck, old[i]->scope, old[i]->name) = old[i];
+	}
+	*var_slot(ck, v->scope, v->name) = v;
+	ck->nvars++;
 }
 
 /* Gives variable v its type (first assignment or declaration); lays out its storage. */
@@ -569,6 +611,7 @@ static struct var *var_new(struct cc *cc, enum var_scope scope, const char *name
 		v->id = ck->ntls++;
 	v->next = ck->vars;
 	ck->vars = v;
+	var_index(cc, ck, v);
 	return v;
 }
 

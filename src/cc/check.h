@@ -12,6 +12,7 @@
 #include <stdio.h>
 
 #include "cc.h"
+#include "ptrmap.h"
 #include "type.h"
 
 /* Types every clause of the program; cc_error() on the first user error. */
@@ -181,6 +182,8 @@ struct check_state {
 	struct func_def funcs[FN__COUNT];
 	struct type *builtin_ty[BI__COUNT];
 	struct var *vars;            /* every variable, newest first */
+	struct var **var_tab;        /* the same, hashed by scope and name (var_find) */
+	uint32_t nvars, var_cap;     /* var_cap: 0 or a power of two */
 	uint32_t nglobals_size;      /* bytes of globals (after the reserved header) */
 	uint32_t nthis_size;         /* bytes of clause-locals */
 	uint32_t ntls;
@@ -189,6 +192,9 @@ struct check_state {
 	uint32_t naggs;
 	struct check_clause *clauses, *clauses_tail;
 	uint32_t nclauses;
+	struct ptrmap clause_of;     /* NODE_CLAUSE -> its check_clause */
+	struct ptrmap pd_clause;     /* NODE_PDESC -> the NODE_CLAUSE it describes */
+	struct node *pd_scanned;     /* the last item pd_clause has seen */
 	char *strtab;                /* string constants, NUL-terminated each */
 	uint32_t strtab_len, strtab_cap;
 	struct check_clause *cur;    /* clause being checked */

@@ -2399,6 +2399,7 @@ static void split_clauses(struct cc *cc)
 		copy->next = c->node->next;
 		c->node->next = copy;
 		nc->node = copy;
+		ptrmap_put(&ck->clause_of, &cc->arena, copy, NULL, nc);
 		nc->next = c->next;
 		c->next = nc;
 		if (ck->clauses_tail == c)

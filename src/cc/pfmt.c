@@ -180,8 +180,12 @@ static int parse_spec(struct pfmt_iter *it, const char *pct, struct pfmt_conv *c
 		if (*q >= '0' && *q <= '9') {
 			int n = 0;
 
-			while (*q >= '0' && *q <= '9')
+			while (*q >= '0' && *q <= '9') {
+				if (n > (PFMT_MAX_WIDTH - (*q - '0')) / 10)
+					return fail(err, it, pct, "format conversion #%u has a %s over 65535",
+						    dot ? "precision" : "width");
 				n = n * 10 + (*q++ - '0');
+			}
 			q--;
 			if (dot)
 				c->prec = n;

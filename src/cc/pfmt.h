@@ -23,6 +23,19 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+/*
+ * The widest width or precision: a format's digits beyond it are refused,
+ * a '*' argument beyond it is taken as it (a value of 2^31 would be
+ * undefined, and 10^9 spaces a hang, not output).
+ */
+#define PFMT_MAX_WIDTH 65535
+
+/* A '*' width or precision argument as printf takes it: within PFMT_MAX_WIDTH either way. */
+static inline int pfmt_star(int64_t v)
+{
+	return v > PFMT_MAX_WIDTH ? PFMT_MAX_WIDTH : v < -PFMT_MAX_WIDTH ? -PFMT_MAX_WIDTH : (int)v;
+}
+
 /* Flags of a conversion. */
 enum {
 	PFMT_F_MINUS = 1 << 0, /* '-' left-justify */

@@ -632,7 +632,7 @@ static int resolve_stars(struct pfmt_conv *c, const struct rec_field *fields, ui
 
 		if (fi >= nfields)
 			return -1;
-		w = print_read_int(data + fields[fi].off, fields[fi].size, fields[fi].is_signed);
+		w = pfmt_star(print_read_int(data + fields[fi].off, fields[fi].size, fields[fi].is_signed));
 		fi++;
 		if (w < 0) {
 			c->flags = (c->flags | PFMT_F_MINUS) & ~PFMT_F_ZERO;
@@ -645,7 +645,7 @@ static int resolve_stars(struct pfmt_conv *c, const struct rec_field *fields, ui
 
 		if (fi >= nfields)
 			return -1;
-		pr = print_read_int(data + fields[fi].off, fields[fi].size, fields[fi].is_signed);
+		pr = pfmt_star(print_read_int(data + fields[fi].off, fields[fi].size, fields[fi].is_signed));
 		fi++;
 		c->prec = pr < 0 ? -1 : (int)pr;
 	}

@@ -860,14 +860,14 @@ static void printa_row(FILE *f, const char *fmt, struct printa_args *a,
 			continue;
 		}
 		if (c.width_star) {
-			int64_t w = printa_int_arg(a);
+			int64_t w = pfmt_star(printa_int_arg(a));
 
 			if (w < 0)
 				c.flags = (c.flags | PFMT_F_MINUS) & ~PFMT_F_ZERO;
 			c.width = (int)(w < 0 ? -w : w);
 		}
 		if (c.prec_star) {
-			int64_t p = printa_int_arg(a);
+			int64_t p = pfmt_star(printa_int_arg(a));
 
 			c.prec = p < 0 ? -1 : (int)p;
 		}

@@ -48,19 +48,25 @@ else
 Q := @
 endif
 
-BASE_SRCS := src/base/util.c src/base/arena.c src/base/diag.c
+# The folders, top to bottom (each may include only folders below it: make check-layering):
+#   main.c cpp.c → prov/ → user/ → rt/ → sym/ → out/ → cc/ → base/
+BASE_SRCS := src/base/util.c src/base/arena.c src/base/diag.c src/base/glob.c
 CC_SRCS   := $(sort $(wildcard src/cc/*.c))
-# rt/ files that need neither libbpf nor a kernel (printing, options, globbing); unit tests link them
-RT_PURE_SRCS := $(filter $(wildcard src/rt/print*.c) src/rt/json.c src/rt/options.c src/rt/glob.c \
-                src/rt/svg.c src/rt/flame.c src/rt/heatmap.c, $(wildcard src/rt/*.c))
-RT_SRCS   := $(filter-out $(RT_PURE_SRCS), $(sort $(wildcard src/rt/*.c)))
-MAIN_SRCS := src/main.c
+# out/ needs neither libbpf nor a kernel (formatting only), nor does the option table; unit
+# tests and fuzz targets link them (librtpure.a)
+OUT_SRCS  := $(sort $(wildcard src/out/*.c))
+PURE_SRCS := $(OUT_SRCS) src/rt/options.c
+SYM_SRCS  := $(sort $(wildcard src/sym/*.c))
+RT_SRCS   := $(filter-out $(PURE_SRCS), $(sort $(wildcard src/rt/*.c)))
+USER_SRCS := $(sort $(wildcard src/user/*.c))
+PROV_SRCS := $(sort $(wildcard src/prov/*.c))
+MAIN_SRCS := src/main.c src/cpp.c
 
 LIBCC     := $(O)/libcc.a
 LIBRTPURE := $(O)/librtpure.a
 CC_OBJS   := $(patsubst %.c,$(O)/%.o,$(BASE_SRCS) $(CC_SRCS))
-RTP_OBJS  := $(patsubst %.c,$(O)/%.o,$(RT_PURE_SRCS))
-RT_OBJS   := $(patsubst %.c,$(O)/%.o,$(RT_SRCS) $(MAIN_SRCS))
+RTP_OBJS  := $(patsubst %.c,$(O)/%.o,$(PURE_SRCS))
+RT_OBJS   := $(patsubst %.c,$(O)/%.o,$(SYM_SRCS) $(RT_SRCS) $(USER_SRCS) $(PROV_SRCS) $(MAIN_SRCS))
 UNIT_SRCS := $(sort $(wildcard tests/unit/test_*.c))
 UNIT_BINS := $(patsubst tests/unit/%.c,$(O)/tests/unit/%,$(UNIT_SRCS))
 HELPER_SRCS := $(sort $(wildcard tests/e2e/helpers/*.c))
@@ -86,15 +92,16 @@ $(LIBRTPURE): $(RTP_OBJS) $(O)/empty.o
 $(O)/empty.o:
 	$(Q)mkdir -p $(O) && echo 'int dtrace_empty_unit;' | $(CC) -x c -c -o $@ -
 
-$(O)/src/cc/%.o $(O)/src/base/%.o: CFLAGS_EXTRA :=
-$(O)/src/rt/%.o $(O)/src/main.o: CFLAGS_EXTRA := $(LIBBPF_CFLAGS) -I$(O)/gen
+$(O)/src/cc/%.o $(O)/src/base/%.o $(O)/src/out/%.o: CFLAGS_EXTRA :=
+$(O)/src/sym/%.o $(O)/src/rt/%.o $(O)/src/user/%.o $(O)/src/prov/%.o $(O)/src/main.o $(O)/src/cpp.o: \
+	CFLAGS_EXTRA := $(LIBBPF_CFLAGS) -I$(O)/gen
 
 # The x86_64 system call table (name, number) the syscall provider lists.
 $(O)/gen/syscalls.h: scripts/gen-syscalls.sh
 	@mkdir -p $(dir $@)
 	@echo "  GEN     $@"
 	$(Q)scripts/gen-syscalls.sh "$(CC)" > $@.tmp && mv $@.tmp $@
-$(O)/src/rt/prov_syscall.o: $(O)/gen/syscalls.h
+$(O)/src/prov/prov_syscall.o: $(O)/gen/syscalls.h
 
 $(O)/%.o: %.c
 	@mkdir -p $(dir $@)

@@ -63,13 +63,13 @@
 #include "rt/agg.h"
 #include "rt/attach.h"
 #include "rt/consume.h"
-#include "rt/cpp.h"
+#include "cpp.h"
 #include "rt/host.h"
 #include "rt/load.h"
 #include "rt/options.h"
-#include "rt/proc.h"
 #include "rt/provider.h"
 #include "rt/session.h"
+#include "user/proc.h"
 
 #define MAX_PROGS 64
 

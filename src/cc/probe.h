@@ -1,7 +1,7 @@
 /*
  * probe.h - probes and attachment points as the compiler sees them.
  *
- * The runtime's providers (src/rt/prov_*.c) create these when they match a
+ * The runtime's providers (src/prov/prov_*.c) create these when they match a
  * probe description; the compiler reads them to type args[] and to generate
  * each program's prologue. Nothing here is kernel-specific beyond offsets
  * into a program's context, so tests can build them by hand.

@@ -24,9 +24,9 @@
 #include <string.h>
 
 #include "../base/util.h"
+#include "../out/json.h"
+#include "../user/uagg.h"
 #include "aggsvg.h"
-#include "json.h"
-#include "uagg.h"
 
 static bool map_is_array(uint32_t type)
 {

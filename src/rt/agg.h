@@ -9,7 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "print.h"
+#include "../out/print.h"
 #include "session.h"
 
 /* One aggregation's merged entries. */

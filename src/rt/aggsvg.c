@@ -34,10 +34,10 @@
 
 #include "../base/util.h"
 #include "../cc/aggdef.h"
+#include "../out/flame.h"
+#include "../out/heatmap.h"
+#include "../out/print_priv.h"
 #include "agg.h"
-#include "flame.h"
-#include "heatmap.h"
-#include "print_priv.h"
 
 /* One key's counts in a heat map: its panel, and its buckets at the last snapshot. */
 struct series {

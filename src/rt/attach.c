@@ -23,12 +23,12 @@
 
 #include <bpf/bpf.h>
 
+#include "../base/glob.h"
 #include "../base/util.h"
+#include "../sym/sym.h"
+#include "../sym/usym.h"
 #include "btf.h"
-#include "glob.h"
 #include "provider.h"
-#include "sym.h"
-#include "usym.h"
 
 static const char *tracefs_dir;
 

@@ -30,18 +30,18 @@
 
 #include "../base/util.h"
 #include "../cc/utab.h"
+#include "../out/json.h"
+#include "../sym/unwind.h"
+#include "../sym/usym.h"
+#include "../user/defer.h"
+#include "../user/proc.h"
+#include "../user/uagg.h"
+#include "../user/utab.h"
 #include "agg.h"
 #include "aggsvg.h"
-#include "defer.h"
-#include "json.h"
 #include "load.h"
-#include "proc.h"
 #include "provider.h"
 #include "spec.h"
-#include "uagg.h"
-#include "unwind.h"
-#include "utab.h"
-#include "usym.h"
 
 static const char *const fault_names[] = {
 	[FAULT_NONE] = "unknown fault",

@@ -15,12 +15,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../base/glob.h"
 #include "../base/util.h"
+#include "../sym/sym.h"
+#include "../sym/usym.h"
 #include "btf.h"
-#include "glob.h"
 #include "load.h"
-#include "sym.h"
-#include "usym.h"
 
 struct probe *host_probe(struct host *h, uint32_t id)
 {

@@ -28,8 +28,8 @@
 #include <unistd.h>
 
 #include "../base/util.h"
+#include "../sym/sym.h"
 #include "provider.h"
-#include "sym.h"
 
 #define LOAD_LOG_SIZE (16u << 20)
 

@@ -17,7 +17,7 @@
 
 #include "../base/util.h"
 #include "../cc/cc.h"
-#include "print.h"
+#include "../out/print.h"
 
 /* Stores value in field; 0, -EINVAL for a bad value, -EOVERFLOW for one over max (if not 0). */
 typedef int options_setter_fn(void *field, const char *value, uint64_t max);

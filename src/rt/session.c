@@ -17,14 +17,14 @@
 #include <linux/bpf.h>
 
 #include "../base/util.h"
+#include "../sym/sym.h"
+#include "../user/proc.h"
 #include "agg.h"
 #include "aggsvg.h"
 #include "attach.h"
 #include "consume.h"
 #include "load.h"
-#include "proc.h"
 #include "provider.h"
-#include "sym.h"
 
 volatile sig_atomic_t session_interrupted;
 

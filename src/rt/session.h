@@ -15,9 +15,9 @@
 
 #include "../base/arena.h"
 #include "../cc/prog.h"
+#include "../out/print.h"
 #include "host.h"
 #include "options.h"
-#include "print.h"
 
 struct ring_buffer;
 struct spec_buf;

@@ -14,7 +14,7 @@
 #include "base/util.h"
 #include "cc/check.h"
 #include "cc/type.h"
-#include "rt/glob.h"
+#include "base/glob.h"
 
 /* ---- kernel types ---- */
 

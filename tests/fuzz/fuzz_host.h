@@ -2,7 +2,7 @@
  * fuzz_host.h - a struct cc_host for fuzzing the compiler in-process: no
  * tracefs, no BTF, no root (tests/fuzz/fuzz_compile.c).
  *
- * Probes, shaped as the runtime's providers shape theirs (src/rt/prov_*.c):
+ * Probes, shaped as the runtime's providers shape theirs (src/prov/prov_*.c):
  *   dtrace:::BEGIN, END, ERROR           raw tracepoints, live before BEGIN
  *   profile:::tick-1s, tick-10ms, profile-997   perf events (CTX_PERF); other
  *                                        tick-N and profile-N made when named

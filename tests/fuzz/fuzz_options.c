@@ -19,7 +19,7 @@
 #include "base/arena.h"
 #include "cc/cc.h"
 #include "rt/options.h"
-#include "rt/print.h"
+#include "out/print.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

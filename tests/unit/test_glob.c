@@ -5,7 +5,7 @@
 #include <errno.h>
 
 #include "t.h"
-#include "rt/glob.h"
+#include "base/glob.h"
 #include "rt/options.h"
 
 static void test_glob(void)

@@ -3,7 +3,7 @@
  * (quotes, control characters, UTF-8 kept, bytes that are not UTF-8),
  * records and nested records, aggregation items, print()'s values; no kernel.
  */
-#include "rt/json.h"
+#include "out/json.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -1,8 +1,8 @@
 /*
- * test_print.c - DTrace's output layouts (src/rt/print.c, print_agg.c),
+ * test_print.c - DTrace's output layouts (src/out/print.c, print_agg.c),
  * pinned byte for byte from synthetic records and aggregations; no kernel.
  */
-#include "rt/print.h"
+#include "out/print.h"
 
 #include <errno.h>
 #include <stdlib.h>

@@ -7,11 +7,11 @@
 #include <stdlib.h>
 
 #include "t.h"
-#include "rt/flame.h"
-#include "rt/heatmap.h"
+#include "out/flame.h"
+#include "out/heatmap.h"
 #include "rt/options.h"
-#include "rt/print.h"
-#include "rt/svg.h"
+#include "out/print.h"
+#include "out/svg.h"
 
 /* Runs fn's output into a string (free it). */
 #define CAPTURE(buf, stmt)                                                                 \

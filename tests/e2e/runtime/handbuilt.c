@@ -26,7 +26,7 @@
 #include "rt/attach.h"
 #include "rt/consume.h"
 #include "rt/load.h"
-#include "rt/proc.h"
+#include "user/proc.h"
 #include "rt/provider.h"
 #include "rt/session.h"
 

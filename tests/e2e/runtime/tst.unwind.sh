@@ -1,5 +1,5 @@
 #!/bin/bash
-# ASSERTION: the user stack unwinder (rt/unwind.c) recovers main -> level1
+# ASSERTION: the user stack unwinder (sym/unwind.c) recovers main -> level1
 # -> level2 -> level3 from a stack copy and registers in a program built
 # -O2 without frame pointers, through its .eh_frame, and goes on into
 # libc's own frames (built the same way).
@@ -7,7 +7,7 @@
 B=$(cd "$HELPERS/../.." && pwd)
 SRC=$(cd "$TESTDIR/../../.." && pwd)/src
 cc -std=gnu11 -O2 -fomit-frame-pointer -D_GNU_SOURCE -I"$SRC" -o "$TMPDIR/unwound" \
-	"$TESTDIR/unwound.c" "$B/src/rt/unwind.o" "$B/src/rt/usym.o" "$B/librtpure.a" "$B/libcc.a" -lelf -llzma ||
+	"$TESTDIR/unwound.c" "$B/src/sym/unwind.o" "$B/src/sym/usym.o" "$B/librtpure.a" "$B/libcc.a" -lelf -llzma ||
 	fail "cannot build unwound"
 "$TMPDIR/unwound" > "$TMPDIR/out" || fail "unwound failed"
 expect_eq "frames" "level3

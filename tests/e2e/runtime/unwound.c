@@ -1,5 +1,5 @@
 /*
- * unwound.c - checks rt/unwind.c on itself: level3 (called from main
+ * unwound.c - checks sym/unwind.c on itself: level3 (called from main
  * through level1 and level2, all built without frame pointers) copies its
  * registers and the top of its stack as a probe would, unwinds them with
  * .eh_frame, and prints the function of each frame. Built and run by
@@ -9,8 +9,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "rt/unwind.h"
-#include "rt/usym.h"
+#include "sym/unwind.h"
+#include "sym/usym.h"
 
 static uint8_t copy[4096];
 

@@ -18,7 +18,7 @@
  * has its own operands. Probes from a dtrace -h header also have their
  * argument types, from its note .note.dtrace.types (owner "dtrace").
  */
-#include "provider.h"
+#include "../rt/provider.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -30,12 +30,12 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../base/glob.h"
 #include "../base/util.h"
-#include "attach.h"
-#include "glob.h"
-#include "host.h"
-#include "session.h"
-#include "usym.h"
+#include "../rt/attach.h"
+#include "../rt/host.h"
+#include "../rt/session.h"
+#include "../sym/usym.h"
 
 #define USDT_NOTE_TYPE 3
 

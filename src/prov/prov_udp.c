@@ -20,7 +20,7 @@
 #include "prov_net.h"
 
 #include "../base/util.h"
-#include "attach.h"
+#include "../rt/attach.h"
 
 #define UDP_ARGS(in) \
 	NET_XARG(in, "pktinfo_t *"), NET_XARG(in, "csinfo_t *"), NET_XARG(in, "ipinfo_t *"), \

@@ -22,7 +22,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "../base/util.h"
+#include "base/util.h"
 
 /* A memory file holding text, rewound: cpp's standard input. -1 on failure. */
 static int input_fd(const char *text)

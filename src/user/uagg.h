@@ -9,7 +9,7 @@
 
 #include <stdint.h>
 
-#include "session.h"
+#include "../rt/session.h"
 
 /* Applies one ACT_AGGREC action of a record (data: after the rec_hdr). 0 or -errno. */
 int uagg_update(struct session *s, const struct rec_action *a, const uint8_t *data);

@@ -46,10 +46,10 @@
 
 #include "../base/util.h"
 #include "../cc/prog.h"
-#include "attach.h"
-#include "load.h"
-#include "session.h"
-#include "usym.h"
+#include "../rt/attach.h"
+#include "../rt/load.h"
+#include "../rt/session.h"
+#include "../sym/usym.h"
 
 static struct {
 	pid_t pid;       /* the process watched; 0 if none */

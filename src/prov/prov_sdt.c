@@ -11,18 +11,18 @@
  * sign, anything else (arrays, strings) reads as 0. Each enabled probe is
  * a perf tracepoint event with its program set.
  */
-#include "provider.h"
+#include "../rt/provider.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../base/glob.h"
 #include "../base/util.h"
-#include "attach.h"
-#include "glob.h"
-#include "host.h"
-#include "session.h"
+#include "../rt/attach.h"
+#include "../rt/host.h"
+#include "../rt/session.h"
 
 struct sdt_walk {
 	const struct provider *prv;

@@ -30,8 +30,8 @@
 #include <unistd.h>
 
 #include "../base/util.h"
+#include "../sym/usym.h"
 #include "defer.h"
-#include "usym.h"
 
 static int exec_error_fd = -1;
 static int wake_pipe[2] = { -1, -1 };

@@ -4,14 +4,14 @@
  * argument types. Adding a provider: a prov_<name>.c exporting its struct
  * provider, one line in the list and one in the attributes.
  */
-#include "provider.h"
+#include "../rt/provider.h"
 
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "../cc/dlib.h"
-#include "host.h"
+#include "../rt/host.h"
 
 const struct provider *const providers[] = {
 	&prov_dtrace,

@@ -19,7 +19,7 @@
  * unprivileged and never load anything. DTRACE_FBT=kprobe in the
  * environment asks for kprobes where both work (the tests use it).
  */
-#include "provider.h"
+#include "../rt/provider.h"
 
 #include <bpf/bpf.h>
 #include <bpf/btf.h>
@@ -31,13 +31,13 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../base/glob.h"
 #include "../base/util.h"
-#include "attach.h"
-#include "btf.h"
-#include "glob.h"
-#include "host.h"
-#include "load.h"
-#include "session.h"
+#include "../rt/attach.h"
+#include "../rt/btf.h"
+#include "../rt/host.h"
+#include "../rt/load.h"
+#include "../rt/session.h"
 
 /* One traceable function. */
 struct fbt_func {

@@ -7,7 +7,7 @@
 
 #include <sys/types.h>
 
-#include "session.h"
+#include "../rt/session.h"
 
 /* Finds the table maps (if the program has them) and makes the -c/-p process's entry. */
 int utab_init(struct session *s);

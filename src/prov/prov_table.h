@@ -12,7 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "provider.h"
+#include "../rt/provider.h"
 
 enum prov_row_kind {
 	PROV_ROW_RAW_TP,     /* raw tracepoint `event` (its arguments: the kernel's pointers) */

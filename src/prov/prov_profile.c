@@ -8,7 +8,7 @@
  * software cpu-clock perf event with the period in ns: one per online CPU
  * for profile, one for tick. probe->data = the period in ns.
  */
-#include "provider.h"
+#include "../rt/provider.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -18,9 +18,9 @@
 #include <strings.h>
 
 #include "../base/util.h"
-#include "attach.h"
-#include "host.h"
-#include "session.h"
+#include "../rt/attach.h"
+#include "../rt/host.h"
+#include "../rt/session.h"
 
 #define PROFILE_MIN_PERIOD 10000 /* ns: no faster than 100 kHz */
 

@@ -34,7 +34,7 @@
 #include "prov_table.h"
 
 #include "../base/util.h"
-#include "attach.h"
+#include "../rt/attach.h"
 
 #define RQARGS { \
 	{ .type = "struct request *", .off = 0, .size = 8, .xlate = "bufinfo_t *" }, \

@@ -16,7 +16,7 @@
  * registers in struct pt_regs at entry; at return arg0 is the pc
  * returned to and arg1 the return value, as DTrace has them.
  */
-#include "provider.h"
+#include "../rt/provider.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -35,16 +35,16 @@
 #include <sys/resource.h>
 #include <sys/syscall.h>
 
+#include "../base/glob.h"
 #include "../base/util.h"
-#include "attach.h"
-#include "btf.h"
-#include "defer.h"
-#include "glob.h"
-#include "host.h"
-#include "ifunc.h"
-#include "insn.h"
-#include "session.h"
-#include "usym.h"
+#include "../rt/attach.h"
+#include "../rt/btf.h"
+#include "../rt/host.h"
+#include "../rt/session.h"
+#include "../sym/ifunc.h"
+#include "../sym/insn.h"
+#include "../sym/usym.h"
+#include "../user/defer.h"
 
 /* struct pt_regs (x86-64) offsets */
 enum {

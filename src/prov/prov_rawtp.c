@@ -10,7 +10,7 @@
  * only once a description names a tracepoint. Attached with
  * BPF_RAW_TRACEPOINT_OPEN (an fd, as everything else).
  */
-#include "provider.h"
+#include "../rt/provider.h"
 
 #include <bpf/bpf.h>
 #include <bpf/btf.h>
@@ -20,12 +20,12 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../base/glob.h"
 #include "../base/util.h"
-#include "attach.h"
-#include "btf.h"
-#include "glob.h"
-#include "host.h"
-#include "session.h"
+#include "../rt/attach.h"
+#include "../rt/btf.h"
+#include "../rt/host.h"
+#include "../rt/session.h"
 
 static struct btf *rawtp_btf;
 static bool rawtp_btf_tried;

@@ -38,8 +38,8 @@
 
 #include "../base/util.h"
 #include "../cc/utab.h"
-#include "unwind.h"
-#include "usym.h"
+#include "../sym/unwind.h"
+#include "../sym/usym.h"
 
 #define REFRESH_MIN_NS 1000000ull /* 1 ms */
 #define REFRESH_NS 100000000ull    /* 100 ms */

@@ -59,7 +59,7 @@
 #include "prov_net.h"
 
 #include "../base/util.h"
-#include "attach.h"
+#include "../rt/attach.h"
 
 enum { LINUX_ESTABLISHED = 1, LINUX_SYN_SENT = 2, LINUX_SYN_RECV = 3, LINUX_CLOSE = 7 };
 enum { SK_RST_REASON_NO_SOCKET = 1 };

@@ -34,7 +34,7 @@
 #include "prov_table.h"
 
 #include "../base/util.h"
-#include "attach.h"
+#include "../rt/attach.h"
 
 #define TASK "struct task_struct *"
 

@@ -12,12 +12,12 @@
 
 #include <linux/perf_event.h>
 
+#include "../base/glob.h"
 #include "../base/util.h"
-#include "attach.h"
-#include "btf.h"
-#include "glob.h"
-#include "host.h"
-#include "session.h"
+#include "../rt/attach.h"
+#include "../rt/btf.h"
+#include "../rt/host.h"
+#include "../rt/session.h"
 
 /* The arguments of raw tracepoint event on this kernel (btf_kernel_tp_nargs), remembered. */
 static int tp_nargs(const char *event)

@@ -7,7 +7,7 @@
 #define RT_SYM_H
 
 #include "../cc/prog.h"
-#include "print.h"
+#include "../out/print.h"
 
 /* The hooks to put in print_opts.sym; lives as long as the process. */
 const struct print_sym *sym_hooks(void);

@@ -24,8 +24,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "../base/glob.h"
 #include "../base/util.h"
-#include "glob.h"
 
 struct usym_sym {
 	uint64_t addr, size;

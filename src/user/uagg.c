@@ -20,9 +20,9 @@
 #include "../base/util.h"
 #include "../cc/aggdef.h"
 #include "../cc/utab.h"
-#include "agg.h"
-#include "print.h"
-#include "unwind.h"
+#include "../out/print.h"
+#include "../rt/agg.h"
+#include "../sym/unwind.h"
 #include "utab.h"
 
 /* Builds the map key of the record's keys at key (ad->key_size bytes, zeroed). */

@@ -8,7 +8,7 @@
 #ifndef RT_PROC_H
 #define RT_PROC_H
 
-#include "session.h"
+#include "../rt/session.h"
 
 /*
  * Forks CMD (split into words as DTrace does, no shell) held before exec,

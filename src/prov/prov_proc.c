@@ -42,7 +42,7 @@
 #include "prov_table.h"
 
 #include "../base/util.h"
-#include "attach.h"
+#include "../rt/attach.h"
 
 #define TASK "struct task_struct *"
 #define CLONE_THREAD_FLAG 0x10000

@@ -18,7 +18,7 @@
  * syscall number, at offset 8 of its record, the arguments (or return
  * value) at 16.
  */
-#include "provider.h"
+#include "../rt/provider.h"
 
 #include <bpf/bpf.h>
 #include <errno.h>
@@ -27,13 +27,13 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../base/glob.h"
 #include "../base/util.h"
-#include "attach.h"
-#include "btf.h"
-#include "glob.h"
-#include "host.h"
-#include "load.h"
-#include "session.h"
+#include "../rt/attach.h"
+#include "../rt/btf.h"
+#include "../rt/host.h"
+#include "../rt/load.h"
+#include "../rt/session.h"
 
 #define SYSCALL_MAX_SINGLE 8
 #define SYSCALL_ID_BASE 4

@@ -1,8 +1,8 @@
 /*
  * cpp.h - dtrace -C: D scripts through the C preprocessor. Owned by cpp.c.
  */
-#ifndef RT_CPP_H
-#define RT_CPP_H
+#ifndef CPP_H
+#define CPP_H
 
 #include <stdbool.h>
 

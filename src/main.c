@@ -60,16 +60,18 @@
 #include "cc/cc.h"
 #include "cc/dhdr.h"
 #include "cc/dis.h"
+#include "cpp.h"
+#include "prov/providers.h"
 #include "rt/agg.h"
 #include "rt/attach.h"
 #include "rt/consume.h"
-#include "cpp.h"
 #include "rt/host.h"
 #include "rt/load.h"
 #include "rt/options.h"
-#include "rt/provider.h"
 #include "rt/session.h"
 #include "user/proc.h"
+#include "user/uagg.h"
+#include "user/utab.h"
 
 #define MAX_PROGS 64
 
@@ -102,11 +104,11 @@ struct cmdline {
 /* The first ^C (or SIGTERM) ends tracing as exit() does; a second one kills dtrace. */
 static void on_signal(int sig)
 {
-	if (session_interrupted) {
+	if (consume_interrupted) {
 		signal(sig, SIG_DFL);
 		raise(sig);
 	}
-	session_interrupted = 1;
+	consume_interrupted = 1;
 }
 
 static void usage(FILE *f)
@@ -710,7 +712,8 @@ static int run(const struct cmdline *cl, struct session *s)
 	cc_fini(&cc);
 	cc_live = false;
 	catch_signals();
-	if (consume_init(s) || attach_all(s))           /* probes in place, not yet live */
+	uagg_init(s);                                   /* ustack() keys the kernel left raw */
+	if (consume_init(s) || utab_init(s) || attach_all(s)) /* probes in place, not yet live */
 		goto out;
 	if (session_begin(s))                           /* BEGIN, probes live, what BEGIN printed */
 		goto out;
@@ -736,6 +739,7 @@ int main(int argc, char **argv)
 	int status;
 
 	options_init(&s.opt);
+	s.provs = &providers;
 	status = parse_args(argc, argv, &cl, &s.opt);
 	if (status < 0)
 		status = run(&cl, &s);

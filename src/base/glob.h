@@ -2,8 +2,8 @@
  * glob.h - DTrace's globbing of probe description fields (no kernel, no
  * libbpf: unit-tested in tests/unit/test_glob.c).
  */
-#ifndef RT_GLOB_H
-#define RT_GLOB_H
+#ifndef BASE_GLOB_H
+#define BASE_GLOB_H
 
 #include <stdbool.h>
 

@@ -8,8 +8,8 @@
  *	flame_write(fl, f, "title", "subtitle");
  *	flame_free(fl);
  */
-#ifndef RT_FLAME_H
-#define RT_FLAME_H
+#ifndef OUT_FLAME_H
+#define OUT_FLAME_H
 
 #include <stdint.h>
 #include <stdio.h>

@@ -12,8 +12,8 @@
  *	heatmap_write(hm, f, "title", "subtitle", max_panels);
  *	heatmap_free(hm);
  */
-#ifndef RT_HEATMAP_H
-#define RT_HEATMAP_H
+#ifndef OUT_HEATMAP_H
+#define OUT_HEATMAP_H
 
 #include <stdint.h>
 #include <stdio.h>

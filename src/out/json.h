@@ -45,8 +45,8 @@
  * commit()'s record) closes the open one's line, which goes on as a second
  * line of the same firing if it prints more.
  */
-#ifndef RT_JSON_H
-#define RT_JSON_H
+#ifndef OUT_JSON_H
+#define OUT_JSON_H
 
 #include <stdbool.h>
 #include <stddef.h>

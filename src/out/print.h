@@ -7,8 +7,8 @@
  * aggregation code (agg.c) snapshots and merges the per-CPU maps into
  * struct agg_entry arrays and calls print_agg*().
  */
-#ifndef RT_PRINT_H
-#define RT_PRINT_H
+#ifndef OUT_PRINT_H
+#define OUT_PRINT_H
 
 #include <stdbool.h>
 #include <stdint.h>

@@ -3,8 +3,8 @@
  * formatting one value with one printf conversion, symbol strings, and the
  * field readers.
  */
-#ifndef RT_PRINT_PRIV_H
-#define RT_PRINT_PRIV_H
+#ifndef OUT_PRINT_PRIV_H
+#define OUT_PRINT_PRIV_H
 
 #include <stdint.h>
 #include <stdio.h>

@@ -4,8 +4,8 @@
  * names, and fitting a label into a width. Pure: writes on a FILE, reads
  * nothing else, so tests/unit/test_svg.c pins it without a kernel.
  */
-#ifndef RT_SVG_H
-#define RT_SVG_H
+#ifndef OUT_SVG_H
+#define OUT_SVG_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -19,7 +19,7 @@
  * unprivileged and never load anything. DTRACE_FBT=kprobe in the
  * environment asks for kprobes where both work (the tests use it).
  */
-#include "../rt/provider.h"
+#include "providers.h"
 
 #include <bpf/bpf.h>
 #include <bpf/btf.h>

@@ -14,8 +14,8 @@
  * library (dlib.c) from the tracepoint's arguments (PROBE_ARG_CTXADDR)
  * as __dtrace_ippkt_t.
  */
-#ifndef RT_PROV_NET_H
-#define RT_PROV_NET_H
+#ifndef PROV_PROV_NET_H
+#define PROV_PROV_NET_H
 
 #include "prov_table.h"
 

@@ -16,7 +16,7 @@
  * registers in struct pt_regs at entry; at return arg0 is the pc
  * returned to and arg1 the return value, as DTrace has them.
  */
-#include "../rt/provider.h"
+#include "providers.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -683,6 +683,8 @@ struct grow_point {
 };
 static struct grow_point points[4];
 static uint32_t npoints;
+/* The probes of the libraries process pid mapped since the last call (defer.c calls it). */
+static int pid_grow(struct session *s, pid_t pid);
 
 
 /*
@@ -934,7 +936,7 @@ static int pid_attach(struct session *s, struct attach_point *ap, int prog_fd)
 		return attach_uprobe(pid, p->mod, (uint64_t)p->data, 0, ret, prog_fd, ap->name, ap->rt);
 	err = attach_cookies(ap, pid, prog_fd, ret);
 	if (!err && ap->grows)
-		err = defer_arm(s, pid);
+		err = defer_arm(s, pid, pid_grow);
 	if (!err && ap->grows && npoints == growing_points(s))
 		pid_grow(s, pid); /* what it loaded since the probes were matched */
 	return err;
@@ -1112,7 +1114,7 @@ static void grow_module(struct session *s, struct grow_point *g, const char *pat
 	free(cookies);
 }
 
-int pid_grow(struct session *s, pid_t pid)
+static int pid_grow(struct session *s, pid_t pid)
 {
 	struct { char **paths; uint32_t n; } fresh = { NULL, 0 };
 

@@ -8,7 +8,7 @@
  * software cpu-clock perf event with the period in ns: one per online CPU
  * for profile, one for tick. probe->data = the period in ns.
  */
-#include "../rt/provider.h"
+#include "providers.h"
 
 #include <ctype.h>
 #include <errno.h>

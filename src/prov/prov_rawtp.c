@@ -10,7 +10,7 @@
  * only once a description names a tracepoint. Attached with
  * BPF_RAW_TRACEPOINT_OPEN (an fd, as everything else).
  */
-#include "../rt/provider.h"
+#include "providers.h"
 
 #include <bpf/bpf.h>
 #include <bpf/btf.h>

@@ -11,7 +11,7 @@
  * sign, anything else (arrays, strings) reads as 0. Each enabled probe is
  * a perf tracepoint event with its program set.
  */
-#include "../rt/provider.h"
+#include "providers.h"
 
 #include <errno.h>
 #include <stdio.h>

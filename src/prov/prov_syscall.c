@@ -18,7 +18,7 @@
  * syscall number, at offset 8 of its record, the arguments (or return
  * value) at 16.
  */
-#include "../rt/provider.h"
+#include "providers.h"
 
 #include <bpf/bpf.h>
 #include <errno.h>

@@ -5,14 +5,14 @@
  * probe, with fixed arguments and conditions. The provider names its
  * table (provider.table) and uses prov_table_list/plan/attach.
  */
-#ifndef RT_PROV_TABLE_H
-#define RT_PROV_TABLE_H
+#ifndef PROV_PROV_TABLE_H
+#define PROV_PROV_TABLE_H
 
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../rt/provider.h"
+#include "providers.h"
 
 enum prov_row_kind {
 	PROV_ROW_RAW_TP,     /* raw tracepoint `event` (its arguments: the kernel's pointers) */

@@ -18,7 +18,7 @@
  * has its own operands. Probes from a dtrace -h header also have their
  * argument types, from its note .note.dtrace.types (owner "dtrace").
  */
-#include "../rt/provider.h"
+#include "providers.h"
 
 #include <ctype.h>
 #include <errno.h>

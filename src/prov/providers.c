@@ -4,7 +4,7 @@
  * argument types. Adding a provider: a prov_<name>.c exporting its struct
  * provider, one line in the list and one in the attributes.
  */
-#include "../rt/provider.h"
+#include "providers.h"
 
 #include <stddef.h>
 #include <stdio.h>
@@ -13,7 +13,7 @@
 #include "../cc/dlib.h"
 #include "../rt/host.h"
 
-const struct provider *const providers[] = {
+static const struct provider *const provider_list[] = {
 	&prov_dtrace,
 	&prov_syscall,
 	&prov_profile,
@@ -114,7 +114,8 @@ static const char *arg_type(struct host *h, const struct probe_arg *a)
 	return t ? t : "(unknown)";
 }
 
-void providers_print_info(FILE *f, struct host *h, struct probe *prb)
+/* dtrace -lv: what follows a probe's line: its stability attributes and argument types. */
+static void print_info(FILE *f, struct host *h, struct probe *prb)
 {
 	struct attr desc = { STAB_PRIVATE, STAB_PRIVATE, CLASS_UNKNOWN }, args = desc;
 
@@ -137,3 +138,8 @@ void providers_print_info(FILE *f, struct host *h, struct probe *prb)
 		fprintf(f, "\t\tNone\n");
 	fprintf(f, "\n");
 }
+
+const struct provider_set providers = {
+	.list = provider_list,
+	.print_info = print_info,
+};

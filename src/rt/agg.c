@@ -25,7 +25,6 @@
 
 #include "../base/util.h"
 #include "../out/json.h"
-#include "../user/uagg.h"
 #include "aggsvg.h"
 
 static bool map_is_array(uint32_t type)
@@ -260,7 +259,11 @@ void agg_fini(struct session *s)
 	}
 	free(s->agg_bases);
 	s->agg_bases = NULL;
-	uagg_fini();
+}
+
+void agg_set_source(struct session *s, const struct agg_source *src)
+{
+	s->agg_source = src;
 }
 
 /* ---- snapshots ---- */
@@ -322,7 +325,8 @@ static int raw_snapshot(struct session *s, uint32_t agg, struct agg_snap *snap)
 		       ms->key_size < ad->key_size ? ms->key_size : ad->key_size);
 		snap->n++;
 	}
-	uagg_merge(s, agg, snap); /* ustack()-keyed updates that the consumer unwound */
+	if (s->agg_source) /* ustack()-keyed updates that the consumer unwound */
+		s->agg_source->merge(s, agg, snap);
 out:
 	free(cpuvals);
 	free(next);
@@ -523,8 +527,8 @@ int agg_clear(struct session *s, uint32_t agg)
 	struct agg_snap raw;
 	int err = raw_now(s, agg, &raw);
 
-	if (!is_linear(ad->func))
-		uagg_clear(s, agg);
+	if (!is_linear(ad->func) && s->agg_source)
+		s->agg_source->clear(s, agg);
 	for (size_t i = 0; i < raw.n && !err; i++) {
 		const uint8_t *key = raw.keys + i * ad->key_size, *val = raw.vals + i * ad->val_size;
 		size_t slot = b->cap ? base_slot(b, ad, key) : 0;

@@ -21,6 +21,20 @@ struct agg_snap {
 	size_t n;
 };
 
+/*
+ * What a part above the core adds to the aggregations (user/uagg.c: the
+ * ustack()-keyed updates the kernel could not unwind, which the consumer
+ * unwound): agg.c calls it through this, never the part itself.
+ */
+struct agg_source {
+	/* Adds what it gathered for aggregation agg to snap, just read from the map. */
+	void (*merge)(struct session *s, uint32_t agg, struct agg_snap *snap);
+	/* clear() of a min() or max() aggregation: what it gathered starts again. */
+	void (*clear)(struct session *s, uint32_t agg);
+};
+/* Makes src the session's one source of values beyond the maps. */
+void agg_set_source(struct session *s, const struct agg_source *src);
+
 /* Snapshots aggregation agg. Returns 0 or a negative errno (logged). */
 int agg_snapshot(struct session *s, uint32_t agg, struct agg_snap *snap);
 void agg_snap_free(struct agg_snap *snap);

@@ -24,7 +24,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/epoll.h>
-#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -33,15 +32,106 @@
 #include "../out/json.h"
 #include "../sym/unwind.h"
 #include "../sym/usym.h"
-#include "../user/defer.h"
-#include "../user/proc.h"
-#include "../user/uagg.h"
-#include "../user/utab.h"
 #include "agg.h"
 #include "aggsvg.h"
 #include "load.h"
 #include "provider.h"
 #include "spec.h"
+
+volatile sig_atomic_t consume_interrupted;
+
+/* ---- the handler table (consume.h) ---- */
+
+#define CONSUME_HANDLERS 8 /* of each sort: a few parts register one or two */
+
+struct consume_table {
+	struct {
+		uint32_t rec_id;
+		consume_rec_fn *fn;
+	} recs[CONSUME_HANDLERS];
+	struct {
+		enum act_kind kind;
+		consume_act_fn *fn;
+	} acts[CONSUME_HANDLERS];
+	struct {
+		int fd;
+		consume_fd_fn *fn;
+	} fds[CONSUME_HANDLERS];
+	uint32_t nrecs, nacts, nfds;
+};
+
+static struct consume_table *table_of(struct session *s)
+{
+	if (!s->handlers)
+		s->handlers = xcalloc(1, sizeof(*s->handlers));
+	return s->handlers;
+}
+
+void consume_on_record(struct session *s, uint32_t rec_id, consume_rec_fn *fn)
+{
+	struct consume_table *t = table_of(s);
+	uint32_t i = 0;
+
+	while (i < t->nrecs && t->recs[i].rec_id != rec_id)
+		i++;
+	if (i == CONSUME_HANDLERS)
+		BUG("consume: too many record handlers");
+	t->recs[i].rec_id = rec_id;
+	t->recs[i].fn = fn;
+	t->nrecs += i == t->nrecs;
+}
+
+void consume_on_action(struct session *s, enum act_kind kind, consume_act_fn *fn)
+{
+	struct consume_table *t = table_of(s);
+	uint32_t i = 0;
+
+	while (i < t->nacts && t->acts[i].kind != kind)
+		i++;
+	if (i == CONSUME_HANDLERS)
+		BUG("consume: too many action handlers");
+	t->acts[i].kind = kind;
+	t->acts[i].fn = fn;
+	t->nacts += i == t->nacts;
+}
+
+void consume_on_fd(struct session *s, int fd, consume_fd_fn *fn)
+{
+	struct consume_table *t = table_of(s);
+	uint32_t i = 0;
+
+	while (i < t->nfds && t->fds[i].fd != fd)
+		i++;
+	if (i == CONSUME_HANDLERS)
+		BUG("consume: too many descriptors");
+	t->fds[i].fd = fd;
+	t->fds[i].fn = fn;
+	t->nfds += i == t->nfds;
+}
+
+/* A record with a reserved id, to its handler. */
+static void dispatch_record(struct session *s, const struct rec_hdr *hdr, const uint8_t *body,
+			    size_t len)
+{
+	const struct consume_table *t = s->handlers;
+
+	for (uint32_t i = 0; t && i < t->nrecs; i++)
+		if (t->recs[i].rec_id == hdr->rec_id) {
+			t->recs[i].fn(s, hdr, body, len);
+			return;
+		}
+}
+
+/* An action the core does not perform, to its handler. */
+static int dispatch_action(struct session *s, const struct rec_action *a, const uint8_t *data)
+{
+	const struct consume_table *t = s->handlers;
+
+	for (uint32_t i = 0; t && i < t->nacts; i++)
+		if (t->acts[i].kind == a->kind)
+			return t->acts[i].fn(s, a, data);
+	return 0;
+}
 
 static const char *const fault_names[] = {
 	[FAULT_NONE] = "unknown fault",
@@ -281,8 +371,11 @@ static void print_unwound(struct session *s, const struct rec_field *f, const ui
 
 	if (f->size >= sizeof(hdr)) {
 		memcpy(hdr, data + f->off, sizeof(hdr));
-		if (hdr[4] != UTAB_UNWOUND)
-			utab_need((pid_t)hdr[0]); /* the kernel had no table for it */
+		if (hdr[4] != UTAB_UNWOUND) { /* the kernel had no table for it: as UTAB_REC_ID says */
+			struct rec_hdr need = { .rec_id = UTAB_REC_ID, .probe_id = (uint32_t)hdr[0] };
+
+			dispatch_record(s, &need, NULL, 0);
+		}
 	}
 	/* the pid, then the pcs, 0-terminated: FIELD_USTACK's layout */
 	unwind_raw(data + f->off, f->size, pcs, depth);
@@ -385,7 +478,7 @@ static int do_action(struct session *s, const struct rec_action *a, const uint8_
 		spec_discard(s, (uint64_t)read_int(&a->fields[0], data));
 		return 0;
 	case ACT_AGGREC:
-		return uagg_update(s, a, data);
+		return dispatch_action(s, a, data);
 	}
 	return 0;
 }
@@ -488,20 +581,10 @@ static int handle_record(void *ctx, void *data, size_t size)
 
 	if (size < sizeof(*hdr))
 		return 0;
-	if (hdr->rec_id == UTAB_REC_ID) { /* ustackdepth found no unwind tables for this process */
-		utab_need((pid_t)hdr->probe_id);
+	if (hdr->rec_id >= s->pd->nrecs) { /* a reserved id (REC_ID_ERROR...): its handler's */
+		dispatch_record(s, hdr, body, size - sizeof(*hdr));
 		return 0;
 	}
-	if (hdr->rec_id == REC_ID_ERROR) {
-		handle_error(s, hdr, body, size - sizeof(*hdr));
-		return 0;
-	}
-	if (hdr->rec_id == REC_ID_DLOPEN) { /* the target is stopped until its new libraries are probed */
-		defer_loaded(s);
-		return 0;
-	}
-	if (hdr->rec_id >= s->pd->nrecs)
-		return 0;
 	if (s->exiting && hdr->probe_id != PROV_DTRACE_END && hdr->probe_id != PROV_DTRACE_ERROR)
 		return 0;
 	rd = &s->pd->recs[hdr->rec_id];
@@ -532,7 +615,7 @@ int consume_init(struct session *s)
 	s->agg_normal = xcalloc(s->pd->naggs + 1, sizeof(*s->agg_normal));
 	s->po.normal = s->agg_normal;
 	s->last_state = xcalloc((size_t)s->ncpus, sizeof(*s->last_state));
-	utab_init(s); /* the -c/-p process's unwind tables, before its first probe fires */
+	consume_on_record(s, REC_ID_ERROR, handle_error);
 	if (ring < 0)
 		return 0; /* nothing is ever recorded */
 	s->rb = ring_buffer__new(s->map_fds[ring], handle_record, s, NULL);
@@ -635,17 +718,6 @@ static uint64_t now_ns(void)
 	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 }
 
-/* The target process ended: reap it if it is ours and say so as DTrace does. */
-static void target_ended(struct session *s)
-{
-	if (s->target_is_child)
-		waitpid(s->target, NULL, WNOHANG);
-	s->target_exited = true;
-	fflush(s->out);
-	if (!s->opt.quiet)
-		fprintf(stderr, "dtrace: pid %d has exited\n", (int)s->target);
-}
-
 /*
  * Timers of the loop: drops are reported every switchrate; the target's
  * mappings are read again for user symbols, first soon after it starts
@@ -683,25 +755,28 @@ static void run_timers(struct session *s, struct loop_timers *t)
 
 int consume_loop(struct session *s)
 {
-	struct pollfd fds[3];
+	struct pollfd fds[1 + CONSUME_HANDLERS];
 	struct loop_timers timers = {
 		.drops = now_ns() + s->opt.switchrate,
 		.maps = now_ns() + 20000000,
 		.maps_every = 20000000,
 	};
-	int nfds = 0, err = 0;
+	int err = 0;
 
-	fds[nfds++] = (struct pollfd){ .fd = s->rb ? ring_buffer__epoll_fd(s->rb) : -1,
-				       .events = POLLIN };
-	fds[nfds++] = (struct pollfd){ .fd = s->target_pidfd, .events = POLLIN };
-	fds[nfds++] = (struct pollfd){ .fd = s->target_wake, .events = POLLIN };
-	while (!s->exiting && !session_interrupted && !s->target_exited) {
+	fds[0] = (struct pollfd){ .fd = s->rb ? ring_buffer__epoll_fd(s->rb) : -1, .events = POLLIN };
+	while (!s->exiting && !consume_interrupted && !s->target_exited) {
+		const struct consume_table *tab = table_of(s);
+		uint32_t nfds = 1 + tab->nfds;
 		uint64_t t = now_ns(), next = next_deadline(&timers, s->target > 0);
 		uint64_t heat = aggsvg_deadline(s); /* -x heatmap's next column */
 
 		next = heat < next ? heat : next;
 		int timeout = t >= next ? 0 : (int)((next - t + 999999) / 1000000);
-		int n = poll(fds, (nfds_t)nfds, timeout);
+		int n;
+
+		for (uint32_t i = 1; i < nfds; i++)
+			fds[i] = (struct pollfd){ .fd = tab->fds[i - 1].fd, .events = POLLIN };
+		n = poll(fds, (nfds_t)nfds, timeout);
 
 		if (n < 0 && errno != EINTR) {
 			err = -errno;
@@ -711,14 +786,9 @@ int consume_loop(struct session *s)
 		err = consume_drain(s);
 		if (err)
 			break;
-		if (n > 0 && (fds[2].revents & POLLIN) && proc_at_exit(s)) {
-			/* stopped as it exits: what it recorded, and its mappings, are still there */
-			consume_drain(s);
-			usym_refresh(s->target);
-			proc_resume(s);
-		}
-		if (n > 0 && (fds[1].revents & POLLIN))
-			target_ended(s);
+		for (uint32_t i = 1; n > 0 && i < nfds; i++)
+			if (fds[i].revents & POLLIN)
+				tab->fds[i - 1].fn(s);
 		if (ferror(s->out)) {
 			/* nobody reads the output any more (a closed pipe) */
 			s->exiting = true;
@@ -727,14 +797,13 @@ int consume_loop(struct session *s)
 		run_timers(s, &timers);
 		aggsvg_tick(s, now_ns());
 	}
-	if (session_interrupted && !s->po.json)
+	if (consume_interrupted && !s->po.json)
 		fputc('\n', s->out); /* DTrace ends the line the ^C interrupted, even under -q */
 	return err;
 }
 
 void consume_fini(struct session *s)
 {
-	utab_fini();
 	spec_fini(s);
 	agg_fini(s);
 	ring_buffer__free(s->rb);
@@ -748,4 +817,6 @@ void consume_fini(struct session *s)
 	free(s->last_state);
 	s->agg_printed = NULL;
 	s->last_state = NULL;
+	free(s->handlers);
+	s->handlers = NULL;
 }

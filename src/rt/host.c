@@ -189,12 +189,20 @@ static bool names_process(const struct provider *prv, const char *p)
 	return len - digits == strlen(prv->name) && strncmp(p, prv->name, len - digits) == 0;
 }
 
+/* The providers' list, NULL-terminated (empty without providers). */
+static const struct provider *const *provider_list(const struct host *h)
+{
+	static const struct provider *const none[] = { NULL };
+
+	return h->provs ? h->provs->list : none;
+}
+
 int host_match(struct host *h, const char *const pd[4])
 {
 	h->nfound = 0;
 	h->match_seq++;
 	memcpy(h->pat, pd, sizeof(h->pat));
-	for (const struct provider *const *pp = providers; *pp; pp++) {
+	for (const struct provider *const *pp = provider_list(h); *pp; pp++) {
 		const struct provider *prv = *pp;
 		int err;
 
@@ -253,8 +261,8 @@ void host_list(struct host *h, FILE *f, struct probe **probes, uint32_t n, bool 
 	for (uint32_t i = 0; i < n; i++) {
 		fprintf(f, "%5u %10s %17s %33s %s\n", sorted[i]->id, sorted[i]->prov, sorted[i]->mod,
 			sorted[i]->func, sorted[i]->name);
-		if (verbose)
-			providers_print_info(f, h, sorted[i]);
+		if (verbose && h->provs && h->provs->print_info)
+			h->provs->print_info(f, h, sorted[i]);
 	}
 	free(sorted);
 }
@@ -307,7 +315,7 @@ static int host_cc_plan(struct cc *cc, void *ctx, struct probe **probes, uint32_
 	int err = 0;
 
 	h->npoints = 0;
-	for (const struct provider *const *pp = providers; *pp && !err; pp++) {
+	for (const struct provider *const *pp = provider_list(h); *pp && !err; pp++) {
 		uint32_t n = 0;
 
 		for (uint32_t i = 0; i < nprobes; i++)
@@ -352,10 +360,11 @@ static bool host_cc_task_storage(struct cc *cc, void *ctx, enum prog_type type)
 	return load_task_storage_ok(type);
 }
 
-void host_init(struct host *h, struct arena *arena)
+void host_init(struct host *h, struct arena *arena, const struct provider_set *provs)
 {
 	memset(h, 0, sizeof(*h));
 	h->arena = arena;
+	h->provs = provs;
 	h->next_id = HOST_FIRST_DYNAMIC_ID;
 	h->cc_host.match_probes = host_cc_match;
 	h->cc_host.plan_attach = host_cc_plan;

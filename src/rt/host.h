@@ -19,6 +19,7 @@
 
 struct host {
 	struct arena *arena;          /* probes and attach points live here (the session's) */
+	const struct provider_set *provs; /* whose probes it offers (prov/providers.c); NULL: none */
 	struct cc_host cc_host;       /* what the compiler calls */
 	struct probe **by_id;         /* known probes by id (NULL holes) */
 	uint32_t *found_in;           /* by id: the match (match_seq) that last found the probe */
@@ -40,7 +41,8 @@ struct host {
 	uint32_t npoints;
 };
 
-void host_init(struct host *h, struct arena *arena);
+/* Offers the probes of provs (NULL: none), kept in arena. */
+void host_init(struct host *h, struct arena *arena, const struct provider_set *provs);
 void host_fini(struct host *h);
 
 /*

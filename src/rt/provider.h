@@ -1,7 +1,9 @@
 /*
  * provider.h - what a provider is (runtime): one file per provider
- * (prov_<name>.c) exports one const struct provider; providers.c holds the
- * only list.
+ * (prov/prov_<name>.c) exports one const struct provider; prov/providers.c
+ * holds the only list, which main.c hands to the session (struct
+ * provider_set): the core reaches providers only through this interface.
+ * The dtrace provider (BEGIN, END, ERROR) is the session's own, in rt/.
  *
  * A provider offers probes to the host (host.c), which globs them against
  * probe descriptions, numbers and keeps them; it groups its enabled probes
@@ -60,25 +62,15 @@ struct provider {
 	const struct prov_table *table;
 };
 
-/* The list (providers.c), NULL-terminated. */
-extern const struct provider *const providers[];
-/* dtrace -lv: prints what follows a probe's line: its stability attributes and argument types. */
-void providers_print_info(FILE *f, struct host *h, struct probe *prb);
+/* The providers of a session (prov/providers.c). */
+struct provider_set {
+	const struct provider *const *list; /* NULL-terminated, in the order dtrace -l shows them */
+	/* dtrace -lv: prints what follows a probe's line: its stability attributes and argument types */
+	void (*print_info)(FILE *f, struct host *h, struct probe *prb);
+};
 
+/* rt/prov_dtrace.c: BEGIN, END and ERROR, fired by the session and the consumer. */
 extern const struct provider prov_dtrace;
-extern const struct provider prov_syscall;
-extern const struct provider prov_profile;
-extern const struct provider prov_proc;
-extern const struct provider prov_sched;
-extern const struct provider prov_io;
-extern const struct provider prov_ip;
-extern const struct provider prov_tcp;
-extern const struct provider prov_udp;
-extern const struct provider prov_sdt;
-extern const struct provider prov_rawtp;
-extern const struct provider prov_pid;
-extern const struct provider prov_usdt;
-extern const struct provider prov_fbt;
 
 /* dtrace provider probe ids */
 enum { PROV_DTRACE_BEGIN = 1, PROV_DTRACE_END = 2, PROV_DTRACE_ERROR = 3 };

@@ -18,15 +18,12 @@
 
 #include "../base/util.h"
 #include "../sym/sym.h"
-#include "../user/proc.h"
 #include "agg.h"
 #include "aggsvg.h"
 #include "attach.h"
 #include "consume.h"
 #include "load.h"
 #include "provider.h"
-
-volatile sig_atomic_t session_interrupted;
 
 /* The online CPUs, from sysfs ("0-3,5"). */
 static void read_online_cpus(struct session *s)
@@ -53,14 +50,6 @@ static void read_online_cpus(struct session *s)
 	free(text);
 }
 
-int session_map_index(const struct session *s, enum map_role role)
-{
-	for (uint32_t i = 0; i < s->pd->nmaps; i++)
-		if (s->pd->maps[i].role == role)
-			return (int)i;
-	return -1;
-}
-
 int session_open(struct session *s, const char *outfile)
 {
 	int n = libbpf_num_possible_cpus();
@@ -68,7 +57,7 @@ int session_open(struct session *s, const char *outfile)
 
 	s->ncpus = n > 0 ? n : 1;
 	read_online_cpus(s);
-	host_init(&s->host, &s->arena);
+	host_init(&s->host, &s->arena, s->provs);
 	s->target_pidfd = -1;
 	s->target_gate = -1;
 	s->target_wake = -1;
@@ -199,13 +188,24 @@ int session_end(struct session *s)
 	return err;
 }
 
+void session_on_close(struct session *s, session_close_fn *fn)
+{
+	for (uint32_t i = 0; i < s->nclosers; i++)
+		if (s->closers[i] == fn)
+			return;
+	if (s->nclosers == SESSION_CLOSERS)
+		BUG("session: too many closers");
+	s->closers[s->nclosers++] = fn;
+}
+
 void session_close(struct session *s)
 {
 	aggsvg_fini(s);
 	consume_fini(s);
 	attach_detach_all(s);
 	load_close(s);
-	proc_fini(s);
+	while (s->nclosers)
+		s->closers[--s->nclosers](s);
 	if (s->out && s->out != s->out_orig)
 		fclose(s->out);
 	s->out = s->out_orig;

@@ -23,6 +23,13 @@ struct ring_buffer;
 struct spec_buf;
 struct agg_base;
 struct aggsvg;
+struct consume_table;
+struct agg_source;
+struct session;
+
+/* What a part above the core releases at session_close() (session_on_close). */
+typedef void session_close_fn(struct session *s);
+#define SESSION_CLOSERS 8
 
 struct session {
 	struct arena arena;          /* prog_desc, probes, attach points: freed at exit */
@@ -52,6 +59,8 @@ struct session {
 	uint64_t *agg_normal;        /* pd->naggs: normalize() divisor, 0 = none (po.normal) */
 	struct agg_base *agg_bases;  /* pd->naggs: clear()/trunc() baselines (agg.c) */
 	struct aggsvg *svg;          /* -x flamegraph, -x heatmap (aggsvg.c); NULL if neither */
+	const struct agg_source *agg_source; /* what a part adds to every snapshot (agg.h); or NULL */
+	struct consume_table *handlers; /* consume.c: what the parts registered (consume.h) */
 	uint64_t rec_seq;            /* records performed so far */
 	struct rt_state *last_state; /* ncpus: counters last reported */
 	struct spec_buf *specs;      /* spec.c: records held per speculation */
@@ -66,10 +75,11 @@ struct session {
 	bool target_exited;
 	bool target_traced;          /* -c: ptrace stops it at exit, while its mappings last */
 	int target_wake;             /* -c: readable when the target stopped (SIGCHLD); -1 */
+	/* session.c */
+	const struct provider_set *provs; /* the providers (prov/providers.c): set before session_open */
+	session_close_fn *closers[SESSION_CLOSERS]; /* session_on_close(), in registration order */
+	uint32_t nclosers;
 };
-
-/* Set by the SIGINT/SIGTERM handler (main.c): end tracing. */
-extern volatile sig_atomic_t session_interrupted;
 
 /* Finds the CPUs, sets up the host, opens the output (-o FILE, appended; NULL = stdout). */
 int session_open(struct session *s, const char *outfile);
@@ -87,8 +97,25 @@ int session_begin(struct session *s);
 int session_end(struct session *s);
 /* Releases everything: probes, maps, programs, the target, the output. */
 void session_close(struct session *s);
+/*
+ * Has session_close() call fn once the probes are detached and the maps
+ * and programs closed, the last registered first: how a part above the
+ * core (user/proc.c, utab.c, uagg.c) has its state released without the
+ * core calling up into it. Registering fn again does nothing.
+ */
+void session_on_close(struct session *s, session_close_fn *fn);
 
-/* The map of role role (the first one), or NULL; its fd through s->map_fds[index]. */
-int session_map_index(const struct session *s, enum map_role role);
+/*
+ * The index of the map of role role (the first one), or -1; its fd is
+ * s->map_fds[index]. Inline: every stage asks, and none calls back up into
+ * session.c.
+ */
+static inline int session_map_index(const struct session *s, enum map_role role)
+{
+	for (uint32_t i = 0; i < s->pd->nmaps; i++)
+		if (s->pd->maps[i].role == role)
+			return (int)i;
+	return -1;
+}
 
 #endif

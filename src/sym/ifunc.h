@@ -3,8 +3,8 @@
  * (glibc's memcpy, strlen, ...), and which function symbols of an object
  * programs bind (not compatibility versions). For the pid provider.
  */
-#ifndef RT_IFUNC_H
-#define RT_IFUNC_H
+#ifndef SYM_IFUNC_H
+#define SYM_IFUNC_H
 
 #include <stdbool.h>
 #include <stdint.h>

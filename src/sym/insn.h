@@ -2,8 +2,8 @@
  * insn.h - x86-64 instruction lengths, so that a pid probe at an offset
  * inside a function is placed only at an instruction boundary.
  */
-#ifndef RT_INSN_H
-#define RT_INSN_H
+#ifndef SYM_INSN_H
+#define SYM_INSN_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -3,8 +3,8 @@
  * addresses through /proc/kallsyms ("vmlinux`symbol+0xoff",
  * "module`symbol"), loaded on first use; user addresses through usym.c.
  */
-#ifndef RT_SYM_H
-#define RT_SYM_H
+#ifndef SYM_SYM_H
+#define SYM_SYM_H
 
 #include "../cc/prog.h"
 #include "../out/print.h"

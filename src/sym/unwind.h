@@ -5,8 +5,8 @@
  * debugger does. Frame pointers are the fallback where an object has no
  * CFI for a pc.
  */
-#ifndef RT_UNWIND_H
-#define RT_UNWIND_H
+#ifndef SYM_UNWIND_H
+#define SYM_UNWIND_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -3,8 +3,8 @@
  * ELF symbol tables (.symtab, else .dynsym) of the files mapped, cached
  * per process and per file.
  */
-#ifndef RT_USYM_H
-#define RT_USYM_H
+#ifndef SYM_USYM_H
+#define SYM_USYM_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -11,7 +11,8 @@
  * (bpf_send_signal_thread(SIGSTOP): the stop takes effect as the thread
  * leaves the probe). The consumer reads the process's mappings again,
  * matches the pid descriptions that may name libraries loaded later
- * against each object it has not seen (prov_pid.c: pid_grow), attaches
+ * against each object it has not seen (the grow function defer_arm was
+ * given: prov_pid.c's), attaches
  * the probes found to the programs already loaded (uprobe_multi links,
  * each probe's id and description mask in its cookie), and sends SIGCONT.
  * A SIGCONT sent before the stop took effect discards the pending SIGSTOP,
@@ -47,6 +48,7 @@
 #include "../base/util.h"
 #include "../cc/prog.h"
 #include "../rt/attach.h"
+#include "../rt/consume.h"
 #include "../rt/load.h"
 #include "../rt/session.h"
 #include "../sym/usym.h"
@@ -55,7 +57,8 @@ static struct {
 	pid_t pid;       /* the process watched; 0 if none */
 	int prog_fd, link_fd;
 	pid_t guard;
-} dl = { 0, -1, -1, 0 };
+	defer_grow_fn *grow; /* places the probes of what the process loaded */
+} dl = { 0, -1, -1, 0, NULL };
 
 /* usym_each_module callback: the dynamic linker (ld-linux-x86-64.so.2, ld-musl-...). */
 static int find_ldso(void *ctx, const char *path, const char *alias)
@@ -255,7 +258,21 @@ static void guard(pid_t dtrace, pid_t pid, const char *ldso)
 	_exit(0);
 }
 
-int defer_arm(struct session *s, pid_t pid)
+/* A REC_ID_DLOPEN record (consume.h): adds the new libraries' probes, then lets the process go on. */
+static void loaded_record(struct session *s, const struct rec_hdr *hdr, const uint8_t *body,
+			  size_t len)
+{
+	(void)hdr;
+	(void)body;
+	(void)len;
+	if (!dl.pid)
+		return;
+	if (dl.link_fd >= 0)
+		dl.grow(s, dl.pid);
+	kill(dl.pid, SIGCONT);
+}
+
+int defer_arm(struct session *s, pid_t pid, defer_grow_fn *grow)
 {
 	char ldso[PATH_MAX] = "";
 	uint64_t brk = 0;
@@ -290,6 +307,8 @@ int defer_arm(struct session *s, pid_t pid)
 		return err;
 	}
 	dl.pid = pid;
+	dl.grow = grow;
+	consume_on_record(s, REC_ID_DLOPEN, loaded_record);
 	if (!s->target_is_child || s->target != pid) {
 		pid_t self = getpid(), g;
 
@@ -300,15 +319,6 @@ int defer_arm(struct session *s, pid_t pid)
 		dl.guard = g > 0 ? g : 0;
 	}
 	return 0;
-}
-
-void defer_loaded(struct session *s)
-{
-	if (!dl.pid)
-		return;
-	if (dl.link_fd >= 0)
-		pid_grow(s, dl.pid);
-	kill(dl.pid, SIGCONT);
 }
 
 void defer_disarm(struct session *s)

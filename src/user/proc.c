@@ -30,6 +30,7 @@
 #include <unistd.h>
 
 #include "../base/util.h"
+#include "../rt/consume.h"
 #include "../sym/usym.h"
 #include "defer.h"
 
@@ -219,6 +220,89 @@ static int hold_at_entry(struct session *s, int report, const char *cmd)
 	return 0;
 }
 
+/*
+ * After s->target_wake became readable: handles the traced target's stops.
+ * Returns true when it is stopped at its exit, its mappings still readable.
+ */
+static bool at_exit(struct session *s)
+{
+	char buf[64];
+	int st;
+
+	while (read(s->target_wake, buf, sizeof(buf)) > 0)
+		;
+	while (s->target_traced && waitpid(s->target, &st, WNOHANG | __WALL) == s->target) {
+		if (!WIFSTOPPED(st))
+			return false; /* gone: the pidfd says so too */
+		if (st >> 8 == (SIGTRAP | (PTRACE_EVENT_EXIT << 8)))
+			return true;
+		/* a signal for the target: deliver it as if we were not there (but defer.c's hold) */
+		ptrace(PTRACE_CONT, s->target, NULL,
+		       (void *)(long)(WSTOPSIG(st) == SIGTRAP || defer_own_stop(s->target) ? 0 : WSTOPSIG(st)));
+	}
+	return false;
+}
+
+/* Kills a created process that is still running and closes everything (session_close). */
+static void proc_fini(struct session *s)
+{
+	if (s->target_gate >= 0) {
+		close(s->target_gate); /* the held child exits at EOF */
+		s->target_gate = -1;
+	}
+	if (exec_error_fd >= 0) {
+		close(exec_error_fd);
+		exec_error_fd = -1;
+	}
+	if (wake_pipe[0] >= 0) {
+		signal(SIGCHLD, SIG_DFL);
+		close(wake_pipe[0]);
+		close(wake_pipe[1]);
+		wake_pipe[0] = wake_pipe[1] = -1;
+		s->target_wake = -1;
+	}
+	if (s->target_is_child && s->target > 0) {
+		if (!s->target_exited)
+			kill(s->target, SIGKILL);
+		waitpid(s->target, NULL, 0);
+		s->target_is_child = false;
+	}
+	if (s->target_pidfd >= 0) {
+		close(s->target_pidfd);
+		s->target_pidfd = -1;
+	}
+}
+
+/* The target woke the consumer (consume_on_fd): a stop, perhaps its exit's. */
+static void woken(struct session *s)
+{
+	if (!at_exit(s))
+		return;
+	/* stopped as it exits: what it recorded, and its mappings, are still there */
+	consume_drain(s);
+	usym_refresh(s->target);
+	ptrace(PTRACE_CONT, s->target, NULL, NULL);
+}
+
+/* The target's pidfd is readable (consume_on_fd): it ended. Reaps it if it is ours; says so as DTrace does. */
+static void ended(struct session *s)
+{
+	if (s->target_is_child)
+		waitpid(s->target, NULL, WNOHANG);
+	s->target_exited = true;
+	fflush(s->out);
+	if (!s->opt.quiet)
+		fprintf(stderr, "dtrace: pid %d has exited\n", (int)s->target);
+}
+
+/* Has the consumer watch the target's pidfd and the core release it at session_close(). */
+static void watch(struct session *s)
+{
+	session_on_close(s, proc_fini);
+	if (s->target_pidfd >= 0)
+		consume_on_fd(s, s->target_pidfd, ended);
+}
+
 int proc_create(struct session *s, const char *cmd)
 {
 	char *words;
@@ -256,6 +340,7 @@ int proc_create(struct session *s, const char *cmd)
 	s->po.target = (uint32_t)pid;
 	s->target_is_child = true;
 	s->target_pidfd = pidfd_open_(pid);
+	watch(s);
 	if (read(report[0], &mode, 1) == 1 && mode == 'T') {
 		err = hold_at_entry(s, report[0], cmd);
 		goto out;
@@ -322,6 +407,7 @@ int proc_grab(struct session *s, const char *arg)
 	/* without pidfds (kernels before 5.3) the process is only checked, not watched */
 	if (err == -ENOSYS)
 		err = kill((pid_t)pid, 0) < 0 ? -errno : 0;
+	watch(s); /* session_close() closes the pidfd, whatever follows */
 	if (err) {
 		fprintf(stderr, "dtrace: failed to grab pid %ld: %s\n", pid, strerror(-err));
 		return err;
@@ -344,6 +430,7 @@ static void watch_exit(struct session *s)
 		sigemptyset(&sa.sa_mask);
 		sigaction(SIGCHLD, &sa, NULL);
 		s->target_wake = wake_pipe[0];
+		consume_on_fd(s, s->target_wake, woken);
 	}
 }
 
@@ -382,57 +469,4 @@ int proc_release(struct session *s)
 		return -e;
 	}
 	return 0;
-}
-
-bool proc_at_exit(struct session *s)
-{
-	char buf[64];
-	int st;
-
-	while (read(s->target_wake, buf, sizeof(buf)) > 0)
-		;
-	while (s->target_traced && waitpid(s->target, &st, WNOHANG | __WALL) == s->target) {
-		if (!WIFSTOPPED(st))
-			return false; /* gone: the pidfd says so too */
-		if (st >> 8 == (SIGTRAP | (PTRACE_EVENT_EXIT << 8)))
-			return true;
-		/* a signal for the target: deliver it as if we were not there (but defer.c's hold) */
-		ptrace(PTRACE_CONT, s->target, NULL,
-		       (void *)(long)(WSTOPSIG(st) == SIGTRAP || defer_own_stop(s->target) ? 0 : WSTOPSIG(st)));
-	}
-	return false;
-}
-
-void proc_resume(struct session *s)
-{
-	ptrace(PTRACE_CONT, s->target, NULL, NULL);
-}
-
-void proc_fini(struct session *s)
-{
-	if (s->target_gate >= 0) {
-		close(s->target_gate); /* the held child exits at EOF */
-		s->target_gate = -1;
-	}
-	if (exec_error_fd >= 0) {
-		close(exec_error_fd);
-		exec_error_fd = -1;
-	}
-	if (wake_pipe[0] >= 0) {
-		signal(SIGCHLD, SIG_DFL);
-		close(wake_pipe[0]);
-		close(wake_pipe[1]);
-		wake_pipe[0] = wake_pipe[1] = -1;
-		s->target_wake = -1;
-	}
-	if (s->target_is_child && s->target > 0) {
-		if (!s->target_exited)
-			kill(s->target, SIGKILL);
-		waitpid(s->target, NULL, 0);
-		s->target_is_child = false;
-	}
-	if (s->target_pidfd >= 0) {
-		close(s->target_pidfd);
-		s->target_pidfd = -1;
-	}
 }

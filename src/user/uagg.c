@@ -22,6 +22,7 @@
 #include "../cc/utab.h"
 #include "../out/print.h"
 #include "../rt/agg.h"
+#include "../rt/consume.h"
 #include "../sym/unwind.h"
 #include "utab.h"
 
@@ -159,7 +160,8 @@ static uint8_t *pending_val(struct pending *p, const struct agg_desc *ad, const 
 	return p->vals + i * ad->val_size;
 }
 
-int uagg_update(struct session *s, const struct rec_action *a, const uint8_t *data)
+/* Applies one ACT_AGGREC action of a record (data: after the rec_hdr). 0 or -errno. */
+static int uagg_update(struct session *s, const struct rec_action *a, const uint8_t *data)
 {
 	const struct agg_desc *ad = &s->pd->aggs[a->aggs[0]];
 	uint8_t *key;
@@ -180,7 +182,8 @@ int uagg_update(struct session *s, const struct rec_action *a, const uint8_t *da
 	return 0;
 }
 
-void uagg_merge(struct session *s, uint32_t agg, struct agg_snap *snap)
+/* Adds the updates gathered for aggregation agg to snap (read from its map). */
+static void uagg_merge(struct session *s, uint32_t agg, struct agg_snap *snap)
 {
 	const struct agg_desc *ad = &s->pd->aggs[agg];
 	struct pending *p = agg < npendings && pendings ? &pendings[agg] : NULL;
@@ -217,7 +220,8 @@ void uagg_merge(struct session *s, uint32_t agg, struct agg_snap *snap)
 	free(in.used);
 }
 
-void uagg_clear(struct session *s, uint32_t agg)
+/* clear() of a min() or max() aggregation: its gathered values start again. */
+static void uagg_clear(struct session *s, uint32_t agg)
 {
 	struct pending *p = agg < npendings && pendings ? &pendings[agg] : NULL;
 
@@ -225,8 +229,10 @@ void uagg_clear(struct session *s, uint32_t agg)
 		memset(p->vals, 0, p->cap * s->pd->aggs[agg].val_size);
 }
 
-void uagg_fini(void)
+/* Frees what uagg_update gathered. */
+static void uagg_fini(struct session *s)
 {
+	(void)s;
 	for (uint32_t i = 0; pendings && i < npendings; i++) {
 		free(pendings[i].keys);
 		free(pendings[i].vals);
@@ -235,4 +241,16 @@ void uagg_fini(void)
 	free(pendings);
 	pendings = NULL;
 	npendings = 0;
+}
+
+static const struct agg_source uagg_source = {
+	.merge = uagg_merge,
+	.clear = uagg_clear,
+};
+
+void uagg_init(struct session *s)
+{
+	consume_on_action(s, ACT_AGGREC, uagg_update);
+	agg_set_source(s, &uagg_source);
+	session_on_close(s, uagg_fini);
 }

@@ -38,6 +38,7 @@
 
 #include "../base/util.h"
 #include "../cc/utab.h"
+#include "../rt/consume.h"
 #include "../sym/unwind.h"
 #include "../sym/usym.h"
 
@@ -262,11 +263,46 @@ void utab_need(pid_t pid)
 		make_entry(pid, sn);
 }
 
+/* A UTAB_REC_ID record (consume.h): the kernel had no table for process probe_id. */
+static void need_record(struct session *s, const struct rec_hdr *hdr, const uint8_t *body, size_t len)
+{
+	(void)s;
+	(void)body;
+	(void)len;
+	utab_need((pid_t)hdr->probe_id);
+}
+
+/* Unmaps and forgets the tables (session_close). */
+static void utab_fini(struct session *s)
+{
+	(void)s;
+	if (rows)
+		munmap(rows, (size_t)UTAB_ROWS * 8);
+	rows = NULL;
+	rows_used = 0;
+	procs_fd = -1;
+	while (mods) {
+		struct utab_mod *m = mods;
+
+		mods = m->next;
+		free(m->path);
+		free(m);
+	}
+	while (seen) {
+		struct utab_seen *sn = seen;
+
+		seen = sn->next;
+		free(sn);
+	}
+}
+
 int utab_init(struct session *s)
 {
 	int pi = session_map_index(s, MAPR_UPROCS), ri = session_map_index(s, MAPR_UROWS);
 	void *p;
 
+	consume_on_record(s, UTAB_REC_ID, need_record);
+	session_on_close(s, utab_fini);
 	if (pi < 0 || ri < 0 || s->map_fds[pi] < 0 || s->map_fds[ri] < 0)
 		return 0;
 	p = mmap(NULL, (size_t)UTAB_ROWS * 8, PROT_READ | PROT_WRITE, MAP_SHARED, s->map_fds[ri], 0);
@@ -287,26 +323,4 @@ int utab_init(struct session *s)
 	if (s->target > 0)
 		utab_need(s->target);
 	return 0;
-}
-
-void utab_fini(void)
-{
-	if (rows)
-		munmap(rows, (size_t)UTAB_ROWS * 8);
-	rows = NULL;
-	rows_used = 0;
-	procs_fd = -1;
-	while (mods) {
-		struct utab_mod *m = mods;
-
-		mods = m->next;
-		free(m->path);
-		free(m);
-	}
-	while (seen) {
-		struct utab_seen *sn = seen;
-
-		seen = sn->next;
-		free(sn);
-	}
 }

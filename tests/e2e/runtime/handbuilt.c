@@ -27,6 +27,7 @@
 #include "rt/consume.h"
 #include "rt/load.h"
 #include "user/proc.h"
+#include "prov/providers.h"
 #include "rt/provider.h"
 #include "rt/session.h"
 
@@ -113,6 +114,7 @@ static int speculations(void)
 	int err;
 
 	options_init(&s->opt);
+	s->provs = &providers;
 	options_set(&s->opt, "quiet", NULL);
 	if (session_open(s, NULL))
 		return 1;
@@ -178,6 +180,7 @@ static int raw_ustack(const char *helper)
 	int err;
 
 	options_init(&s->opt);
+	s->provs = &providers;
 	options_set(&s->opt, "quiet", NULL);
 	if (session_open(s, NULL) || proc_create(s, helper))
 		return 1;
@@ -216,6 +219,7 @@ static int verifier_rejection(void)
 	int err;
 
 	options_init(&s->opt);
+	s->provs = &providers;
 	if (session_open(s, NULL))
 		return 1;
 	host_match(&s->host, desc);
@@ -253,6 +257,7 @@ int main(int argc, char **argv)
 	if (argc > 2 && strcmp(argv[1], "ustack") == 0)
 		return raw_ustack(argv[2]);
 	options_init(&s->opt);
+	s->provs = &providers;
 	options_set(&s->opt, "quiet", NULL);
 	options_set(&s->opt, "switchrate", "10hz");
 	if (session_open(s, NULL))

@@ -2,6 +2,8 @@
  * main.c - dtrace(1): DTrace's command line, and run(), the whole pipeline
  * one stage per call.
  *
+ * The folders depend one way (make check-layering; each has a README.md):
+ *   main.c cpp.c → prov/ → user/ → rt/ → sym/ → out/ → cc/ → base/
  * The source files, in pipeline order:
  *   base/util.c       xmalloc, BUG(), reading files
  *   base/arena.c      region allocator: memory grouped by lifetime
@@ -18,31 +20,32 @@
  *   cc/asm.c, dis.c   labels, relocations and per-instruction source positions; -S disassembly
  *   cc/pfmt.c         D printf formats (checked by the compiler, printed by the printer)
  *   rt/host.c         the compiler's host: probe matching and numbering, attach plans, -l
- *   rt/glob.c         DTrace's globbing of probe description fields
- *   rt/providers.c    the one list of providers; rt/prov_*.c one provider each
- *                     (dtrace: BEGIN END ERROR; syscall; profile: profile-N, tick-N;
- *                     proc: process life cycle;
+ *   base/glob.c       DTrace's globbing of probe description fields
+ *   prov/providers.c  the one list of providers; prov/prov_*.c one provider each
+ *                     (syscall; profile: profile-N, tick-N; proc: process life cycle;
  *                     sdt: every kernel tracepoint; rawtp: the same, BTF-typed;
  *                     pid: uprobes in a process;
  *                     usdt: the .note.stapsdt probes of a process)
+ *   rt/prov_dtrace.c  the session's own provider: BEGIN END ERROR
  *   rt/btf.c          kernel types from /sys/kernel/btf/vmlinux for the compiler
  *   rt/options.c      the -x options (rows in rt/options.def)
  *   rt/session.c      a session's life: open, BEGIN, END and what is printed at exit, close
- *   rt/proc.c         the -c / -p target process
- *   rt/cpp.c          -C: scripts through the C preprocessor
+ *   user/proc.c       the -c / -p target process
+ *   cpp.c             -C: scripts through the C preprocessor
  *   cc/dhdr.c         -h: the C header for provider definitions (USDT notes); -G's object
  *   rt/load.c         maps and programs into the kernel; verifier errors to D lines
  *   rt/attach.c       programs onto probes (perf events, all fd-based)
- *   rt/consume.c      ring buffer records to actions; drops; ERROR records
+ *   user/defer.c      pid probes on libraries loaded while tracing
+ *   rt/consume.c      ring buffer records to actions; drops; ERROR records; the handler table
  *   rt/agg.c          aggregation snapshots (per-CPU maps merged), clear, trunc
- *   rt/sym.c, usym.c  symbols for stacks: kernel (/proc/kallsyms), user (maps + ELF)
- *   rt/unwind.c       user stacks through code without frame pointers (.eh_frame CFI)
- *   rt/utab.c         those CFI tables in the kernel, per object and per process
- *   rt/uagg.c         ustack()-keyed updates whose stacks the kernel could not unwind
- *   rt/print.c, print_agg.c  DTrace's output formats, byte for byte
- *   rt/json.c         -x oformat=json: the same output as JSON Lines
+ *   sym/sym.c, usym.c symbols for stacks: kernel (/proc/kallsyms), user (maps + ELF)
+ *   sym/unwind.c      user stacks through code without frame pointers (.eh_frame CFI)
+ *   user/utab.c       those CFI tables in the kernel, per object and per process
+ *   user/uagg.c       ustack()-keyed updates whose stacks the kernel could not unwind
+ *   out/print.c, print_agg.c  DTrace's output formats, byte for byte
+ *   out/json.c        -x oformat=json: the same output as JSON Lines
  *   rt/aggsvg.c       -x flamegraph, -x heatmap, -x oformat=folded: aggregations drawn
- *   rt/flame.c, heatmap.c, svg.c  the flame graph and heat map SVG writers
+ *   out/flame.c, heatmap.c, svg.c  the flame graph and heat map SVG writers
  *   main.c            this: options, run()
  */
 #include <bpf/libbpf.h>

@@ -1816,7 +1816,7 @@ void cg_stack_into(struct cg_state *cg, uint32_t off, uint32_t depth, bool user)
 
 /*
  * ustack() as an action: the pid, the user registers at the probe
- * (bpf_task_pt_regs) and a copy of the stack from sp, for rt/unwind.c to
+ * (bpf_task_pt_regs) and a copy of the stack from sp, for sym/unwind.c to
  * unwind through code without frame pointers (FIELD_USTACK_RAW). The copy
  * is all-or-nothing, so it is retried smaller near the top of a stack.
  */
@@ -1860,7 +1860,7 @@ static void cg_stack(struct cg_state *cg, struct node *call, bool user)
  * @a[..., ustack(), ...] = f(v): the stack must be unwound in userspace, and
  * a raw stack cannot be a map key (512 bytes at most), so the update goes
  * out as a record - the keys with the stack raw, then v and the increment -
- * that the consumer unwinds and applies to the aggregation's map (rt/uagg.c).
+ * that the consumer unwinds and applies to the aggregation's map (user/uagg.c).
  * The (last) raw stack is laid out at the end of the record, whatever its
  * place among the keys, so that the record is sent only as far as it is
  * used (rec_submit); its field keeps its place in the action's list.

@@ -3,7 +3,7 @@
  * by member (cg.c's cg_print records the value's bytes).
  *
  * Input: a D type. Output: the text ACT_PRINT carries as its fmt, which
- * the consumer prints the recorded bytes by (rt/print_value.c), one line
+ * the consumer prints the recorded bytes by (out/print_value.c), one line
  * per item, fields separated by tabs:
  *   S depth name type      a struct or union begins ("" name: the value itself)
  *   E depth                it ends

@@ -4,10 +4,10 @@
  *
  * Input: a ustack() key or ustackdepth. Output: BPF that walks the user
  * stack of the current thread with the unwind tables that the runtime
- * keeps for the processes it has seen (cc/utab.h, rt/utab.c): the
+ * keeps for the processes it has seen (cc/utab.h, user/utab.c): the
  * process's entry gives its executable mappings, each mapping its module's
  * rows; a binary search finds the rule for each pc (kept in a per-CPU
- * cache by address), and the rule says where the caller's frame is. This is rt/unwind.c's walk, step for step, so a
+ * cache by address), and the rule says where the caller's frame is. This is sym/unwind.c's walk, step for step, so a
  * stack is the same whichever side unwinds it; but it reads the live stack,
  * a few words a frame, instead of copying 8 KB of it to userspace.
  *
@@ -657,7 +657,7 @@ void cg_ustack_depth(struct cg_state *cg)
 }
 
 /*
- * A raw FIELD_USTACK_RAW value at scratch off, for rt/unwind.c: the pid,
+ * A raw FIELD_USTACK_RAW value at scratch off, for sym/unwind.c: the pid,
  * ip, sp and bp of the thread running the program, the length, and the
  * stack from sp. On the main thread the frames end below the process's
  * mm->start_stack (where its first stack pointer was), so only that much

@@ -4,7 +4,7 @@
  *
  * Input: the checked program's provider definitions (check_state's
  * provdefs). Output: a C header whose macros place the probes as SystemTap
- * SDT version 3 ELF notes, the format the usdt provider (rt/prov_usdt.c)
+ * SDT version 3 ELF notes, the format the usdt provider (prov/prov_usdt.c)
  * and every other Linux tracer reads, so on Linux no dtrace -G step is
  * needed: each probe is a nop plus a note (section .note.stapsdt, type 3,
  * owner "stapsdt": the nop's address, the address of .stapsdt.base, the

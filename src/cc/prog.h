@@ -133,7 +133,7 @@ struct rec_hdr {
 };
 #define REC_ID_ERROR 0xffffffffu
 /* Not the compiler's: the dynamic linker of process probe_id changed its list of objects
- * (rt/defer.c), and that thread is stopping until dtrace has placed the probes they add. */
+ * (user/defer.c), and that thread is stopping until dtrace has placed the probes they add. */
 #define REC_ID_DLOPEN 0xfffffffdu
 
 /* An ERROR record's data, after the header (DTrace's ERROR probe arguments). */
@@ -169,7 +169,7 @@ enum field_kind {
 	FIELD_UMOD,     /* u64 pid, u64 user address printed as module (umod) */
 	FIELD_UADDR,    /* u64 pid, u64 user address printed as module`sym+off (uaddr) */
 	FIELD_BYTES,    /* raw bytes (structs, tracemem) */
-	FIELD_USTACK_RAW, /* user stack to unwind in userspace (rt/unwind.c): u64 pid, ip, sp, bp,
+	FIELD_USTACK_RAW, /* user stack to unwind in userspace (sym/unwind.c): u64 pid, ip, sp, bp,
 			   * u64 len, then len bytes copied from sp (size = 40 + the copy's room) */
 };
 
@@ -203,7 +203,7 @@ enum act_kind {
 	ACT_SPECULATE, /* speculate(id): fields[0] = id; the record is held by the consumer */
 	ACT_COMMIT,    /* commit(id): fields[0] = id; held records of id are performed here */
 	ACT_DISCARD,   /* discard(id): fields[0] = id; held records of id are dropped */
-	ACT_AGGREC,    /* @a[keys] = f(v) with a ustack() key, applied by the consumer (rt/uagg.c):
+	ACT_AGGREC,    /* @a[keys] = f(v) with a ustack() key, applied by the consumer (user/uagg.c):
 			* aggs[0]; fields: the keys in order (ustack() as FIELD_USTACK_RAW),
 			* then v and the increment (i64) */
 	ACT_FREOPEN,   /* freopen(fmt, ...): the output from here on goes to the file named ("": back) */

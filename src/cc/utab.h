@@ -1,9 +1,9 @@
 /*
  * utab.h - user stack unwind tables: the contract between the runtime,
- * which builds them from each module's .eh_frame (rt/unwind.c) and keeps
+ * which builds them from each module's .eh_frame (sym/unwind.c) and keeps
  * them in two maps for the processes whose stacks are asked for
- * (rt/utab.c), and the code generator, which walks them in BPF
- * (cg_ustack.c). rt/unwind.c walks the same rows in userspace for raw
+ * (user/utab.c), and the code generator, which walks them in BPF
+ * (cg_ustack.c). sym/unwind.c walks the same rows in userspace for raw
  * stacks, so both walks give the same frames.
  *
  * A module's table is a sorted array of rows, one u64 each: the low 32 bits

@@ -44,20 +44,17 @@ volatile sig_atomic_t consume_interrupted;
 
 #define CONSUME_HANDLERS 8 /* of each sort: a few parts register one or two */
 
+/* Each sort of handler: its keys (record ids, action kinds, fds) and functions side by side. */
 struct consume_table {
-	struct {
-		uint32_t rec_id;
-		consume_rec_fn *fn;
-	} recs[CONSUME_HANDLERS];
-	struct {
-		enum act_kind kind;
-		consume_act_fn *fn;
-	} acts[CONSUME_HANDLERS];
-	struct {
-		int fd;
-		consume_fd_fn *fn;
-	} fds[CONSUME_HANDLERS];
-	uint32_t nrecs, nacts, nfds;
+	int64_t rec_ids[CONSUME_HANDLERS];
+	consume_rec_fn *rec_fns[CONSUME_HANDLERS];
+	uint32_t nrecs;
+	int64_t act_kinds[CONSUME_HANDLERS];
+	consume_act_fn *act_fns[CONSUME_HANDLERS];
+	uint32_t nacts;
+	int64_t fds[CONSUME_HANDLERS];
+	consume_fd_fn *fd_fns[CONSUME_HANDLERS];
+	uint32_t nfds;
 };
 
 static struct consume_table *table_of(struct session *s)
@@ -67,46 +64,47 @@ static struct consume_table *table_of(struct session *s)
 	return s->handlers;
 }
 
+/* The index of key among keys[0..n), or -1. */
+static int find_key(const int64_t *keys, uint32_t n, int64_t key)
+{
+	for (uint32_t i = 0; i < n; i++)
+		if (keys[i] == key)
+			return (int)i;
+	return -1;
+}
+
+/* The slot of key among keys[0..*n), added at the end if it has none. */
+static uint32_t slot_of(int64_t *keys, uint32_t *n, int64_t key)
+{
+	int i = find_key(keys, *n, key);
+
+	if (i >= 0)
+		return (uint32_t)i;
+	if (*n == CONSUME_HANDLERS)
+		BUG("consume: too many handlers of one sort");
+	keys[*n] = key;
+	return (*n)++;
+}
+
 void consume_on_record(struct session *s, uint32_t rec_id, consume_rec_fn *fn)
 {
 	struct consume_table *t = table_of(s);
-	uint32_t i = 0;
 
-	while (i < t->nrecs && t->recs[i].rec_id != rec_id)
-		i++;
-	if (i == CONSUME_HANDLERS)
-		BUG("consume: too many record handlers");
-	t->recs[i].rec_id = rec_id;
-	t->recs[i].fn = fn;
-	t->nrecs += i == t->nrecs;
+	t->rec_fns[slot_of(t->rec_ids, &t->nrecs, rec_id)] = fn;
 }
 
 void consume_on_action(struct session *s, enum act_kind kind, consume_act_fn *fn)
 {
 	struct consume_table *t = table_of(s);
-	uint32_t i = 0;
 
-	while (i < t->nacts && t->acts[i].kind != kind)
-		i++;
-	if (i == CONSUME_HANDLERS)
-		BUG("consume: too many action handlers");
-	t->acts[i].kind = kind;
-	t->acts[i].fn = fn;
-	t->nacts += i == t->nacts;
+	t->act_fns[slot_of(t->act_kinds, &t->nacts, kind)] = fn;
 }
 
 void consume_on_fd(struct session *s, int fd, consume_fd_fn *fn)
 {
 	struct consume_table *t = table_of(s);
-	uint32_t i = 0;
 
-	while (i < t->nfds && t->fds[i].fd != fd)
-		i++;
-	if (i == CONSUME_HANDLERS)
-		BUG("consume: too many descriptors");
-	t->fds[i].fd = fd;
-	t->fds[i].fn = fn;
-	t->nfds += i == t->nfds;
+	t->fd_fns[slot_of(t->fds, &t->nfds, fd)] = fn;
 }
 
 /* A record with a reserved id, to its handler. */
@@ -114,23 +112,19 @@ static void dispatch_record(struct session *s, const struct rec_hdr *hdr, const 
 			    size_t len)
 {
 	const struct consume_table *t = s->handlers;
+	int i = t ? find_key(t->rec_ids, t->nrecs, hdr->rec_id) : -1;
 
-	for (uint32_t i = 0; t && i < t->nrecs; i++)
-		if (t->recs[i].rec_id == hdr->rec_id) {
-			t->recs[i].fn(s, hdr, body, len);
-			return;
-		}
+	if (i >= 0)
+		t->rec_fns[i](s, hdr, body, len);
 }
 
 /* An action the core does not perform, to its handler. */
 static int dispatch_action(struct session *s, const struct rec_action *a, const uint8_t *data)
 {
 	const struct consume_table *t = s->handlers;
+	int i = t ? find_key(t->act_kinds, t->nacts, a->kind) : -1;
 
-	for (uint32_t i = 0; t && i < t->nacts; i++)
-		if (t->acts[i].kind == a->kind)
-			return t->acts[i].fn(s, a, data);
-	return 0;
+	return i >= 0 ? t->act_fns[i](s, a, data) : 0;
 }
 
 static const char *const fault_names[] = {
@@ -775,7 +769,7 @@ int consume_loop(struct session *s)
 		int n;
 
 		for (uint32_t i = 1; i < nfds; i++)
-			fds[i] = (struct pollfd){ .fd = tab->fds[i - 1].fd, .events = POLLIN };
+			fds[i] = (struct pollfd){ .fd = (int)tab->fds[i - 1], .events = POLLIN };
 		n = poll(fds, (nfds_t)nfds, timeout);
 
 		if (n < 0 && errno != EINTR) {
@@ -788,7 +782,7 @@ int consume_loop(struct session *s)
 			break;
 		for (uint32_t i = 1; n > 0 && i < nfds; i++)
 			if (fds[i].revents & POLLIN)
-				tab->fds[i - 1].fn(s);
+				tab->fd_fns[i - 1](s);
 		if (ferror(s->out)) {
 			/* nobody reads the output any more (a closed pipe) */
 			s->exiting = true;

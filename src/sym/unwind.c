@@ -7,7 +7,7 @@
  * the return address is at CFA - 8. The call-frame instructions of each
  * FDE are run from its CIE's initial ones, and a row is added at every
  * location they advance to. The same rows are loaded into the kernel for
- * the in-kernel walk (rt/utab.c, cc/cg_ustack.c); here they unwind the raw
+ * the in-kernel walk (user/utab.c, cc/cg_ustack.c); here they unwind the raw
  * stacks that the kernel sends where it had no table. Values are read
  * from the stack copy; nothing is read from the live process, which has
  * moved on. Only what x86-64 code needs is interpreted: a CFA or return

@@ -1,5 +1,5 @@
 /*
- * test_glob.c - DTrace's probe globbing (rt/glob.c) and the -x option
+ * test_glob.c - DTrace's probe globbing (base/glob.c) and the -x option
  * parsers (rt/options.c): sizes, rates, booleans, unknown names.
  */
 #include <errno.h>

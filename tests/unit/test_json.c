@@ -1,5 +1,5 @@
 /*
- * test_json.c - -x oformat=json's writer (src/rt/json.c): string escaping
+ * test_json.c - -x oformat=json's writer (src/out/json.c): string escaping
  * (quotes, control characters, UTF-8 kept, bytes that are not UTF-8),
  * records and nested records, aggregation items, print()'s values; no kernel.
  */

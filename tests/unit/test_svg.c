@@ -1,5 +1,5 @@
 /*
- * test_svg.c - the SVG writers (rt/svg.c, rt/flame.c, rt/heatmap.c):
+ * test_svg.c - the SVG writers (out/svg.c, out/flame.c, out/heatmap.c):
  * escaping, label clipping, stable colours, merging stacks into the flame
  * tree, the frames' geometry, folded stacks, and heat-map columns and rows.
  */

@@ -50,7 +50,7 @@ endif
 
 # The folders, top to bottom (each may include only folders below it: make check-layering):
 #   main.c cpp.c → prov/ → user/ → rt/ → sym/ → out/ → cc/ → base/
-BASE_SRCS := src/base/util.c src/base/arena.c src/base/diag.c src/base/glob.c
+BASE_SRCS := src/base/util.c src/base/arena.c src/base/ptrmap.c src/base/diag.c src/base/glob.c
 CC_SRCS   := $(sort $(wildcard src/cc/*.c))
 # out/ needs neither libbpf nor a kernel (formatting only), nor does the option table; unit
 # tests and fuzz targets link them (librtpure.a)

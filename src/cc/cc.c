@@ -11,13 +11,13 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../base/ptrmap.h"
 #include "../base/util.h"
 #include "cg.h"
 #include "check.h"
 #include "dhdr.h"
 #include "dlib.h"
 #include "parse.h"
-#include "ptrmap.h"
 
 void cc_init(struct cc *cc, const struct cc_host *host, const struct cc_opts *opts)
 {

@@ -15,10 +15,10 @@
 #ifndef CC_CG_H
 #define CC_CG_H
 
+#include "../base/ptrmap.h"
 #include "asm.h"
 #include "cc.h"
 #include "check.h"
-#include "ptrmap.h"
 
 /* The code generator's register names and emitter (every cg*.c). */
 #define R0 BPF_REG_0

@@ -19,11 +19,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../base/ptrmap.h"
 #include "../base/util.h"
 #include "aggdef.h"
 #include "lex.h"
 #include "pfmt.h"
-#include "ptrmap.h"
 
 static struct type *check_expr(struct cc *cc, struct node *n);
 

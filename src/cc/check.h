@@ -12,7 +12,7 @@
 #include <stdio.h>
 
 #include "cc.h"
-#include "ptrmap.h"
+#include "../base/ptrmap.h"
 #include "type.h"
 
 /* Types every clause of the program; cc_error() on the first user error. */

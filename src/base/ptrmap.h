@@ -9,8 +9,8 @@
  * as much again as the last one. Keys are compared, never dereferenced; a
  * value is any non-NULL pointer.
  */
-#ifndef CC_PTRMAP_H
-#define CC_PTRMAP_H
+#ifndef BASE_PTRMAP_H
+#define BASE_PTRMAP_H
 
 #include <stdbool.h>
 #include <stdint.h>

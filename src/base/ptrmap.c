@@ -4,7 +4,7 @@
  */
 #include "ptrmap.h"
 
-#include "../base/arena.h"
+#include "arena.h"
 
 static uint32_t hash(const void *k1, const void *k2)
 {

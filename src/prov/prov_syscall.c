@@ -128,6 +128,9 @@ static int syscall_list(const struct provider *prv, struct host *h, probe_visit_
 	if (!glob_match(h->pat[3], "entry") && !glob_match(h->pat[3], "return"))
 		return 0;
 	for (size_t i = 0; i < ARRAY_LEN(syscall_table); i++) {
+		/* the function's field first: syscall::read:entry visits one call, not 740 */
+		if (!glob_match(h->pat[2], syscall_table[i].name))
+			continue;
 		for (int ret = 0; ret < 2; ret++) {
 			struct probe p = {
 				.id = SYSCALL_ID_BASE + 2 * syscall_table[i].nr + (uint32_t)ret,

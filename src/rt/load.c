@@ -486,6 +486,10 @@ static void report_rejection(struct session *s, const struct prog *p, const char
 	if (reason[0])
 		fprintf(stderr, "dtrace: failed to load program for %s: rejected by the kernel verifier%s: %s\n",
 			p->ap ? p->ap->name : p->name, where, reason);
+	else if (err == -E2BIG) /* the kernel's limit on a program's instructions */
+		fprintf(stderr, "dtrace: failed to load program for %s: the program is too large "
+			"(%u instructions; the kernel takes at most %u)\n",
+			p->ap ? p->ap->name : p->name, p->ninsns, 1000000u);
 	else
 		fprintf(stderr, "dtrace: failed to load program for %s: %s\n",
 			p->ap ? p->ap->name : p->name, strerror(-err));

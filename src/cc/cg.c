@@ -1144,6 +1144,261 @@ static void cg_var_store(struct cg_state *cg, struct node *n, bool zero)
 		cg_scratch_ptr(cg, R0, val);
 }
 
+/*
+ * ---- struct, union and array values in D variables ----
+ *
+ * Such a variable's value is its bytes where the variable lives (the
+ * globals value, the clause-locals in scratch, a thread-local's or an
+ * associative array element's map value); an expression of its type is
+ * the address of those bytes, as a string's is. Members and elements are
+ * read and written there in place.
+ */
+
+/* The map value size of variable v: what a missing element reads as zeros from. */
+static uint32_t dvar_value_size(const struct cg_state *cg, const struct var *v)
+{
+	return v->scope == VAR_TLS ? cg->ck->tls_val_size : ALIGN_UP(check_value_size(v->ty), 8);
+}
+
+/*
+ * R0 = the address of the value of thread-local or associative array
+ * element n. One that does not exist reads as zeros (the string table's)
+ * if create is 0; else it is made, zero-filled, and where it cannot be
+ * (the map is full) a dynamic variable drop is counted and control goes to
+ * label create.
+ */
+static void dvar_elem_addr(struct cg_state *cg, struct node *n, uint32_t create)
+{
+	struct var *v = n->ann->var;
+	uint32_t map, key = dyn_key(cg, n, v, &map);
+	uint32_t found = asm_label(&cg->a);
+
+	asm_ld_map(&cg->a, R1, map);
+	cg_scratch_ptr(cg, R2, key);
+	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
+	asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, found);
+	if (!create) {
+		asm_ld_map_value(&cg->a, R0, cg->m_strtab, cg->zero_off);
+		asm_place(&cg->a, found);
+		return;
+	}
+	asm_ld_map(&cg->a, R1, map);
+	cg_scratch_ptr(cg, R2, key);
+	asm_ld_map_value(&cg->a, R3, cg->m_strtab, cg->zero_off);
+	E(I_MOV64_IMM(R4, BPF_NOEXIST));
+	asm_call(&cg->a, BPF_FUNC_map_update_elem);
+	asm_ld_map(&cg->a, R1, map);
+	cg_scratch_ptr(cg, R2, key);
+	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
+	asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, found);
+	cg_count_state(cg, offsetof(struct rt_state, dyndrops));
+	asm_ja(&cg->a, create);
+	asm_place(&cg->a, found);
+}
+
+/*
+ * R0 = the address of D variable storage n (check_in_dvar): a variable, an
+ * element, or a member or element of one; create as dvar_elem_addr() says.
+ * An array index out of bounds faults, as an invalid address.
+ */
+static void cg_dvar_addr(struct cg_state *cg, struct node *n, uint32_t create)
+{
+	uint32_t ok;
+
+	if (n->ann && n->ann->kind == ANN_VAR) {
+		struct var *v = n->ann->var;
+
+		if (v->scope == VAR_GLOBAL) {
+			E(I_MOV64_REG(R0, R8));
+			E(I_ALU64_IMM(BPF_ADD, R0, (int32_t)v->off));
+		} else if (v->scope == VAR_THIS) {
+			cg_scratch_ptr(cg, R0, cg->this_off + v->off);
+		} else {
+			dvar_elem_addr(cg, n, create);
+		}
+		return;
+	}
+	cg_dvar_addr(cg, n->a, create);
+	if (n->kind == NODE_MEMBER) {
+		if (n->ann->off)
+			E(I_ALU64_IMM(BPF_ADD, R0, (int32_t)n->ann->off));
+		return;
+	}
+	cg_push(cg, R0);
+	cg_expr(cg, n->list);
+	ok = asm_label(&cg->a);
+	asm_jmp_imm(&cg->a, BPF_JLE, R0, (int32_t)(n->a->ty->n - 1), ok);
+	cg_fault_now(cg, FAULT_BADADDR);
+	asm_place(&cg->a, ok);
+	if (n->ty->size != 1)
+		E(I_ALU64_IMM(BPF_MUL, R0, (int32_t)n->ty->size));
+	cg_pop(cg, R1);
+	E(I_ALU64_REG(BPF_ADD, R1, R0));
+	E(I_MOV64_REG(R0, R1));
+}
+
+/* True if D variable storage n is in a thread-local's or associative array element's value. */
+static bool dvar_is_elem(const struct node *n)
+{
+	while (!n->ann || n->ann->kind != ANN_VAR)
+		n = n->a;
+	return n->ann->var->scope == VAR_TLS || n->ann->var->scope == VAR_ASSOC;
+}
+
+/* The width of a load or store of t (a scalar, or a bit-field's unit), for BPF_LDX/STX. */
+static uint8_t dvar_width(uint32_t size)
+{
+	return size == 1 ? BPF_B : size == 2 ? BPF_H : size == 4 ? BPF_W : BPF_DW;
+}
+
+/* The bytes a bit-field member m is read and written through: its type's, if they hold it. */
+static uint32_t bitfield_unit(const struct member *m)
+{
+	uint32_t size = m->ty->size;
+
+	return m->bit_off + m->bit_size <= size * 8 && (size == 1 || size == 2 || size == 4) ? size : 8;
+}
+
+/* R0 = the value of D variable part n at the address in R0 (a struct's, union's or array's: the address). */
+static void dvar_load_at(struct cg_state *cg, struct node *n)
+{
+	const struct member *m = n->kind == NODE_MEMBER ? n->ann->member : NULL;
+
+	if (type_is_byref(n->ty))
+		return;
+	if (m && m->bit_size) {
+		uint32_t lsh = 64 - m->bit_off - m->bit_size;
+
+		E(I_LDX(dvar_width(bitfield_unit(m)), R0, R0, 0));
+		E(I_ALU64_IMM(BPF_LSH, R0, (int32_t)lsh));
+		E(I_ALU64_IMM(n->ty->is_signed ? BPF_ARSH : BPF_RSH, R0, (int32_t)(lsh + m->bit_off)));
+		return;
+	}
+	E(I_LDX(dvar_width(check_value_size(n->ty)), R0, R0, 0));
+	cg_norm(cg, R0, n->ty);
+}
+
+/* R0 = the value of D variable part n. */
+static void cg_dvar_load(struct cg_state *cg, struct node *n)
+{
+	cg_dvar_addr(cg, n, 0);
+	dvar_load_at(cg, n);
+}
+
+/*
+ * R0 = the address of struct, union or array value n: in D variable
+ * storage, or in kernel or user memory (returns true for user memory).
+ */
+static bool cg_sou_addr(struct cg_state *cg, struct node *n)
+{
+	if (check_in_dvar(n)) {
+		cg_dvar_addr(cg, n, 0);
+		return false;
+	}
+	return cg_addr(cg, n);
+}
+
+/* Copies the bytes of struct, union or array value n to R1 + 0 (the address in stack slot dst). */
+static void copy_sou(struct cg_state *cg, struct node *n, int16_t dst)
+{
+	bool user = cg_sou_addr(cg, n);
+	int16_t slot = cg_push(cg, R0);
+
+	E(I_LDX(BPF_DW, R1, FP, dst));
+	E(I_MOV64_IMM(R2, (int32_t)n->ty->size));
+	E(I_LDX(BPF_DW, R3, FP, slot));
+	asm_call(&cg->a, user ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel);
+	fault_if_neg(cg, FAULT_BADADDR, slot);
+	cg_pop(cg, R0);
+}
+
+/* Copies the bytes of struct, union or array value n into scratch at off. */
+static void cg_sou_to_scratch(struct cg_state *cg, struct node *n, uint32_t off)
+{
+	cg_scratch_ptr(cg, R0, off);
+	copy_sou(cg, n, cg_push(cg, R0));
+	cg->ntmp--;
+}
+
+/*
+ * lhs = rhs, or lhs op= rhs, where lhs is a D variable or a part of one
+ * whose value is its bytes (a struct or union copied whole, a string) or
+ * a member or element (a scalar, a bit-field). R0 = the value stored.
+ */
+static void cg_dvar_store(struct cg_state *cg, struct node *n)
+{
+	static const int binop[TOK__COUNT] = {
+		[TOK_ADD_ASSIGN] = TOK_PLUS, [TOK_SUB_ASSIGN] = TOK_MINUS, [TOK_MUL_ASSIGN] = TOK_STAR,
+		[TOK_DIV_ASSIGN] = TOK_SLASH, [TOK_MOD_ASSIGN] = TOK_PERCENT, [TOK_SHL_ASSIGN] = TOK_SHL,
+		[TOK_SHR_ASSIGN] = TOK_SHR, [TOK_AND_ASSIGN] = TOK_AMP, [TOK_XOR_ASSIGN] = TOK_CARET,
+		[TOK_OR_ASSIGN] = TOK_PIPE,
+	};
+	struct node *lhs = n->a;
+	struct type *t = lhs->ty;
+	const struct member *m = lhs->kind == NODE_MEMBER ? lhs->ann->member : NULL;
+	uint32_t skip = asm_label(&cg->a), done = asm_label(&cg->a);
+	int16_t val, addr;
+
+	if (type_is_sou(t)) {
+		cg_dvar_addr(cg, lhs, skip);
+		copy_sou(cg, n->b, cg_push(cg, R0));
+		cg_pop(cg, R0);
+		if (dvar_is_elem(lhs)) { /* it may not have been made */
+			asm_ja(&cg->a, done);
+			asm_place(&cg->a, skip);
+			E(I_MOV64_IMM(R0, 0));
+		}
+		asm_place(&cg->a, done);
+		return;
+	}
+	if (type_is_string(t))
+		cg_strval(cg, n->b);
+	else
+		cg_expr(cg, n->b);
+	val = cg_push(cg, R0);
+	cg_dvar_addr(cg, lhs, skip);
+	addr = cg_push(cg, R0);
+	if (type_is_string(t)) {
+		E(I_MOV64_REG(R1, R0));
+		E(I_MOV64_IMM(R2, (int32_t)t->size));
+		E(I_LDX(BPF_DW, R3, FP, val));
+		asm_call(&cg->a, BPF_FUNC_probe_read_kernel_str);
+	} else {
+		if (n->op != TOK_ASSIGN) {
+			dvar_load_at(cg, lhs);
+			E(I_LDX(BPF_DW, R1, FP, val));
+			if (type_is_ptr(t) && t->to->size > 1)
+				E(I_ALU64_IMM(BPF_MUL, R1, (int32_t)t->to->size));
+			cg_arith_op(cg, binop[n->op], t);
+		} else {
+			E(I_LDX(BPF_DW, R0, FP, val));
+			cg_norm(cg, R0, t);
+		}
+		E(I_STX(BPF_DW, FP, R0, val));
+		E(I_LDX(BPF_DW, R1, FP, addr));
+		if (m && m->bit_size) {
+			uint8_t w = dvar_width(bitfield_unit(m));
+			uint64_t mask = (m->bit_size == 64 ? ~0ull : (1ull << m->bit_size) - 1) << m->bit_off;
+
+			E(I_MOV64_REG(R2, R0));
+			if (m->bit_off)
+				E(I_ALU64_IMM(BPF_LSH, R2, m->bit_off));
+			mov_imm(cg, R3, mask);
+			E(I_ALU64_REG(BPF_AND, R2, R3));
+			E(I_LDX(w, R0, R1, 0));
+			mov_imm(cg, R3, ~mask);
+			E(I_ALU64_REG(BPF_AND, R0, R3));
+			E(I_ALU64_REG(BPF_OR, R0, R2));
+			E(I_STX(w, R1, R0, 0));
+		} else {
+			E(I_STX(dvar_width(check_value_size(t)), R1, R0, 0));
+		}
+	}
+	asm_place(&cg->a, skip);
+	E(I_LDX(BPF_DW, R0, FP, val));
+	cg->ntmp -= 2;
+}
+
 static void cg_assign(struct cg_state *cg, struct node *n)
 {
 	static const int binop[TOK__COUNT] = {
@@ -1156,6 +1411,10 @@ static void cg_assign(struct cg_state *cg, struct node *n)
 
 	if (n->a->kind == NODE_AGG) {
 		cg_agg_update(cg, n);
+		return;
+	}
+	if (!n->a->ann || n->a->ann->kind != ANN_VAR || type_is_sou(n->a->ty)) {
+		cg_dvar_store(cg, n);
 		return;
 	}
 	vt = n->a->ann->var->ty;
@@ -1175,12 +1434,33 @@ static void cg_assign(struct cg_state *cg, struct node *n)
 	cg_var_store(cg, n->a, n->op == TOK_ASSIGN && n->b->kind == NODE_INT && n->b->ival == 0);
 }
 
+/* ++ and -- on a member or element of a D variable: it is made if it does not exist. */
+static void cg_dvar_incdec(struct cg_state *cg, struct node *n, int32_t step, bool post)
+{
+	struct node asg = { .kind = NODE_ASSIGN, .op = TOK_ADD_ASSIGN, .pos = n->pos, .ty = n->ty };
+	struct node one = { .kind = NODE_INT, .pos = n->pos, .ival = step, .ty = n->ty };
+
+	asg.a = n->a;
+	asg.b = &one;
+	if (type_is_ptr(n->ty))
+		one.ival = step / (int32_t)n->ty->to->size; /* cg_dvar_store scales it back */
+	cg_dvar_store(cg, &asg);
+	if (post) {
+		E(I_ALU64_IMM(BPF_ADD, R0, -step));
+		cg_norm(cg, R0, n->ty);
+	}
+}
+
 static void cg_incdec(struct cg_state *cg, struct node *n)
 {
 	bool inc = n->kind == NODE_PREINC || n->kind == NODE_POSTINC;
 	bool post = n->kind == NODE_POSTINC || n->kind == NODE_POSTDEC;
 	int32_t step = type_is_ptr(n->ty) ? (int32_t)n->ty->to->size : 1;
 
+	if (!n->a->ann || n->a->ann->kind != ANN_VAR) {
+		cg_dvar_incdec(cg, n, inc ? step : -step, post);
+		return;
+	}
 	cg_var_load(cg, n->a);
 	cg_push(cg, R0);
 	E(I_ALU64_IMM(BPF_ADD, R0, inc ? step : -step));
@@ -1383,14 +1663,20 @@ void cg_expr(struct cg_state *cg, struct node *n)
 	case NODE_THISVAR:
 		if (n->ann->kind == ANN_BUILTIN)
 			cg_builtin(cg, n, n->ann->builtin);
+		else if (type_is_byref(n->ty) && !type_is_string(n->ty))
+			cg_dvar_addr(cg, n, 0);
 		else
 			cg_var_load(cg, n);
 		break;
 	case NODE_INDEX:
 		if (n->ann && n->ann->kind == ANN_BUILTIN)
 			cg_builtin(cg, n, n->ann->builtin);
+		else if (n->ann && n->ann->kind == ANN_VAR && type_is_byref(n->ty) && !type_is_string(n->ty))
+			cg_dvar_addr(cg, n, 0);
 		else if (n->ann && n->ann->kind == ANN_VAR)
 			cg_var_load(cg, n);
+		else if (check_in_dvar(n))
+			cg_dvar_load(cg, n);
 		else
 			cg_load_mem(cg, n);
 		break;
@@ -1411,7 +1697,10 @@ void cg_expr(struct cg_state *cg, struct node *n)
 			cg_fds_member(cg, n);
 			break;
 		}
-		cg_load_mem(cg, n);
+		if (check_in_dvar(n))
+			cg_dvar_load(cg, n);
+		else
+			cg_load_mem(cg, n);
 		break;
 	case NODE_DEREF:
 	case NODE_PTRMEMBER: cg_load_mem(cg, n); break;
@@ -1506,6 +1795,15 @@ static void cg_record_value(struct cg_state *cg, struct rec_action *act, struct 
 		act->fields[act->nfields - 1].is_float = true;
 		cg_expr(cg, n);
 		store_value(cg, t, off);
+		return;
+	}
+	if (type_is_sou(t) || (t->kind == TY_ARRAY && check_in_dvar(n))) {
+		/* its bytes, which trace() prints as tracemem() does */
+		if (!t->size || t->size > 16384)
+			cc_error(cg->cc, n->pos, D_TRACE_DYN, "cannot record %s: %u bytes, at most 16384", type_str(t),
+				 t->size);
+		off = rec_field_add(cg, act, FIELD_BYTES, t->size, false, type_str(t));
+		cg_sou_to_scratch(cg, n, off);
 		return;
 	}
 	if (!type_is_scalar(t))
@@ -2012,8 +2310,6 @@ static void cg_print(struct cg_state *cg, struct node *call)
 	struct node *n = call->list;
 	struct type *t = n->ty;
 	uint32_t off;
-	int16_t slot;
-	bool user;
 
 	act->fmt = cg_print_layout(cg, t);
 	if (!type_is_sou(t) && t->kind != TY_ARRAY) {
@@ -2023,14 +2319,7 @@ static void cg_print(struct cg_state *cg, struct node *call)
 	if (!t->size || t->size > 16384) /* task_struct: 3264 bytes on 6.18, 9792 on Debian's 6.1 */
 		cc_error(cg->cc, n->pos, D_CG_DYN, "print( ) of %s: %u bytes, at most 16384", type_str(t), t->size);
 	off = rec_field_add(cg, act, FIELD_BYTES, t->size, false, type_str(t));
-	user = cg_addr(cg, n);
-	slot = cg_push(cg, R0);
-	cg_scratch_ptr(cg, R1, off);
-	E(I_MOV64_IMM(R2, (int32_t)t->size));
-	E(I_LDX(BPF_DW, R3, FP, slot));
-	asm_call(&cg->a, user ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel);
-	fault_if_neg(cg, FAULT_BADADDR, slot);
-	cg->ntmp--;
+	cg_sou_to_scratch(cg, n, off);
 }
 
 static void cg_action(struct cg_state *cg, struct node *call)
@@ -2984,7 +3273,7 @@ static void cg_tls_place(struct cg_state *cg, struct attach_point **aps, uint32_
 	bool *away, any = false;
 
 	for (struct var *v = cg->ck->vars; v; v = v->next)
-		any |= v->scope == VAR_TLS && v->ty && !type_is_string(v->ty);
+		any |= v->scope == VAR_TLS && v->ty && !type_is_byref(v->ty);
 	if (!any || !h || !h->task_storage)
 		return;
 	for (uint32_t i = 0; i < naps; i++)
@@ -3006,7 +3295,7 @@ static void cg_tls_place(struct cg_state *cg, struct attach_point **aps, uint32_
 	}
 	cg->tls_slot = ARENA_NEWN(&cg->cc->arena, uint32_t, ntls);
 	for (struct var *v = cg->ck->vars; v; v = v->next)
-		if (v->scope == VAR_TLS && v->ty && !type_is_string(v->ty) && !away[v->id])
+		if (v->scope == VAR_TLS && v->ty && !type_is_byref(v->ty) && !away[v->id])
 			cg->tls_slot[v->id] = ++nslots;
 	if (!nslots)
 		return;
@@ -3293,6 +3582,10 @@ struct prog_desc *cg_program(struct cc *cc, struct arena *out)
 	cg_maps(cg);
 	cg->zero_off = ALIGN_UP(cg->ck->strtab_len + 1, 8);
 	cg->zero_size = cc->opts.strsize;
+	for (struct var *v = cg->ck->vars; v; v = v->next) /* zeros a missing element reads as */
+		if (v->ty && type_is_byref(v->ty) && (v->scope == VAR_TLS || v->scope == VAR_ASSOC) &&
+		    dvar_value_size(cg, v) > cg->zero_size)
+			cg->zero_size = dvar_value_size(cg, v);
 	cg_agg_maps(cg, pd, out);
 	cg->this_off = SCR_THIS;
 	cg->tmp_off = cg->this_off + cg->ck->nthis_size;

@@ -397,6 +397,15 @@ static void add_member(struct cc *cc, struct type *t, struct node *d, struct typ
 	*bitpos += (uint64_t)width;
 }
 
+/* True if t is a struct or union declared but not defined (nor known to the kernel). */
+static bool type_is_incomplete(struct cc *cc, struct type *t)
+{
+	if (!type_is_sou(t))
+		return false;
+	type_complete(cc, t);
+	return !t->sou->defined && !t->size;
+}
+
 /* struct/union { members }: lays them out as C does. */
 static void check_sou_body(struct cc *cc, struct type *t, struct node *sou)
 {
@@ -413,6 +422,9 @@ static void check_sou_body(struct cc *cc, struct type *t, struct node *sou)
 				cc_error(cc, d->pos, D_STRUCT_MEMBER, "member %s is already defined", d->str);
 			if (mt->kind == TY_VOID)
 				cc_error(cc, d->pos, D_DECL_VOIDOBJ, "cannot have void member %s", d->str ? d->str : "");
+			if (type_is_incomplete(cc, mt))
+				cc_error(cc, d->pos, D_DECL_INCOMPLETE, "incomplete struct/union/enum %s: %s",
+					 type_str(mt), d->str ? d->str : "");
 			add_member(cc, t, d, mt, &bitpos);
 			size = size > bitpos ? size : bitpos;
 			align = align > mt->align ? align : mt->align ? mt->align : 1;
@@ -644,6 +656,8 @@ static void check_var_decl(struct cc *cc, struct node *decl, struct type *base, 
 	t = apply_declarator(cc, base, d);
 	if (t->kind == TY_VOID)
 		cc_error(cc, d->pos, D_DECL_VOIDOBJ, "cannot declare void object : %s", d->str);
+	if (type_is_incomplete(cc, t))
+		cc_error(cc, d->pos, D_DECL_INCOMPLETE, "incomplete struct/union/enum %s: %s", type_str(t), d->str);
 	if (assoc && scope == VAR_THIS)
 		cc_error(cc, d->pos, D_DECL_LOCASSC, "associative arrays may not be declared as local variables: %s", d->str);
 	/* TODO(checker): thread-local associative arrays (self int x[int]) are declared as scalars */
@@ -994,6 +1008,9 @@ static struct var *lvalue_var(struct cc *cc, struct node *lhs, bool create)
 		}
 		if (lhs->a->kind != NODE_IDENT || builtin_lookup(lhs->a->str) >= 0)
 			return NULL;
+		v = var_find(ck, VAR_GLOBAL, lhs->a->str);
+		if (v && v->ty && v->ty->kind == TY_ARRAY)
+			return NULL; /* an element of a D array: a part of a variable */
 		scope = VAR_ASSOC;
 		name = lhs->a->str;
 		break;
@@ -1077,6 +1094,74 @@ static void undeclared_operand(struct cc *cc, struct node *lhs)
 	cc_error(cc, lhs->pos, D_VAR_UNDEF, "%s%s has not yet been declared or assigned", scope, var->str);
 }
 
+/*
+ * True if n names storage of a D variable: the variable itself, an
+ * associative array's element, or a member or element of one of those.
+ */
+bool check_in_dvar(const struct node *n)
+{
+	switch (n->kind) {
+	case NODE_IDENT:
+	case NODE_SELFVAR:
+	case NODE_THISVAR:
+		return n->ann && n->ann->kind == ANN_VAR;
+	case NODE_INDEX:
+		if (n->ann && n->ann->kind == ANN_VAR)
+			return true;
+		return (!n->ann || n->ann->kind == ANN_NONE) && n->a->ty && n->a->ty->kind == TY_ARRAY &&
+		       check_in_dvar(n->a);
+	case NODE_MEMBER:
+		return n->ann && n->ann->kind == ANN_MEMBER && check_in_dvar(n->a);
+	default:
+		return false;
+	}
+}
+
+/* True if n is a member or array element of a D variable (an lvalue that is not a variable). */
+static bool is_dvar_part(const struct node *n)
+{
+	return (n->kind == NODE_MEMBER || (n->kind == NODE_INDEX && !(n->ann && n->ann->kind == ANN_VAR))) &&
+	       check_in_dvar(n);
+}
+
+/*
+ * A struct or union value stored whole (into a variable, a member, a
+ * record) is copied from where it lies: a D variable, or kernel or user
+ * memory reached through a pointer.
+ */
+static void check_sou_source(struct cc *cc, struct node *n, enum errtag tag, const char *what)
+{
+	const struct node *x = n;
+
+	while (x->kind == NODE_MEMBER || (x->kind == NODE_INDEX && x->a->ty && x->a->ty->kind == TY_ARRAY))
+		x = x->a;
+	if (check_in_dvar(n) || x->kind == NODE_DEREF || x->kind == NODE_PTRMEMBER || x->kind == NODE_INDEX ||
+	    check_in_dvar(x))
+		return;
+	cc_error(cc, n->pos, tag, "%s %s: it is neither in memory nor a D variable", what, type_str(n->ty));
+}
+
+/* p.x = v, a[i].in.y += v, self->s.arr[2] = v: stores into part of a D variable. */
+static struct type *check_part_assign(struct cc *cc, struct node *n, struct type *r)
+{
+	struct node *lhs = n->a;
+	struct type *t = lhs->ty;
+
+	if (t->kind == TY_ARRAY || (n->op != TOK_ASSIGN && !type_is_scalar(t)))
+		cc_error(cc, n->pos, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand", opname(n->op));
+	if (r->kind == TY_VOID)
+		cc_error(cc, n->b->pos, D_OP_ACT, "cannot assign a void expression");
+	if (n->op != TOK_ASSIGN && (!type_is_int(t) || !type_is_int(r)) &&
+	    !(type_is_ptr(t) && (n->op == TOK_ADD_ASSIGN || n->op == TOK_SUB_ASSIGN)))
+		cc_error(cc, n->pos, D_OP_INT, "operator %s requires operands of integral type", opname(n->op));
+	if (!type_assignable(t, r))
+		cc_error(cc, n->pos, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
+			 type_str(t), opname(n->op), type_str(r));
+	if (type_is_sou(t))
+		check_sou_source(cc, n->b, D_OP_DYN, "cannot assign");
+	return n->ty = t;
+}
+
 static struct type *check_assign(struct cc *cc, struct node *n)
 {
 	struct node *lhs = n->a;
@@ -1094,12 +1179,14 @@ static struct type *check_assign(struct cc *cc, struct node *n)
 		undeclared_operand(cc, lhs);
 	if (!v) {
 		check_expr(cc, lhs);
+		if (is_dvar_part(lhs))
+			return check_part_assign(cc, n, r);
 		cc_error(cc, n->pos, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand", opname(n->op));
 	}
 	if (r->kind == TY_VOID)
 		cc_error(cc, n->b->pos, D_OP_ACT, "cannot assign a void expression");
 	if (type_is_sou(r))
-		cc_error(cc, n->b->pos, D_OP_DYN, "cannot assign a struct or union to a D variable");
+		check_sou_source(cc, n->b, D_OP_DYN, "cannot assign");
 	if (!v->ty)
 		var_set_type(cc, v, r->kind == TY_ARRAY && !type_is_charptr(r) ? type_ptr(cc, r->to, false) : r);
 	if (lhs->kind == NODE_INDEX)
@@ -1145,6 +1232,14 @@ static struct type *check_incdec(struct cc *cc, struct node *n)
 
 	struct var *v = n->a->kind == NODE_IDENT && strchr(n->a->str, '`') ? NULL : lvalue_var(cc, n->a, true);
 
+	if (!v && (n->a->kind == NODE_MEMBER || n->a->kind == NODE_INDEX)) {
+		t = check_expr(cc, n->a);
+		if (!is_dvar_part(n->a))
+			cc_error(cc, n->pos, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand", op);
+		if (!type_is_scalar(t) || t->kind == TY_ARRAY)
+			cc_error(cc, n->pos, D_OP_SCALAR, "operator %s requires operand of scalar type", op);
+		return n->ty = t;
+	}
 	if (!v)
 		cc_error(cc, n->pos, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand", op);
 	if (!v->ty) /* D creates an integer variable on its first ++ or -- */
@@ -1171,7 +1266,7 @@ static struct type *check_addrof(struct cc *cc, struct node *n)
 	struct type *t = check_expr(cc, n->a);
 	struct node *a = n->a;
 
-	if (a->kind == NODE_IDENT || a->kind == NODE_SELFVAR || a->kind == NODE_THISVAR ||
+	if (a->kind == NODE_IDENT || a->kind == NODE_SELFVAR || a->kind == NODE_THISVAR || check_in_dvar(a) ||
 	    (a->kind == NODE_INDEX && a->ann && (a->ann->kind == ANN_VAR || a->ann->kind == ANN_BUILTIN)))
 
 		cc_error(cc, n->pos, D_ADDROF_VAR, "cannot take address of dynamic variable");
@@ -1873,7 +1968,7 @@ static void check_call_args(struct cc *cc, struct node *n, const struct func_def
 
 		cc_error(cc, n->pos, D_TRACE_VOID, "trace( ) may not be applied to a void expression");
 	if (fd->id == FN_trace && type_is_sou(n->list->ty))
-		cc_error(cc, n->pos, D_TRACE_DYN, "trace( ) may not be applied to a struct or union");
+		check_sou_source(cc, n->list, D_TRACE_DYN, "trace( ) may not be applied to");
 	if (fd->id == FN_exit && !type_is_int(n->list->ty))
 		cc_error(cc, n->pos, D_EXIT_TYPE, "exit( ) argument must be of integral type");
 	if ((fd->id == FN_stack || fd->id == FN_ustack) && n->list) {

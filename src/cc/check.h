@@ -208,6 +208,11 @@ struct check_state *check_state(struct cc *cc);
 uint32_t check_value_size(const struct type *t);
 /* Frames of stack() (user false) or ustack() without an argument: -x stackframes, ustackframes. */
 uint32_t check_stack_depth(struct cc *cc, bool user);
+/*
+ * True if expression n (checked) names storage of a D variable: the
+ * variable, an associative array's element, or a member or element of one.
+ */
+bool check_in_dvar(const struct node *n);
 /* Interns a string constant in the string table; returns its offset. */
 uint32_t check_strtab_add(struct cc *cc, const char *s, size_t len);
 

@@ -392,6 +392,11 @@ bool type_is_sou(const struct type *t)
 	return t->kind == TY_STRUCT || t->kind == TY_UNION;
 }
 
+bool type_is_byref(const struct type *t)
+{
+	return t->kind == TY_STRING || type_is_sou(t) || t->kind == TY_ARRAY;
+}
+
 bool type_is_void(const struct type *t)
 {
 	return t->kind == TY_VOID;

@@ -132,6 +132,8 @@ bool type_is_scalar(const struct type *t);  /* int, enum, pointer */
 bool type_is_string(const struct type *t);
 bool type_is_sou(const struct type *t);
 bool type_is_void(const struct type *t);
+/* True if a value of t is its bytes, not a register: strings, structs, unions and arrays. */
+bool type_is_byref(const struct type *t);
 /* True if the pointer target is char (char * and char[] can be used as strings). */
 bool type_is_charptr(const struct type *t);
 

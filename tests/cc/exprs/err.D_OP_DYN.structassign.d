@@ -1,4 +1,5 @@
 /*
- * ASSERTION: D_OP_DYN is reported (exprs: structassign).
+ * ASSERTION: a struct value that lies neither in memory nor in a D
+ * variable (a translated struct) cannot be assigned whole.
  */
-BEGIN { x = *curthread; }
+BEGIN { x = xlate<psinfo_t>(curthread); }

@@ -1,4 +1,5 @@
 /*
- * ASSERTION: D_TRACE_DYN is reported (funcs: struct).
+ * ASSERTION: trace() of a struct records its bytes from memory or a D
+ * variable; a translated struct is in neither.
  */
-BEGIN { trace(*curthread); }
+BEGIN { trace(xlate<psinfo_t>(curthread)); }

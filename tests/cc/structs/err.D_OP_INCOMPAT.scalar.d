@@ -1,0 +1,6 @@
+/*
+ * ASSERTION: an integer cannot be assigned to a struct variable.
+ */
+struct pt { int x; };
+struct pt p;
+BEGIN { p = 1; }

@@ -36,6 +36,7 @@ static void scan_stmt(const struct node *s, bool *acts, bool *aggs);
 static void store_value(struct cg_state *cg, const struct type *t, uint32_t off);
 static void rec_submit(struct cg_state *cg, bool force);
 static void cg_stackdepth(struct cg_state *cg);
+static void cg_sou_to_scratch(struct cg_state *cg, struct node *n, uint32_t off);
 static void cg_caller(struct cg_state *cg);
 
 /* ---- maps and scratch ---- */
@@ -879,6 +880,8 @@ void cg_build_key(struct cg_state *cg, struct node *keys, struct type **ktypes, 
 		} else if (type_is_string(kt)) {
 			cg_strval(cg, k);
 			cg_store_str(cg, R7, key_off + off, kt->size);
+		} else if (type_is_sou(kt)) {
+			cg_sou_to_scratch(cg, k, key_off + off);
 		} else {
 			cg_expr(cg, k);
 			cg_norm(cg, R0, kt);

@@ -1029,6 +1029,11 @@ static struct var *lvalue_var(struct cc *cc, struct node *lhs, bool create)
 	return v;
 }
 
+static void check_sou_source(struct cc *cc, struct node *n, enum errtag tag, const char *what);
+
+/* The bytes a struct or union key of an associative array may have (BPF hash keys are small). */
+#define CHECK_KEY_SOU_MAX 256
+
 static void check_keys(struct cc *cc, struct var *v, struct node *keys, struct srcpos pos)
 {
 	uint32_t n = (uint32_t)node_list_len(keys), i = 0;
@@ -1036,9 +1041,11 @@ static void check_keys(struct cc *cc, struct var *v, struct node *keys, struct s
 	for (struct node *k = keys; k; k = k->next) {
 		struct type *t = check_expr(cc, k);
 
-		if (t->kind == TY_VOID || type_is_sou(t))
+		if (t->kind == TY_VOID || (type_is_sou(t) && t->size > CHECK_KEY_SOU_MAX))
 			cc_error(cc, k->pos, D_KEY_TYPE, "%s[ ] key #%u is of a type that cannot be a key: %s",
 				 v->name, i + 1, type_str(t));
+		if (type_is_sou(t)) /* the key is its members' values, copied */
+			check_sou_source(cc, k, D_KEY_TYPE, "key of a type that cannot be a key:");
 		i++;
 	}
 	if (!v->keys) {

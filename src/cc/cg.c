@@ -1147,6 +1147,14 @@ static void cg_var_store(struct cg_state *cg, struct node *n, bool zero)
 		cg_scratch_ptr(cg, R0, val);
 }
 
+/* The operator of each compound assignment: x += v is x = x + v. */
+static const int assign_binop[TOK__COUNT] = {
+	[TOK_ADD_ASSIGN] = TOK_PLUS, [TOK_SUB_ASSIGN] = TOK_MINUS, [TOK_MUL_ASSIGN] = TOK_STAR,
+	[TOK_DIV_ASSIGN] = TOK_SLASH, [TOK_MOD_ASSIGN] = TOK_PERCENT, [TOK_SHL_ASSIGN] = TOK_SHL,
+	[TOK_SHR_ASSIGN] = TOK_SHR, [TOK_AND_ASSIGN] = TOK_AMP, [TOK_XOR_ASSIGN] = TOK_CARET,
+	[TOK_OR_ASSIGN] = TOK_PIPE,
+};
+
 /*
  * ---- struct, union and array values in D variables ----
  *
@@ -1330,19 +1338,15 @@ static void cg_sou_to_scratch(struct cg_state *cg, struct node *n, uint32_t off)
  */
 static void cg_dvar_store(struct cg_state *cg, struct node *n)
 {
-	static const int binop[TOK__COUNT] = {
-		[TOK_ADD_ASSIGN] = TOK_PLUS, [TOK_SUB_ASSIGN] = TOK_MINUS, [TOK_MUL_ASSIGN] = TOK_STAR,
-		[TOK_DIV_ASSIGN] = TOK_SLASH, [TOK_MOD_ASSIGN] = TOK_PERCENT, [TOK_SHL_ASSIGN] = TOK_SHL,
-		[TOK_SHR_ASSIGN] = TOK_SHR, [TOK_AND_ASSIGN] = TOK_AMP, [TOK_XOR_ASSIGN] = TOK_CARET,
-		[TOK_OR_ASSIGN] = TOK_PIPE,
-	};
 	struct node *lhs = n->a;
 	struct type *t = lhs->ty;
 	const struct member *m = lhs->kind == NODE_MEMBER ? lhs->ann->member : NULL;
-	uint32_t skip = asm_label(&cg->a), done = asm_label(&cg->a);
+	uint32_t skip = asm_label(&cg->a);
 	int16_t val, addr;
 
 	if (type_is_sou(t)) {
+		uint32_t done = asm_label(&cg->a);
+
 		cg_dvar_addr(cg, lhs, skip);
 		copy_sou(cg, n->b, cg_push(cg, R0));
 		cg_pop(cg, R0);
@@ -1372,7 +1376,7 @@ static void cg_dvar_store(struct cg_state *cg, struct node *n)
 			E(I_LDX(BPF_DW, R1, FP, val));
 			if (type_is_ptr(t) && t->to->size > 1)
 				E(I_ALU64_IMM(BPF_MUL, R1, (int32_t)t->to->size));
-			cg_arith_op(cg, binop[n->op], t);
+			cg_arith_op(cg, assign_binop[n->op], t);
 		} else {
 			E(I_LDX(BPF_DW, R0, FP, val));
 			cg_norm(cg, R0, t);
@@ -1404,12 +1408,6 @@ static void cg_dvar_store(struct cg_state *cg, struct node *n)
 
 static void cg_assign(struct cg_state *cg, struct node *n)
 {
-	static const int binop[TOK__COUNT] = {
-		[TOK_ADD_ASSIGN] = TOK_PLUS, [TOK_SUB_ASSIGN] = TOK_MINUS, [TOK_MUL_ASSIGN] = TOK_STAR,
-		[TOK_DIV_ASSIGN] = TOK_SLASH, [TOK_MOD_ASSIGN] = TOK_PERCENT, [TOK_SHL_ASSIGN] = TOK_SHL,
-		[TOK_SHR_ASSIGN] = TOK_SHR, [TOK_AND_ASSIGN] = TOK_AMP, [TOK_XOR_ASSIGN] = TOK_CARET,
-		[TOK_OR_ASSIGN] = TOK_PIPE,
-	};
 	struct type *vt;
 
 	if (n->a->kind == NODE_AGG) {
@@ -1432,7 +1430,7 @@ static void cg_assign(struct cg_state *cg, struct node *n)
 		cg_pop(cg, R1);
 		if (type_is_ptr(vt) && vt->to->size > 1)
 			E(I_ALU64_IMM(BPF_MUL, R1, (int32_t)vt->to->size));
-		cg_arith_op(cg, binop[n->op], vt);
+		cg_arith_op(cg, assign_binop[n->op], vt);
 	}
 	cg_var_store(cg, n->a, n->op == TOK_ASSIGN && n->b->kind == NODE_INT && n->b->ival == 0);
 }

@@ -1015,6 +1015,34 @@ static void tstore_store(struct cg_state *cg, const struct var *v, bool zero)
 	E(I_LDX(BPF_DW, R0, R7, (int16_t)val));
 }
 
+/*
+ * A variable's word at base + off. An instruction's offset is 16 bits:
+ * past 32 KB of globals or clause-locals (a few kernel structs held in D
+ * variables) the address is computed in dst (load) or R1 (store) instead.
+ */
+static void var_word_load(struct cg_state *cg, uint8_t dst, uint8_t base, uint32_t off)
+{
+	if (off <= INT16_MAX) {
+		E(I_LDX(BPF_DW, dst, base, (int16_t)off));
+		return;
+	}
+	E(I_MOV64_REG(dst, base));
+	E(I_ALU64_IMM(BPF_ADD, dst, (int32_t)off));
+	E(I_LDX(BPF_DW, dst, dst, 0));
+}
+
+/* Stores R0 in the word at base + off (R1 is clobbered past 32 KB). */
+static void var_word_store(struct cg_state *cg, uint8_t base, uint32_t off)
+{
+	if (off <= INT16_MAX) {
+		E(I_STX(BPF_DW, base, R0, (int16_t)off));
+		return;
+	}
+	E(I_MOV64_REG(R1, base));
+	E(I_ALU64_IMM(BPF_ADD, R1, (int32_t)off));
+	E(I_STX(BPF_DW, R1, R0, 0));
+}
+
 static void cg_var_load(struct cg_state *cg, struct node *n)
 {
 	struct var *v = n->ann->var;
@@ -1027,14 +1055,14 @@ static void cg_var_load(struct cg_state *cg, struct node *n)
 			E(I_MOV64_REG(R0, R8));
 			E(I_ALU64_IMM(BPF_ADD, R0, (int32_t)v->off));
 		} else {
-			E(I_LDX(BPF_DW, R0, R8, (int16_t)v->off));
+			var_word_load(cg, R0, R8, v->off);
 		}
 		return;
 	case VAR_THIS:
 		if (str)
 			cg_scratch_ptr(cg, R0, cg->this_off + v->off);
 		else
-			E(I_LDX(BPF_DW, R0, R7, (int16_t)(cg->this_off + v->off)));
+			var_word_load(cg, R0, R7, cg->this_off + v->off);
 		return;
 	case VAR_TLS:
 		if (!str && cg->tls_cached == v) {
@@ -1111,7 +1139,7 @@ static void cg_var_store(struct cg_state *cg, struct node *n, bool zero)
 		if (str)
 			cg_store_str(cg, base, off, v->ty->size);
 		else
-			E(I_STX(BPF_DW, base, R0, (int16_t)off));
+			var_word_store(cg, base, off);
 		return;
 	}
 	val = cg_scratch(cg, vsize);

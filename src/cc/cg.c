@@ -479,6 +479,56 @@ void cg_fault_now(struct cg_state *cg, enum fault_kind kind)
 	asm_ja(&cg->a, cg->fault_label);
 }
 
+static bool cg_addr(struct cg_state *cg, struct node *n);
+
+/*
+ * xlate<T>(e) or xlate<T *>(e) used whole: the translated struct, built in
+ * this clause's scratch a member at a time (the members the translator
+ * does not define are zero); R0 = its address. A struct member is copied
+ * from where its expression lies (a nested translation: its own scratch).
+ */
+static void cg_xlate(struct cg_state *cg, struct node *n)
+{
+	struct type *t = n->ty->kind == TY_PTR ? n->ty->to : n->ty;
+	uint32_t off = cg_scratch(cg, t->size);
+	static const uint8_t sz[9] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0, BPF_DW };
+
+	for (uint32_t i = 0; i < t->size; i += 8)
+		E(I_ST(BPF_DW, R7, (int16_t)(off + i), 0));
+	for (struct check_xfield *f = n->ann->xfields; f; f = f->next) {
+		struct type *mt = f->m->ty;
+		uint32_t at = off + f->off;
+		bool user;
+
+		if (f->m->bit_size)
+			cc_error(cg->cc, f->expr->pos, D_CG_EXPR, "cannot translate to bit-field %s", f->m->name);
+		if (type_is_string(mt) || (mt->kind == TY_ARRAY && type_is_string(f->expr->ty))) {
+			cg_strval(cg, f->expr);
+			cg_store_str(cg, R7, at, mt->size);
+			continue;
+		}
+		if (type_is_sou(mt) || mt->kind == TY_ARRAY) {
+			int16_t slot;
+
+			user = cg_addr(cg, f->expr);
+			slot = cg_push(cg, R0);
+			cg_scratch_ptr(cg, R1, at);
+			E(I_MOV64_IMM(R2, (int32_t)(f->expr->ty->size < mt->size ? f->expr->ty->size : mt->size)));
+			E(I_LDX(BPF_DW, R3, FP, slot));
+			asm_call(&cg->a, user ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel);
+			fault_if_neg(cg, FAULT_BADADDR, slot);
+			cg->ntmp--;
+			continue;
+		}
+		if (mt->size != 1 && mt->size != 2 && mt->size != 4 && mt->size != 8)
+			cc_error(cg->cc, f->expr->pos, D_CG_EXPR, "cannot translate to member %s of %u bytes",
+				 f->m->name, mt->size);
+		cg_expr(cg, f->expr);
+		E(I_STX(sz[mt->size], R7, R0, (int16_t)at));
+	}
+	cg_scratch_ptr(cg, R0, off);
+}
+
 /* R0 = the address of an lvalue in kernel or user memory; returns true for user memory. */
 static bool cg_addr(struct cg_state *cg, struct node *n)
 {
@@ -512,9 +562,15 @@ static bool cg_addr(struct cg_state *cg, struct node *n)
 		cg_pop(cg, R1);
 		E(I_ALU64_REG(BPF_ADD, R0, R1));
 		return user;
+	case NODE_XLATE: /* xlate<T>(e): the struct built in scratch */
+		if (n->ty->kind == TY_PTR)
+			break;
+		cg_xlate(cg, n);
+		return false;
 	default:
-		cc_error(cg->cc, n->pos, D_CG_EXPR, "cannot take the address of this %s expression", type_str(n->ty));
+		break;
 	}
+	cc_error(cg->cc, n->pos, D_CG_EXPR, "cannot take the address of this %s expression", type_str(n->ty));
 }
 
 /* Loads the value of a memory lvalue (member, deref, index) into R0. */
@@ -525,6 +581,10 @@ static void cg_load_mem(struct cg_state *cg, struct node *n)
 
 	if (n->ty->kind == TY_ARRAY)
 		return; /* arrays decay to their address */
+	if (type_is_string(n->ty)) { /* a translated struct's string member: copied to scratch */
+		cg_copy_str(cg, cg_scratch(cg, n->ty->size), n->ty->size, user, true);
+		return;
+	}
 	if (type_is_sou(n->ty))
 		cc_error(cg->cc, n->pos, D_CG_EXPR, "cannot use a whole %s as a value", type_str(n->ty));
 	if (m && m->bit_size) {
@@ -1734,6 +1794,11 @@ void cg_expr(struct cg_state *cg, struct node *n)
 	case NODE_DEREF:
 	case NODE_PTRMEMBER: cg_load_mem(cg, n); break;
 	case NODE_ADDROF: cg_addr(cg, n->a); break;
+	case NODE_XLATE:
+		if (n->ty->kind != TY_PTR)
+			cc_error(cg->cc, n->pos, D_CG_EXPR, "cannot use a whole %s as a value", type_str(n->ty));
+		cg_xlate(cg, n);
+		break;
 	case NODE_PREINC:
 	case NODE_PREDEC:
 	case NODE_POSTINC:

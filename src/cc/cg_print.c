@@ -11,7 +11,7 @@
  *   B depth name type off bit_off bit_size  a bit-field (in the 8 bytes at off)
  *   P depth name type off                  a pointer
  *   N depth name type off size v=NAME,...  an enum
- *   C depth name type off size             a char array, printed as a string
+ *   C depth name type off size             a char array or a string, printed as a string
  *   A depth name type off elemsize n flags an array of integers (flags: s signed, p pointers)
  *   T type                 a scalar value (the field is an integer)
  * Anonymous members are printed in their parent's place.
@@ -68,6 +68,9 @@ static void lay_item(struct cg_state *cg, struct layout *l, const char *name, st
 		fprintf(l->f, "S\t%u\t%s\t%s\n", depth, name, tname(t));
 		lay_sou(cg, l, t, depth + 1, off);
 		fprintf(l->f, "E\t%u\n", depth);
+		return;
+	case TY_STRING: /* a translated struct's member: printed as a char array is */
+		fprintf(l->f, "C\t%u\t%s\t%s\t%u\t%u\n", depth, name, tname(t), off, t->size);
 		return;
 	case TY_ARRAY:
 		if (!t->n || !t->to->size)

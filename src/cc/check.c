@@ -1559,10 +1559,69 @@ static struct node *node_subst(struct cc *cc, const struct node *n, const char *
 	return c;
 }
 
+/* The translator's definition of member name (the first, if it defines it twice), or NULL. */
+static struct node *xlator_member(const struct check_xlator *xl, const char *name)
+{
+	for (struct node *m = xl->members; m; m = m->next)
+		if (strcmp(m->str, name) == 0)
+			return m;
+	return NULL;
+}
+
+/*
+ * A node standing for the translator's input in a check of its members
+ * at their declaration: a value of type in, for which nothing is generated
+ * (a 0 of that type, or *(T *)0 for a struct); NULL for an input that is
+ * neither scalar nor a struct (its members are checked where they are used).
+ */
+static struct node *xlator_input(struct cc *cc, struct type *in, struct srcpos pos)
+{
+	struct node *n, *d;
+
+	if (!type_is_scalar(in) && !type_is_sou(in))
+		return NULL;
+	n = ARENA_NEW(&cc->arena, struct node);
+	n->kind = NODE_INT;
+	n->pos = pos;
+	n->ty = type_is_sou(in) ? type_ptr(cc, in, false) : in;
+	if (!type_is_sou(in))
+		return n;
+	d = ARENA_NEW(&cc->arena, struct node);
+	d->kind = NODE_DEREF;
+	d->pos = pos;
+	d->a = n;
+	return d;
+}
+
+/* Checks member m's expression applied to input (a copy), and that it fits the member's type. */
+static struct node *xlator_member_expr(struct cc *cc, const struct check_xlator *xl, const struct node *m,
+				       const struct node *input, const struct member **mem, uint32_t *off)
+{
+	struct node *e = node_subst(cc, m->a, xl->param, input);
+	struct type *et;
+
+	*mem = type_member(cc, xl->out, m->str, off);
+	et = check_expr(cc, e);
+	/* as DTrace has it: an integer and a pointer meet only in a constant 0 */
+	if (!type_assignable((*mem)->ty, et) || (type_is_ptr((*mem)->ty) && type_is_int(et) && e->kind != NODE_INT) ||
+	    (type_is_int((*mem)->ty) && type_is_ptr(et)))
+		cc_error(cc, m->pos, D_XLATE_INCOMPAT,
+			 "translator member %s definition uses incompatible types: \"%s\" = \"%s\"", m->str,
+			 type_str((*mem)->ty), type_str(et));
+	return e;
+}
+
+/*
+ * translator OUT < IN name > { member = expr; ... }: OUT must be a complete
+ * struct or union, each member one of its own, each expression of a type
+ * the member can hold; one translator for each input and output type.
+ */
 static void check_xlator(struct cc *cc, struct node *item)
 {
 	struct check_state *ck = check_state(cc);
 	struct check_xlator *xl = ARENA_NEW(&cc->arena, struct check_xlator);
+	struct check_clause *cur = ck->cur;
+	struct node *input;
 	uint32_t off;
 
 	xl->out = check_typename(cc, item->a);
@@ -1570,62 +1629,120 @@ static void check_xlator(struct cc *cc, struct node *item)
 	xl->param = item->str;
 	xl->members = item->list;
 	if (!type_is_sou(xl->out))
-		cc_error(cc, item->pos, D_DECL_BAD, "translator output type must be a struct or union: %s", type_str(xl->out));
+		cc_error(cc, item->pos, D_XLATE_SOU, "translator output type must be a struct or union");
+	type_complete(cc, xl->out);
+	if (!xl->out->sou->defined && !xl->out->sou->n)
+		cc_error(cc, item->pos, D_XLATE_SOU, "incomplete struct/union/enum %s", type_str(xl->out));
+	for (struct check_xlator *o = ck->xlators; o; o = o->next)
+		if (type_same(o->out, xl->out) && type_same(o->in, xl->in))
+			cc_error(cc, item->pos, D_XLATE_REDECL, "translator from %s to %s has already been declared",
+				 type_str(xl->in), type_str(xl->out));
 	for (struct node *m = item->list; m; m = m->next)
 		if (!type_member(cc, xl->out, m->str, &off))
-			cc_error(cc, m->pos, D_MEMBER_NAME, "translator member %s is not a member of %s", m->str, type_str(xl->out));
-	xl->next = ck->xlators;
+			cc_error(cc, m->pos, D_XLATE_MEMB, "translator member %s is not a member of %s", m->str,
+				 type_str(xl->out));
+	xl->next = ck->xlators; /* before its members: one may translate through it (dlib.c's NET_H) */
 	ck->xlators = xl;
+	input = xlator_input(cc, xl->in, item->pos);
+	ck->cur = NULL;
+	for (struct node *m = item->list; m && input; m = m->next) {
+		const struct member *mem;
+
+		xlator_member_expr(cc, xl, m, input, &mem, &off);
+	}
+	ck->cur = cur;
 }
 
-/* xlate < T > ( expr ): finds the translator; the value is only usable through its members. */
+/*
+ * The members a whole translated struct is built from (cg.c cg_xlate): each
+ * one the translator defines, its expression applied to n's input. The
+ * others are zero, as DTrace leaves them.
+ */
+static void xlate_fields(struct cc *cc, struct node *n)
+{
+	struct check_xlator *xl = n->ann->xl;
+	struct check_xfield **tail = &n->ann->xfields;
+
+	for (struct node *m = xl->members; m; m = m->next) {
+		struct check_xfield *f;
+
+		if (xlator_member(xl, m->str) != m)
+			continue; /* defined twice: the first definition counts */
+		f = ARENA_NEW(&cc->arena, struct check_xfield);
+		f->expr = xlator_member_expr(cc, xl, m, n->b, &f->m, &f->off);
+		*tail = f;
+		tail = &f->next;
+	}
+}
+
+/*
+ * xlate < T > ( expr ), xlate < T * > ( expr ): finds the translator. As
+ * the operand of . or -> only the member read is translated
+ * (xlate_member); anywhere else in a clause the whole struct is built.
+ */
 static struct type *check_xlate(struct cc *cc, struct node *n)
 {
+	struct check_state *ck = check_state(cc);
+	bool whole = ck->xlate_operand != n && ck->cur;
 	struct type *to, *from, *out;
 	struct check_xlator *xl;
 
-	if (!n->a && n->ann && n->ann->xl)
-		return n->ty; /* a translated args[N] (xlate_args) */
+	if (!n->a && n->ann && n->ann->xl) { /* a translated args[N] (xlate_args) */
+		if (whole && !n->ann->xfields)
+			xlate_fields(cc, n);
+		return n->ty;
+	}
 	to = check_typename(cc, n->a), from = check_expr(cc, n->b);
 	out = to->kind == TY_PTR ? to->to : to;
-
+	if (!type_is_sou(out))
+		cc_error(cc, n->pos, D_XLATE_SOU, "translator output type must be a struct or union");
 	xl = xlator_find(cc, out, from);
-	if (xl) {
-		ann(cc, n)->kind = ANN_NONE;
-		n->ann->xl = xl;
-		return n->ty = to;
-	}
-	cc_error(cc, n->pos, D_XLATE_NONE, "translator does not exist: %s to %s", type_str(from), type_str(to));
+	if (!xl)
+		cc_error(cc, n->pos, D_XLATE_NONE, "cannot translate from \"%s\" to \"%s\"", type_str(from),
+			 type_str(to));
+	n->ann = NULL; /* an inline's copy shares its annotation */
+	ann(cc, n)->kind = ANN_NONE;
+	n->ann->xl = xl;
+	n->ty = to;
+	if (whole)
+		xlate_fields(cc, n);
+	return n->ty;
 }
 
 /* xlate<T>(e).m or xlate<T *>(e)->m: becomes the translator's expression for m, applied to e. */
 static struct type *xlate_member(struct cc *cc, struct node *n)
 {
 	struct check_xlator *xl = n->a->ann->xl;
-	struct node *next = n->next, *copy;
+	struct node *next = n->next, *copy, *m;
 	struct srcpos pos = n->pos;
+	uint32_t off;
 
 	if ((n->kind == NODE_PTRMEMBER) != (n->a->ty->kind == TY_PTR))
 		cc_error(cc, n->pos, D_OP_SOU, "operator %s cannot be applied to type \"%s\"",
 			 n->kind == NODE_PTRMEMBER ? "->" : ".", type_str(n->a->ty));
-	for (struct node *m = xl->members; m; m = m->next) {
-		if (strcmp(m->str, n->str) != 0)
-			continue;
-		copy = node_subst(cc, m->a, xl->param, n->a->b);
-		*n = *copy;
-		n->next = next;
-		n->pos = pos;
-		return check_expr(cc, n);
-	}
-	cc_error(cc, n->pos, D_XLATE_MEMBER, "translator from %s to %s does not define member %s", type_str(xl->in),
-		 type_str(xl->out), n->str);
+	m = xlator_member(xl, n->str);
+	if (!m && !type_member(cc, xl->out, n->str, &off))
+		cc_error(cc, n->pos, D_MEMBER_NAME, "%s is not a member of %s", n->str, type_str(xl->out));
+	if (!m)
+		cc_error(cc, n->pos, D_XLATE_NOCONV, "translator does not define conversion for member: %s", n->str);
+	copy = node_subst(cc, m->a, xl->param, n->a->b);
+	*n = *copy;
+	n->next = next;
+	n->pos = pos;
+	return check_expr(cc, n);
 }
 
 static struct type *check_member(struct cc *cc, struct node *n)
 {
-	struct type *t = check_expr(cc, n->a);
+	struct check_state *ck = check_state(cc);
+	struct node *saved = ck->xlate_operand;
 	const struct member *m;
+	struct type *t;
 	uint32_t off;
+
+	ck->xlate_operand = n->a;
+	t = check_expr(cc, n->a);
+	ck->xlate_operand = saved;
 
 	if (n->a->kind == NODE_XLATE)
 		return xlate_member(cc, n);
@@ -1657,6 +1774,9 @@ static struct type *check_cast(struct cc *cc, struct node *n)
 
 	if (to->kind == TY_VOID)
 		return n->ty = to;
+	if (n->b->kind == NODE_XLATE && from->kind == TY_PTR && to->kind != TY_PTR) /* it points into scratch */
+		cc_error(cc, n->pos, D_CAST, "invalid cast expression: \"pointer to translated data\" to \"%s\"",
+			 type_str(to));
 	if (!type_is_scalar(to) || !(type_is_scalar(from) || (to->kind == TY_PTR && from->kind == TY_STRING)))
 		cc_error(cc, n->pos, D_CAST, "invalid cast expression: \"%s\" to \"%s\"", type_str(from), type_str(to));
 	n->ty = to;
@@ -2390,7 +2510,7 @@ static void check_inline(struct cc *cc, struct node *item)
 	struct check_const *c;
 
 	if (!item->b || !item->b->str)
-		cc_error(cc, item->pos, D_DECL_BAD, "inline definition requires a name");
+		BUG("inline without a name"); /* parse.c's declarator is DECL_NAMED */
 	if (!type_assignable(t, et))
 		cc_error(cc, item->c->pos, D_OP_INCOMPAT, "inline %s definition uses incompatible types: \"%s\" = \"%s\"",
 			 item->b->str, type_str(t), type_str(et));

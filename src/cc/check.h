@@ -116,6 +116,15 @@ struct node_ann {
 	uint32_t argno;              /* args[N] with constant N */
 	struct rec_field *fields;    /* ACTION calls: the record fields of its arguments (cg) */
 	struct check_xlator *xl;     /* NODE_XLATE: its translator */
+	struct check_xfield *xfields; /* NODE_XLATE used whole: the members it fills, or NULL */
+};
+
+/* A member of a whole translated struct: its place and the expression that fills it. */
+struct check_xfield {
+	const struct member *m;      /* of the output type */
+	uint32_t off;                /* bytes from the struct's start */
+	struct node *expr;           /* the translator's expression, applied to the input, checked */
+	struct check_xfield *next;
 };
 
 /* translator OUT < IN param > { member = expr; ... }; */
@@ -199,6 +208,8 @@ struct check_state {
 	uint32_t strtab_len, strtab_cap;
 	struct check_clause *cur;    /* clause being checked */
 	bool in_pred;
+	struct node *xlate_operand;  /* the operand of the . or -> being checked: an xlate there
+				      * is read a member at a time, not built whole */
 	bool uses_strtok;            /* strtok() keeps its string across calls (cg.c strtok_off) */
 };
 

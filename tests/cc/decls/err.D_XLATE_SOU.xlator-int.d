@@ -1,6 +1,6 @@
 /*
  * ASSERTION: a translator's output type must be a struct or union:
- * D_DECL_BAD.
+ * D_XLATE_SOU.
  */
 translator int < int x > {
 };

@@ -22,6 +22,7 @@
 #include "../base/ptrmap.h"
 #include "../base/util.h"
 #include "aggdef.h"
+#include "dlib.h"
 #include "lex.h"
 #include "pfmt.h"
 
@@ -1643,7 +1644,11 @@ static void check_xlator(struct cc *cc, struct node *item)
 				 type_str(xl->out));
 	xl->next = ck->xlators; /* before its members: one may translate through it (dlib.c's NET_H) */
 	ck->xlators = xl;
-	input = xlator_input(cc, xl->in, item->pos);
+	/*
+	 * The D library's translators (dlib.c) read kernel members that not
+	 * every kernel has: theirs are checked where they are used.
+	 */
+	input = dlib_is_unit(cc, item->pos.file) ? NULL : xlator_input(cc, xl->in, item->pos);
 	ck->cur = NULL;
 	for (struct node *m = item->list; m && input; m = m->next) {
 		const struct member *mem;

@@ -632,6 +632,15 @@ static bool section_used(const struct cc *cc, uint32_t nprog, const struct dlib_
 	return false;
 }
 
+#define DLIB_NAME "/usr/lib/dtrace/linux.d"
+
+bool dlib_is_unit(const struct cc *cc, uint16_t file)
+{
+	const char *name = cc->srcs[cc_src_unit(cc, file)].name;
+
+	return name && strcmp(name, DLIB_NAME) == 0;
+}
+
 void dlib_parse(struct cc *cc)
 {
 	uint32_t nprog = cc->nsrcs;
@@ -647,7 +656,7 @@ void dlib_parse(struct cc *cc)
 		if (cc->nsrcs == ARRAY_LEN(cc->srcs))
 			return;
 		unit = cc->nsrcs++;
-		cc->srcs[unit].name = "/usr/lib/dtrace/linux.d";
+		cc->srcs[unit].name = DLIB_NAME;
 		cc->srcs[unit].text = sections[i].text;
 		cc->srcs[unit].len = strlen(sections[i].text);
 		argref = cc->opts.argref;
@@ -724,7 +733,7 @@ const char *dlib_unlisted_name(struct cc *cc)
 	for (size_t i = 0; i < ARRAY_LEN(sections); i++) {
 		struct node *tail = cc->prog_tail;
 
-		if (cc_parse(cc, sections[i].text, "/usr/lib/dtrace/linux.d", false))
+		if (cc_parse(cc, sections[i].text, DLIB_NAME, false))
 			return "(the section does not parse)";
 		for (struct node *it = tail ? tail->next : cc->prog->list; it && sections[i].uses; it = it->next) {
 			const char *names[64];

@@ -13,6 +13,8 @@
  * kernel types exist; puts their items first. Errors: cc_error.
  */
 void dlib_parse(struct cc *cc);
+/* True if srcpos file index `file` is the library's text. */
+bool dlib_is_unit(const struct cc *cc, uint16_t file);
 /* The declared type of member m of library type T, for an args[] xlate "T.m" (in a); NULL if none. */
 const char *dlib_member_type(struct arena *a, const char *xlate);
 

@@ -241,6 +241,8 @@ bool cg_ustack_can_key(struct cg_state *cg);
 bool cg_ustack_can_walk(struct cg_state *cg);
 /* R0 = ustackdepth: the frames ustack() would show (cg_ustack.c). Clobbers R9. */
 void cg_ustack_depth(struct cg_state *cg);
+/* R0 = ucaller: the second frame ustack() would show, or 0 (cg_ustack.c). Clobbers R9. */
+void cg_ustack_caller(struct cg_state *cg);
 /* Sends the record built so far, if it holds actions, and starts the next one. */
 void cg_rec_cut(struct cg_state *cg);
 /* R0 = bytes of kernel stack (frames * 8) written at scratch off without the tracing frames atop it, or < 0. */

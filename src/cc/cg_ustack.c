@@ -614,14 +614,17 @@ bool cg_ustack_walk_raw(struct cg_state *cg, uint32_t off, uint32_t depth, bool 
  * chain is counted instead, which is right only through code that keeps
  * frame pointers.
  */
-void cg_ustack_depth(struct cg_state *cg)
+/*
+ * Writes up to depth user frames at scratch off + 8 (the pid at off) as
+ * ustack() finds them, R0 = how many: walked in the kernel
+ * (a miss asks the runtime for the process's tables and takes the
+ * frame-pointer chain), else the frame-pointer chain. Clobbers R9.
+ */
+static void ustack_frames(struct cg_state *cg, uint32_t off, uint32_t depth)
 {
-	uint32_t depth = check_stack_depth(cg->cc, true);
-	uint32_t off = cg_scratch(cg, 8 + depth * 8 + 8), req = cg_scratch(cg, sizeof(struct rec_hdr));
+	uint32_t req = cg_scratch(cg, sizeof(struct rec_hdr));
 	uint32_t miss = asm_label(&cg->a), done = asm_label(&cg->a), some = asm_label(&cg->a);
 
-	if (has_may_goto(cg) && cg_task_ustack_depth(cg, depth))
-		return; /* sched:::on-cpu: the thread arriving, from its stash */
 	if (!cg_ustack_walk(cg, off, depth, miss)) {
 		/* no walk on this kernel: the frame-pointer chain (or a stash's frames, to their 0) */
 		cg_stack_into(cg, off, depth, true);
@@ -654,6 +657,25 @@ void cg_ustack_depth(struct cg_state *cg)
 	asm_place(&cg->a, some);
 	E(I_ALU64_IMM(BPF_RSH, R0, 3));
 	asm_place(&cg->a, done);
+}
+
+void cg_ustack_depth(struct cg_state *cg)
+{
+	uint32_t depth = check_stack_depth(cg->cc, true);
+	uint32_t off = cg_scratch(cg, 8 + depth * 8 + 8);
+
+	if (has_may_goto(cg) && cg_task_ustack_depth(cg, depth))
+		return; /* sched:::on-cpu: the thread arriving, from its stash */
+	ustack_frames(cg, off, depth);
+}
+
+void cg_ustack_caller(struct cg_state *cg)
+{
+	uint32_t off = cg_scratch(cg, 8 + 2 * 8 + 8);
+
+	E(I_ST(BPF_DW, R7, (int16_t)(off + 16), 0)); /* no second frame: 0 */
+	ustack_frames(cg, off, 2);
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)(off + 16)));
 }
 
 /*

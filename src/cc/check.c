@@ -1604,6 +1604,8 @@ static struct node *xlator_member_expr(struct cc *cc, const struct check_xlator 
 	*mem = type_member(cc, xl->out, m->str, off);
 	et = check_expr(cc, e);
 	/* as DTrace has it: an integer and a pointer meet only in a constant 0 */
+	if (type_is_charptr((*mem)->ty) && (*mem)->ty->kind == TY_ARRAY && type_is_string(et))
+		return e; /* a string fills a char array (cg.c cg_xlate) */
 	if (!type_assignable((*mem)->ty, et) || (type_is_ptr((*mem)->ty) && type_is_int(et) && e->kind != NODE_INT) ||
 	    (type_is_int((*mem)->ty) && type_is_ptr(et)))
 		cc_error(cc, m->pos, D_XLATE_INCOMPAT,

@@ -140,7 +140,12 @@ static void define_regs(struct cc *cc, struct check_state *ck)
 		{ "R_R11", 6 }, { "R_R10", 7 }, { "R_R9", 8 }, { "R_R8", 9 }, { "R_RAX", 10 }, { "R_RCX", 11 },
 		{ "R_RDX", 12 }, { "R_RSI", 13 }, { "R_RDI", 14 }, { "R_RIP", 16 }, { "R_CS", 17 },
 		{ "R_RFL", 18 }, { "R_RSP", 19 }, { "R_SS", 20 }, { "R_PC", 16 }, { "R_SP", 19 },
-		{ "R_FP", 4 }, { "R_PS", 18 }, { "R_R0", 10 }, { "R_R1", 12 },
+		{ "R_FP", 4 }, { "R_PS", 18 }, { "R_R0", 10 }, { "R_R1", 12 }, { "R_ERR", 15 },
+		/* the i386 names, of the same registers */
+		{ "R_EAX", 10 }, { "R_EBX", 5 }, { "R_ECX", 11 }, { "R_EDX", 12 }, { "R_ESI", 13 },
+		{ "R_EDI", 14 }, { "R_EBP", 4 }, { "R_EIP", 16 }, { "R_EFL", 18 }, { "R_ESP", 19 },
+		/* not in the registers Linux saves at kernel entry: uregs[] refuses them */
+		{ "R_DS", 21 }, { "R_ES", 22 }, { "R_FS", 23 }, { "R_GS", 24 }, { "R_TRAPNO", 25 },
 	};
 
 	for (size_t i = 0; i < ARRAY_LEN(regs); i++) {
@@ -848,6 +853,9 @@ static struct type *check_ident(struct cc *cc, struct node *n)
 		fold(n, type_ptr(cc, type_lookup(cc, &ck->tt, "void"), false), 0);
 		return n->ty;
 	}
+	if (strcmp(n->str, "ipl") == 0) /* DTrace's built-in variable */
+		cc_error(cc, n->pos, D_VAR_UNSUP, "ipl is not available on Linux: it has no interrupt priority "
+			 "levels, only process, softirq, hardirq and NMI contexts");
 	cc_error(cc, n->pos, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable name", n->str);
 }
 
@@ -1497,8 +1505,12 @@ static struct type *check_index(struct cc *cc, struct node *n)
 	if (n->a->kind == NODE_IDENT && strcmp(n->a->str, "uregs") == 0) {
 		int64_t r;
 
-		if (node_list_len(n->list) != 1 || !const_int(cc, n->list, &r) || r < 0 || r > 20)
+		if (node_list_len(n->list) != 1 || !const_int(cc, n->list, &r) || r < 0 || r > 25)
 			cc_error(cc, n->pos, D_ARR_BADREF, "uregs[ ] takes a register constant (R_PC, R_SP, R_RAX...)");
+		if (r > 20)
+			cc_error(cc, n->pos, D_ARR_BADREF,
+				 "uregs[ ]: Linux saves no %s at kernel entry (x86_64's struct pt_regs ends at R_SS)",
+				 r == 25 ? "trap number" : "segment registers but CS and SS");
 		ann(cc, n)->kind = ANN_BUILTIN;
 		n->ann->builtin = BI_UREGS;
 		n->ann->argno = (uint32_t)r;

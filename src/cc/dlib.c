@@ -370,7 +370,7 @@
 	"};\n"
 
 struct dlib_section {
-	const char *needs;  /* a kernel type it reads */
+	const char *needs;  /* a kernel type it reads; NULL: none */
 	const char *const *uses; /* names of which the program's text or its probes' argument types
 				  * must contain one for it to be parsed; NULL: always parsed */
 	const char *text;
@@ -403,6 +403,8 @@ static const char *const task_uses[] = {
 	"__dtrace_setprio", "__dtrace_newpri", "siginfo", "SIG", "CLD_", NULL,
 };
 static const char *const io_uses[] = { "bufinfo", "devinfo", "fileinfo", "B_", NULL };
+/* The constants: no kernel type, parsed for a program that names one. */
+static const char *const const_uses[] = { "DTRACEFLT_", "E2BIG", "EACCES", "EADDRINUSE", "EADDRNOTAVAIL", "EADV", "EAFNOSUPPORT", "EAGAIN", "EALREADY", "EBADE", "EBADF", "EBADFD", "EBADMSG", "EBADR", "EBADRQC", "EBADSLT", "EBFONT", "EBUSY", "ECANCELED", "ECHILD", "ECHRNG", "ECOMM", "ECONNABORTED", "ECONNREFUSED", "ECONNRESET", "EDEADLOCK", "EDESTADDRREQ", "EDOM", "EDOTDOT", "EDQUOT", "EEXIST", "EFAULT", "EFBIG", "EHOSTDOWN", "EHOSTUNREACH", "EIDRM", "EILSEQ", "EINPROGRESS", "EINTR", "EINVAL", "EIO", "EISCONN", "EISDIR", "EISNAM", "EKEYEXPIRED", "EKEYREJECTED", "EKEYREVOKED", "EL2HLT", "EL2NSYNC", "EL3HLT", "EL3RST", "ELIBACC", "ELIBBAD", "ELIBEXEC", "ELIBMAX", "ELIBSCN", "ELNRNG", "ELOOP", "EMEDIUMTYPE", "EMFILE", "EMLINK", "EMSGSIZE", "EMULTIHOP", "ENAMETOOLONG", "ENAVAIL", "ENETDOWN", "ENETRESET", "ENETUNREACH", "ENFILE", "ENOANO", "ENOBUFS", "ENOCSI", "ENODATA", "ENODEV", "ENOENT", "ENOEXEC", "ENOKEY", "ENOLCK", "ENOLINK", "ENOMEDIUM", "ENOMEM", "ENOMSG", "ENONET", "ENOPKG", "ENOPROTOOPT", "ENOSPC", "ENOSR", "ENOSTR", "ENOSYS", "ENOTBLK", "ENOTCONN", "ENOTDIR", "ENOTEMPTY", "ENOTNAM", "ENOTRECOVERABLE", "ENOTSOCK", "ENOTSUP", "ENOTTY", "ENOTUNIQ", "ENXIO", "EOVERFLOW", "EOWNERDEAD", "EPERM", "EPFNOSUPPORT", "EPIPE", "EPROTO", "EPROTONOSUPPORT", "EPROTOTYPE", "ERANGE", "EREMCHG", "EREMOTE", "EREMOTEIO", "ERESTART", "ERFKILL", "EROFS", "ESHUTDOWN", "ESOCKTNOSUPPORT", "ESPIPE", "ESRCH", "ESRMNT", "ESTALE", "ESTRPIPE", "ETIME", "ETIMEDOUT", "ETOOMANYREFS", "ETXTBSY", "EUCLEAN", "EUNATCH", "EUSERS", "EWOULDBLOCK", "EXDEV", "EXFULL", NULL };
 
 static const struct dlib_section sections[] = {
 	{ "struct task_struct", task_uses,
@@ -660,6 +662,151 @@ static const struct dlib_section sections[] = {
 	  "	fi_offset = 0;\n"
 	  "	fi_oflags = 0;\n"
 	  "};\n" },
+	{ NULL, const_uses,
+	  /* ERROR's arg4: the fault (prog.h's enum fault_kind, in the same order) */
+	  "inline int DTRACEFLT_UNKNOWN = 0;\n"
+	  "inline int DTRACEFLT_BADADDR = 1;\n"
+	  "inline int DTRACEFLT_BADALIGN = 2;\n"
+	  "inline int DTRACEFLT_ILLOP = 3;\n"
+	  "inline int DTRACEFLT_DIVZERO = 4;\n"
+	  "inline int DTRACEFLT_NOSCRATCH = 5;\n"
+	  "inline int DTRACEFLT_KPRIV = 6;\n"
+	  "inline int DTRACEFLT_UPRIV = 7;\n"
+	  "inline int DTRACEFLT_TUPOFLOW = 8;\n"
+	  "inline int DTRACEFLT_BADSTACK = 9;\n"
+	  /* Linux's errno values (x86_64), for errno and the syscall provider's return values */
+	  "inline int EPERM = 1;\n"
+	  "inline int ENOENT = 2;\n"
+	  "inline int ESRCH = 3;\n"
+	  "inline int EINTR = 4;\n"
+	  "inline int EIO = 5;\n"
+	  "inline int ENXIO = 6;\n"
+	  "inline int E2BIG = 7;\n"
+	  "inline int ENOEXEC = 8;\n"
+	  "inline int EBADF = 9;\n"
+	  "inline int ECHILD = 10;\n"
+	  "inline int EAGAIN = 11;\n"
+	  "inline int ENOMEM = 12;\n"
+	  "inline int EACCES = 13;\n"
+	  "inline int EFAULT = 14;\n"
+	  "inline int ENOTBLK = 15;\n"
+	  "inline int EBUSY = 16;\n"
+	  "inline int EEXIST = 17;\n"
+	  "inline int EXDEV = 18;\n"
+	  "inline int ENODEV = 19;\n"
+	  "inline int ENOTDIR = 20;\n"
+	  "inline int EISDIR = 21;\n"
+	  "inline int EINVAL = 22;\n"
+	  "inline int ENFILE = 23;\n"
+	  "inline int EMFILE = 24;\n"
+	  "inline int ENOTTY = 25;\n"
+	  "inline int ETXTBSY = 26;\n"
+	  "inline int EFBIG = 27;\n"
+	  "inline int ENOSPC = 28;\n"
+	  "inline int ESPIPE = 29;\n"
+	  "inline int EROFS = 30;\n"
+	  "inline int EMLINK = 31;\n"
+	  "inline int EPIPE = 32;\n"
+	  "inline int EDOM = 33;\n"
+	  "inline int ERANGE = 34;\n"
+	  "inline int EDEADLOCK = 35;\n"
+	  "inline int ENAMETOOLONG = 36;\n"
+	  "inline int ENOLCK = 37;\n"
+	  "inline int ENOSYS = 38;\n"
+	  "inline int ENOTEMPTY = 39;\n"
+	  "inline int ELOOP = 40;\n"
+	  "inline int ENOMSG = 42;\n"
+	  "inline int EIDRM = 43;\n"
+	  "inline int ECHRNG = 44;\n"
+	  "inline int EL2NSYNC = 45;\n"
+	  "inline int EL3HLT = 46;\n"
+	  "inline int EL3RST = 47;\n"
+	  "inline int ELNRNG = 48;\n"
+	  "inline int EUNATCH = 49;\n"
+	  "inline int ENOCSI = 50;\n"
+	  "inline int EL2HLT = 51;\n"
+	  "inline int EBADE = 52;\n"
+	  "inline int EBADR = 53;\n"
+	  "inline int EXFULL = 54;\n"
+	  "inline int ENOANO = 55;\n"
+	  "inline int EBADRQC = 56;\n"
+	  "inline int EBADSLT = 57;\n"
+	  "inline int EBFONT = 59;\n"
+	  "inline int ENOSTR = 60;\n"
+	  "inline int ENODATA = 61;\n"
+	  "inline int ETIME = 62;\n"
+	  "inline int ENOSR = 63;\n"
+	  "inline int ENONET = 64;\n"
+	  "inline int ENOPKG = 65;\n"
+	  "inline int EREMOTE = 66;\n"
+	  "inline int ENOLINK = 67;\n"
+	  "inline int EADV = 68;\n"
+	  "inline int ESRMNT = 69;\n"
+	  "inline int ECOMM = 70;\n"
+	  "inline int EPROTO = 71;\n"
+	  "inline int EMULTIHOP = 72;\n"
+	  "inline int EDOTDOT = 73;\n"
+	  "inline int EBADMSG = 74;\n"
+	  "inline int EOVERFLOW = 75;\n"
+	  "inline int ENOTUNIQ = 76;\n"
+	  "inline int EBADFD = 77;\n"
+	  "inline int EREMCHG = 78;\n"
+	  "inline int ELIBACC = 79;\n"
+	  "inline int ELIBBAD = 80;\n"
+	  "inline int ELIBSCN = 81;\n"
+	  "inline int ELIBMAX = 82;\n"
+	  "inline int ELIBEXEC = 83;\n"
+	  "inline int EILSEQ = 84;\n"
+	  "inline int ERESTART = 85;\n"
+	  "inline int ESTRPIPE = 86;\n"
+	  "inline int EUSERS = 87;\n"
+	  "inline int ENOTSOCK = 88;\n"
+	  "inline int EDESTADDRREQ = 89;\n"
+	  "inline int EMSGSIZE = 90;\n"
+	  "inline int EPROTOTYPE = 91;\n"
+	  "inline int ENOPROTOOPT = 92;\n"
+	  "inline int EPROTONOSUPPORT = 93;\n"
+	  "inline int ESOCKTNOSUPPORT = 94;\n"
+	  "inline int ENOTSUP = 95;\n"
+	  "inline int EPFNOSUPPORT = 96;\n"
+	  "inline int EAFNOSUPPORT = 97;\n"
+	  "inline int EADDRINUSE = 98;\n"
+	  "inline int EADDRNOTAVAIL = 99;\n"
+	  "inline int ENETDOWN = 100;\n"
+	  "inline int ENETUNREACH = 101;\n"
+	  "inline int ENETRESET = 102;\n"
+	  "inline int ECONNABORTED = 103;\n"
+	  "inline int ECONNRESET = 104;\n"
+	  "inline int ENOBUFS = 105;\n"
+	  "inline int EISCONN = 106;\n"
+	  "inline int ENOTCONN = 107;\n"
+	  "inline int ESHUTDOWN = 108;\n"
+	  "inline int ETOOMANYREFS = 109;\n"
+	  "inline int ETIMEDOUT = 110;\n"
+	  "inline int ECONNREFUSED = 111;\n"
+	  "inline int EHOSTDOWN = 112;\n"
+	  "inline int EHOSTUNREACH = 113;\n"
+	  "inline int EALREADY = 114;\n"
+	  "inline int EINPROGRESS = 115;\n"
+	  "inline int ESTALE = 116;\n"
+	  "inline int EUCLEAN = 117;\n"
+	  "inline int ENOTNAM = 118;\n"
+	  "inline int ENAVAIL = 119;\n"
+	  "inline int EISNAM = 120;\n"
+	  "inline int EREMOTEIO = 121;\n"
+	  "inline int EDQUOT = 122;\n"
+	  "inline int ENOMEDIUM = 123;\n"
+	  "inline int EMEDIUMTYPE = 124;\n"
+	  "inline int ECANCELED = 125;\n"
+	  "inline int ENOKEY = 126;\n"
+	  "inline int EKEYEXPIRED = 127;\n"
+	  "inline int EKEYREVOKED = 128;\n"
+	  "inline int EKEYREJECTED = 129;\n"
+	  "inline int EOWNERDEAD = 130;\n"
+	  "inline int ENOTRECOVERABLE = 131;\n"
+	  "inline int ERFKILL = 132;\n"
+	  "inline int EWOULDBLOCK = 11;\n"
+	},
 	{ "struct sk_buff", net_uses,
 	  NET_TYPES
 	  NET_STATE_XLATORS
@@ -712,8 +859,9 @@ void dlib_parse(struct cc *cc)
 		uint32_t unit;
 		bool argref;
 
-		if (!section_used(cc, nprog, &sections[i]) || !cc->host || !cc->host->kernel_type ||
-		    !cc->host->kernel_type(cc, cc->host->ctx, sections[i].needs))
+		if (!section_used(cc, nprog, &sections[i]) ||
+		    (sections[i].needs && (!cc->host || !cc->host->kernel_type ||
+					   !cc->host->kernel_type(cc, cc->host->ctx, sections[i].needs))))
 			continue;
 		if (cc->nsrcs == ARRAY_LEN(cc->srcs))
 			return;

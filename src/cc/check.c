@@ -1142,8 +1142,8 @@ static bool is_dvar_part(const struct node *n)
 
 /*
  * A struct or union value stored whole (into a variable, a member, a
- * record) is copied from where it lies: a D variable, or kernel or user
- * memory reached through a pointer.
+ * record) is copied from where it lies: a D variable, kernel or user
+ * memory reached through a pointer, or a translation's scratch.
  */
 static void check_sou_source(struct cc *cc, struct node *n, enum errtag tag, const char *what)
 {
@@ -1152,7 +1152,7 @@ static void check_sou_source(struct cc *cc, struct node *n, enum errtag tag, con
 	while (x->kind == NODE_MEMBER || (x->kind == NODE_INDEX && x->a->ty && x->a->ty->kind == TY_ARRAY))
 		x = x->a;
 	if (check_in_dvar(n) || x->kind == NODE_DEREF || x->kind == NODE_PTRMEMBER || x->kind == NODE_INDEX ||
-	    check_in_dvar(x))
+	    x->kind == NODE_XLATE || check_in_dvar(x)) /* an xlate: built in scratch (cg.c cg_xlate) */
 		return;
 	cc_error(cc, n->pos, tag, "%s %s: it is neither in memory nor a D variable", what, type_str(n->ty));
 }

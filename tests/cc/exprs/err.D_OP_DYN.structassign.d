@@ -1,5 +1,9 @@
 /*
  * ASSERTION: a struct value that lies neither in memory nor in a D
- * variable (a translated struct) cannot be assigned whole.
+ * variable (the value of a comma expression) cannot be assigned whole.
+ * (A translated struct can: it is built in scratch.)
  */
-BEGIN { x = xlate<psinfo_t>(curthread); }
+struct s { int a; };
+struct s a, b;
+
+BEGIN { x = (a, b); }

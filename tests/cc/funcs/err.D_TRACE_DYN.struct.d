@@ -1,5 +1,9 @@
 /*
- * ASSERTION: trace() of a struct records its bytes from memory or a D
- * variable; a translated struct is in neither.
+ * ASSERTION: trace() of a struct records its bytes from memory, a D
+ * variable or a translation's scratch; the value of a comma expression
+ * is in none.
  */
-BEGIN { trace(xlate<psinfo_t>(curthread)); }
+struct s { int a; };
+struct s a;
+
+BEGIN { trace((0, a)); }

@@ -1301,11 +1301,12 @@ static void dvar_elem_addr(struct cg_state *cg, struct node *n, uint32_t create)
 /*
  * R0 = the address of D variable storage n (check_in_dvar): a variable, an
  * element, or a member or element of one; create as dvar_elem_addr() says.
- * An array index out of bounds faults, as an invalid address.
+ * An array index out of bounds faults (index out of bounds, with the index).
  */
 static void cg_dvar_addr(struct cg_state *cg, struct node *n, uint32_t create)
 {
 	uint32_t ok;
+	int16_t idx;
 
 	if (n->ann && n->ann->kind == ANN_VAR) {
 		struct var *v = n->ann->var;
@@ -1330,7 +1331,10 @@ static void cg_dvar_addr(struct cg_state *cg, struct node *n, uint32_t create)
 	cg_expr(cg, n->list);
 	ok = asm_label(&cg->a);
 	asm_jmp_imm(&cg->a, BPF_JLE, R0, (int32_t)(n->a->ty->n - 1), ok);
-	cg_fault_now(cg, FAULT_BADADDR);
+	idx = cg_push(cg, R0);
+	E(I_MOV64_IMM(R0, -1));
+	fault_if_neg(cg, FAULT_BADINDEX, idx);
+	cg->ntmp--;
 	asm_place(&cg->a, ok);
 	if (n->ty->size != 1)
 		E(I_ALU64_IMM(BPF_MUL, R0, (int32_t)n->ty->size));
@@ -1497,12 +1501,110 @@ static void cg_dvar_store(struct cg_state *cg, struct node *n)
 	cg->ntmp -= 2;
 }
 
+/* Where this clause's scratch handed out so far begins (alloca(), copyin(), strings). */
+static uint32_t scratch_lo(const struct cg_state *cg)
+{
+	return cg->rec_off + (uint32_t)sizeof(struct rec_hdr) + ALIGN_UP(cg->rec_max, 8);
+}
+
+/* True if the program declares a global D array (whose elements pointers may reach). */
+static bool has_global_array(const struct cg_state *cg)
+{
+	for (const struct var *v = cg->ck->vars; v; v = v->next)
+		if (v->scope == VAR_GLOBAL && v->ty && v->ty->kind == TY_ARRAY)
+			return true;
+	return false;
+}
+
+/*
+ * If the address in the stack slot aslot lies in [lo, hi - size] from the
+ * map value pointer in base, stores the value in vslot (size bytes) there
+ * and jumps to done. The offset is taken as a number and added back to
+ * base, bounded, for the verifier.
+ */
+static void store_in(struct cg_state *cg, uint8_t base, uint32_t lo, uint32_t hi, uint32_t size,
+		     int16_t aslot, int16_t vslot, uint32_t done)
+{
+	static const uint8_t sz[9] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0, BPF_DW };
+	uint32_t out = asm_label(&cg->a), tmp;
+
+	if (hi < lo + size)
+		return; /* nothing there to write */
+	tmp = cg_scratch(cg, 8);
+	E(I_STX(BPF_DW, R7, base, (int16_t)tmp)); /* the base, read back as a number */
+	E(I_LDX(BPF_DW, R1, R7, (int16_t)tmp));
+	E(I_LDX(BPF_DW, R0, FP, aslot));
+	E(I_ALU64_REG(BPF_SUB, R0, R1));
+	asm_jmp_imm(&cg->a, BPF_JLT, R0, (int32_t)lo, out);
+	asm_jmp_imm(&cg->a, BPF_JGT, R0, (int32_t)(hi - size), out);
+	E(I_MOV64_REG(R1, base));
+	E(I_ALU64_REG(BPF_ADD, R1, R0));
+	E(I_LDX(BPF_DW, R0, FP, vslot));
+	E(I_STX(sz[size], R1, R0, 0));
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, out);
+}
+
+/*
+ * Stores the value in the stack slot vslot to the memory lvalue n, reached
+ * through a pointer. Only D's own memory is written, as in DTrace: this
+ * clause's alloca()'d scratch, or the global D arrays (&a[i]); any other
+ * address faults (invalid address). R0 = the value stored.
+ */
+static void cg_mem_store(struct cg_state *cg, struct node *n, int16_t vslot)
+{
+	uint32_t size = n->ty->size, tmp, done = asm_label(&cg->a);
+	uint32_t globals_end = CHECK_GLOBALS_RESERVED + cg->ck->nglobals_size;
+	int16_t aslot;
+
+	if (size != 1 && size != 2 && size != 4 && size != 8)
+		cc_error(cg->cc, n->pos, D_CG_EXPR, "cannot store a value of %u bytes", size);
+	cg_addr(cg, n);
+	tmp = cg_scratch(cg, 8);
+	E(I_STX(BPF_DW, R7, R0, (int16_t)tmp)); /* the address, read back as a number */
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)tmp));
+	aslot = cg_push(cg, R0);
+	store_in(cg, R7, scratch_lo(cg), cg->alloca_end, size, aslot, vslot, done);
+	if (has_global_array(cg))
+		store_in(cg, R8, CHECK_GLOBALS_RESERVED, globals_end, size, aslot, vslot, done);
+	E(I_MOV64_IMM(R0, -1));
+	fault_if_neg(cg, FAULT_BADADDR, aslot);
+	asm_place(&cg->a, done);
+	cg->ntmp--;
+	E(I_LDX(BPF_DW, R0, FP, vslot));
+}
+
+/* lhs op= rhs with lhs in memory (*p, p->m, p[i], a[i] of a D array). */
+static void cg_mem_assign(struct cg_state *cg, struct node *n, int op)
+{
+	struct type *t = n->a->ty;
+	int16_t vslot;
+
+	cg_expr(cg, n->b);
+	if (op) {
+		cg_push(cg, R0);
+		cg_load_mem(cg, n->a);
+		cg_pop(cg, R1);
+		if (type_is_ptr(t) && t->to->size > 1)
+			E(I_ALU64_IMM(BPF_MUL, R1, (int32_t)t->to->size));
+		cg_arith_op(cg, op, t);
+	}
+	cg_norm(cg, R0, t);
+	vslot = cg_push(cg, R0);
+	cg_mem_store(cg, n->a, vslot);
+	cg->ntmp--;
+}
+
 static void cg_assign(struct cg_state *cg, struct node *n)
 {
 	struct type *vt;
 
 	if (n->a->kind == NODE_AGG) {
 		cg_agg_update(cg, n);
+		return;
+	}
+	if (!check_in_dvar(n->a)) {
+		cg_mem_assign(cg, n, n->op == TOK_ASSIGN ? 0 : assign_binop[n->op]);
 		return;
 	}
 	if (!n->a->ann || n->a->ann->kind != ANN_VAR || type_is_sou(n->a->ty)) {
@@ -1550,7 +1652,20 @@ static void cg_incdec(struct cg_state *cg, struct node *n)
 	int32_t step = type_is_ptr(n->ty) ? (int32_t)n->ty->to->size : 1;
 
 	if (!n->a->ann || n->a->ann->kind != ANN_VAR) {
-		cg_dvar_incdec(cg, n, inc ? step : -step, post);
+		if (check_in_dvar(n->a)) {
+			cg_dvar_incdec(cg, n, inc ? step : -step, post);
+			return;
+		}
+		/* in memory, through a pointer */
+		cg_load_mem(cg, n->a);
+		cg_push(cg, R0);
+		E(I_ALU64_IMM(BPF_ADD, R0, inc ? step : -step));
+		cg_norm(cg, R0, n->ty);
+		cg_mem_store(cg, n->a, cg_push(cg, R0));
+		cg->ntmp--;
+		cg_pop(cg, R1);
+		if (post)
+			E(I_MOV64_REG(R0, R1));
 		return;
 	}
 	cg_var_load(cg, n->a);
@@ -1590,6 +1705,7 @@ static void cg_alloca(struct cg_state *cg, struct node *n)
 	if (n->list->kind != NODE_INT || (len = (int64_t)n->list->ival) <= 0 || len > 4096)
 		cc_error(cg->cc, n->pos, D_CG_DYN, "alloca( ) size must be a constant between 1 and 4096");
 	tmp = cg_scratch(cg, (uint32_t)len);
+	cg->alloca_end = tmp + (uint32_t)len;
 	cg_scratch_ptr(cg, R1, tmp);
 	E(I_MOV64_IMM(R2, (int32_t)len));
 	E(I_MOV64_IMM(R3, 0));
@@ -1618,7 +1734,7 @@ static void cg_copyinto(struct cg_state *cg, struct node *n)
 	bool user = n->ann->func->id == FN_copyinto;
 	struct node *addr = n->list, *size = user ? addr->next : addr->next->next;
 	struct node *dest = user ? size->next : addr->next;
-	uint32_t lo = cg->rec_off + (uint32_t)sizeof(struct rec_hdr) + ALIGN_UP(cg->rec_max, 8);
+	uint32_t lo = scratch_lo(cg);
 	uint32_t base, hi;
 	uint32_t bad = asm_label(&cg->a), ok = asm_label(&cg->a);
 	bool konst = size->kind == NODE_INT;
@@ -1796,7 +1912,18 @@ void cg_expr(struct cg_state *cg, struct node *n)
 		break;
 	case NODE_DEREF:
 	case NODE_PTRMEMBER: cg_load_mem(cg, n); break;
-	case NODE_ADDROF: cg_addr(cg, n->a); break;
+	case NODE_ADDROF:
+		if (check_in_dvar(n->a)) { /* &a[i] of a global D array: a number, as any address is in D */
+			uint32_t tmp;
+
+			cg_dvar_addr(cg, n->a, 0);
+			tmp = cg_scratch(cg, 8);
+			E(I_STX(BPF_DW, R7, R0, (int16_t)tmp));
+			E(I_LDX(BPF_DW, R0, R7, (int16_t)tmp));
+		} else {
+			cg_addr(cg, n->a);
+		}
+		break;
 	case NODE_XLATE:
 		if (n->ty->kind != TY_PTR)
 			cc_error(cg->cc, n->pos, D_CG_EXPR, "cannot use a whole %s as a value", type_str(n->ty));
@@ -2782,6 +2909,7 @@ static void cg_clause(struct cg_state *cg, struct check_clause *c)
 		cg->fault_used = false;
 		cg->rec_off = cg->tmp_off;
 		cg->tmp_cur = cg->tmp_off + (pass ? (uint32_t)sizeof(struct rec_hdr) + ALIGN_UP(cg->rec_max, 8) : 0);
+		cg->alloca_end = 0;
 		cg_clause_body(cg, c);
 		asm_ja(&cg->a, cg->end_label);
 		cg_fault_handler(cg, cg->nrecs > nr0 ? nr0 : REC_ID_ERROR);

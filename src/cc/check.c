@@ -1178,6 +1178,103 @@ static struct type *check_part_assign(struct cc *cc, struct node *n, struct type
 	return n->ty = t;
 }
 
+static bool mem_is_writable(const struct node *n);
+static bool index_is_mem(struct cc *cc, const struct node *n);
+
+/*
+ * True if pointer expression p comes from a D variable (through casts and
+ * pointer arithmetic), or is alloca()'s: D lets a program write where such
+ * a pointer points, and the store itself checks at run time that this is
+ * the clause's scratch (DTrace's rule: only D's own memory is writable).
+ */
+static bool ptr_is_writable(const struct node *p)
+{
+	while (p->kind == NODE_CAST || ((p->kind == NODE_BINARY && (p->op == TOK_PLUS || p->op == TOK_MINUS)))) {
+		if (p->kind == NODE_CAST)
+			p = p->b;
+		else
+			p = type_is_ptr(p->a->ty) ? p->a : p->b;
+	}
+	switch (p->kind) {
+	case NODE_IDENT:
+	case NODE_SELFVAR:
+	case NODE_THISVAR:
+	case NODE_INDEX:
+		if (p->ann && p->ann->kind == ANN_VAR)
+			return true;
+		return p->kind == NODE_INDEX && p->ty->kind == TY_ARRAY && mem_is_writable(p);
+	case NODE_CALL:
+		return p->ann && p->ann->func && p->ann->func->id == FN_alloca;
+	case NODE_ADDROF:
+		return mem_is_writable(p->a);
+	default:
+		return p->ty->kind == TY_ARRAY && mem_is_writable(p);
+	}
+}
+
+/* True if memory lvalue n is reached from a D variable: a D array, or a pointer one holds. */
+static bool mem_is_writable(const struct node *n)
+{
+	switch (n->kind) {
+	case NODE_DEREF:
+	case NODE_PTRMEMBER:
+		return ptr_is_writable(n->a);
+	case NODE_MEMBER:
+		return mem_is_writable(n->a);
+	case NODE_INDEX:
+		if (check_in_dvar(n))
+			return true; /* an element of a D array (&a[i]) */
+		return ptr_is_writable(n->a);
+	default:
+		return false;
+	}
+}
+
+/*
+ * True if lhs is memory reached through a pointer (*p, p->m, p[i], (*p).m),
+ * not a D variable or a part of one (check_in_dvar).
+ */
+static bool is_mem_lvalue(struct cc *cc, struct node *lhs)
+{
+	switch (lhs->kind) {
+	case NODE_DEREF:
+	case NODE_PTRMEMBER:
+		return true;
+	case NODE_INDEX:
+		if (!index_is_mem(cc, lhs))
+			return false;
+		/* fall through */
+	case NODE_MEMBER:
+		check_expr(cc, lhs);
+		return !check_in_dvar(lhs);
+	default:
+		return false;
+	}
+}
+
+/* *p = v, p->m = v, a[i] op= v: a store into memory that D may write (mem_is_writable). */
+static struct type *check_mem_assign(struct cc *cc, struct node *n, struct type *r)
+{
+	struct node *lhs = n->a;
+	struct type *t = lhs->ty ? lhs->ty : check_expr(cc, lhs);
+	const struct member *m = lhs->ann && lhs->ann->kind == ANN_MEMBER ? lhs->ann->member : NULL;
+
+	if (!mem_is_writable(lhs))
+		cc_error(cc, n->pos, D_OP_WRITE, "operator %s can only be applied to a writable variable",
+			 opname(n->op));
+	if (!type_is_scalar(t) || (m && m->bit_size))
+		cc_error(cc, n->pos, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand", opname(n->op));
+	if (r->kind == TY_VOID)
+		cc_error(cc, n->b->pos, D_OP_ACT, "cannot assign a void expression");
+	if (n->op != TOK_ASSIGN && (!type_is_int(t) || !type_is_int(r)) &&
+	    !(type_is_ptr(t) && type_is_int(r) && (n->op == TOK_ADD_ASSIGN || n->op == TOK_SUB_ASSIGN)))
+		cc_error(cc, n->pos, D_OP_INT, "operator %s requires operands of integral type", opname(n->op));
+	if (n->op == TOK_ASSIGN && !type_assignable(t, r))
+		cc_error(cc, n->pos, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
+			 type_str(t), opname(n->op), type_str(r));
+	return n->ty = t;
+}
+
 static struct type *check_assign(struct cc *cc, struct node *n)
 {
 	struct node *lhs = n->a;
@@ -1190,6 +1287,10 @@ static struct type *check_assign(struct cc *cc, struct node *n)
 	if (lhs->kind == NODE_IDENT && strchr(lhs->str, '`'))
 		cc_error(cc, n->pos, D_OP_LVAL, "operator %s cannot be applied to kernel variable %s: D does not write to the kernel",
 			 opname(n->op), lhs->str);
+	if (is_mem_lvalue(cc, lhs))
+		return check_mem_assign(cc, n, r);
+	if (lhs->kind == NODE_INDEX && lhs->ty && is_dvar_part(lhs)) /* a[i] of a D array */
+		return check_part_assign(cc, n, r);
 	v = lvalue_var(cc, lhs, n->op == TOK_ASSIGN);
 	if (n->op != TOK_ASSIGN && (!v || (!v->ty && lhs->kind != NODE_INDEX)))
 		undeclared_operand(cc, lhs);
@@ -1246,8 +1347,17 @@ static struct type *check_incdec(struct cc *cc, struct node *n)
 	struct type *t;
 	const char *op = n->kind == NODE_PREINC || n->kind == NODE_POSTINC ? "++" : "--";
 
-	struct var *v = n->a->kind == NODE_IDENT && strchr(n->a->str, '`') ? NULL : lvalue_var(cc, n->a, true);
+	struct var *v;
 
+	if (is_mem_lvalue(cc, n->a)) {
+		t = n->a->ty ? n->a->ty : check_expr(cc, n->a);
+		if (!mem_is_writable(n->a))
+			cc_error(cc, n->pos, D_OP_WRITE, "operator %s can only be applied to a writable variable", op);
+		if (!type_is_scalar(t) || (n->a->ann && n->a->ann->member && n->a->ann->member->bit_size))
+			cc_error(cc, n->pos, D_OP_SCALAR, "operator %s requires operand of scalar type", op);
+		return n->ty = t;
+	}
+	v = n->a->kind == NODE_IDENT && strchr(n->a->str, '`') ? NULL : lvalue_var(cc, n->a, true);
 	if (!v && (n->a->kind == NODE_MEMBER || n->a->kind == NODE_INDEX)) {
 		t = check_expr(cc, n->a);
 		if (!is_dvar_part(n->a))
@@ -1277,19 +1387,28 @@ static struct type *check_deref(struct cc *cc, struct node *n)
 	return n->ty = t->to;
 }
 
+/* a[i] of a global D array of scalars: memory a pointer may reach, as in DTrace (&a[0]). */
+static bool is_global_array_elem(const struct node *a)
+{
+	return a->kind == NODE_INDEX && a->a->kind == NODE_IDENT && a->a->ann && a->a->ann->kind == ANN_VAR &&
+	       a->a->ann->var->scope == VAR_GLOBAL && a->a->ty->kind == TY_ARRAY && type_is_scalar(a->ty);
+}
+
 static struct type *check_addrof(struct cc *cc, struct node *n)
 {
 	struct type *t = check_expr(cc, n->a);
 	struct node *a = n->a;
 
-	if (a->kind == NODE_IDENT || a->kind == NODE_SELFVAR || a->kind == NODE_THISVAR || check_in_dvar(a) ||
+	if (a->kind == NODE_IDENT || a->kind == NODE_SELFVAR || a->kind == NODE_THISVAR ||
+	    (check_in_dvar(a) && !is_global_array_elem(a)) ||
 	    (a->kind == NODE_INDEX && a->ann && (a->ann->kind == ANN_VAR || a->ann->kind == ANN_BUILTIN)))
 
 		cc_error(cc, n->pos, D_ADDROF_VAR, "cannot take address of dynamic variable");
 	if (a->kind != NODE_DEREF && a->kind != NODE_MEMBER && a->kind != NODE_PTRMEMBER && a->kind != NODE_INDEX)
 		cc_error(cc, n->pos, D_ADDROF_LVAL, "operator & requires an lvalue as an operand");
-	if (a->kind == NODE_MEMBER && a->ann && a->ann->member && a->ann->member->bit_size)
-		cc_error(cc, n->pos, D_ADDROF_LVAL, "cannot take address of bit-field");
+	if ((a->kind == NODE_MEMBER || a->kind == NODE_PTRMEMBER) && a->ann && a->ann->member &&
+	    a->ann->member->bit_size)
+		cc_error(cc, n->pos, D_ADDROF_BITFIELD, "cannot take address of bit-field");
 	return n->ty = type_ptr(cc, t, false);
 }
 
@@ -1488,6 +1607,49 @@ static struct type *check_args(struct cc *cc, struct node *n)
 	return xlate_args(cc, n, c, idx);
 }
 
+/*
+ * True if a[i] indexes memory (a pointer or array that the scalar variable
+ * a holds, or any other expression) rather than an associative array.
+ */
+static bool index_is_mem(struct cc *cc, const struct node *n)
+{
+	struct check_state *ck = check_state(cc);
+	const struct node *a = n->a;
+	struct var *v;
+
+	switch (a->kind) {
+	case NODE_IDENT:
+		if (builtin_lookup(a->str) >= 0)
+			return false;
+		v = var_find(ck, VAR_GLOBAL, a->str);
+		break;
+	case NODE_SELFVAR: v = var_find(ck, VAR_TLS, a->str); break;
+	case NODE_THISVAR: v = var_find(ck, VAR_THIS, a->str); break;
+	default: return true;
+	}
+	return v && v->ty && type_is_ptr(v->ty);
+}
+
+/*
+ * A constant index outside an array's declared dimension is D_ARR_BOUNDS,
+ * as in DTrace. A kernel array of one element is often the old spelling of
+ * a flexible array member, so only D's own arrays of one are checked.
+ */
+static void check_bounds(struct cc *cc, struct node *n, const struct type *t)
+{
+	int64_t idx;
+
+	if (t->kind != TY_ARRAY || t->n == 0 || (t->is_kernel && t->n == 1))
+		return;
+	if (n->list->kind != NODE_INT)
+		return;
+	idx = (int64_t)n->list->ival;
+	if (idx >= 0 && (uint64_t)idx < t->n)
+		return;
+	cc_error(cc, n->list->pos, D_ARR_BOUNDS, "index outside array bounds: %lld, max is %u",
+		 (long long)idx, t->n);
+}
+
 static struct type *check_index(struct cc *cc, struct node *n)
 {
 	struct type *t;
@@ -1516,7 +1678,7 @@ static struct type *check_index(struct cc *cc, struct node *n)
 		n->ann->argno = (uint32_t)r;
 		return n->ty = builtin_type(cc, BI_UREGS);
 	}
-	if (n->a->kind == NODE_SELFVAR) {
+	if (n->a->kind == NODE_SELFVAR && !index_is_mem(cc, n)) {
 		struct var *v = var_find(check_state(cc), VAR_ASSOC, arena_printf(&cc->arena, "self->%s", n->a->str));
 
 		if (!v || !v->ty)
@@ -1540,6 +1702,7 @@ static struct type *check_index(struct cc *cc, struct node *n)
 		cc_error(cc, n->list->pos, D_OP_INT, "array index must be of integral type");
 	if (t->to->kind == TY_VOID)
 		cc_error(cc, n->pos, D_OP_VFPTR, "cannot dereference a pointer to void");
+	check_bounds(cc, n, t);
 	return n->ty = t->to;
 }
 

@@ -156,6 +156,7 @@ enum fault_kind {
 	FAULT_UPRIV,
 	FAULT_TUPOFLOW,
 	FAULT_BADSTACK,
+	FAULT_BADINDEX,      /* index out of bounds (of a D array): addr is the index */
 };
 
 enum field_kind {

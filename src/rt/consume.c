@@ -138,6 +138,7 @@ static const char *const fault_names[] = {
 	[FAULT_UPRIV] = "invalid user access",
 	[FAULT_TUPOFLOW] = "tuple stack overflow",
 	[FAULT_BADSTACK] = "bad stack",
+	[FAULT_BADINDEX] = "index out of bounds",
 };
 
 static int64_t read_int(const struct rec_field *f, const uint8_t *data)
@@ -509,6 +510,8 @@ static void handle_error(struct session *s, const struct rec_hdr *hdr, const uin
 	fault = e.fault < ARRAY_LEN(fault_names) ? fault_names[e.fault] : fault_names[0];
 	if (e.fault == FAULT_BADADDR || e.fault == FAULT_BADALIGN || e.fault == FAULT_BADSTACK)
 		snprintf(details, sizeof(details), " (0x%llx)", (unsigned long long)e.addr);
+	if (e.fault == FAULT_BADINDEX)
+		snprintf(details, sizeof(details), " (%lld)", (long long)e.addr);
 	if (s->po.json)
 		fault_json(s, hdr, p, &e, fault, details);
 	fflush(s->out);

@@ -47,35 +47,71 @@ static void str_join(struct cg_state *cg, struct node *a, struct node *b)
 	cg_scratch_ptr(cg, R0, tmp);
 }
 
-/* substr(s, i [, n]): i < 0 counts from the end as in DTrace; clamped to the string. */
+/*
+ * R2 = R2 clamped into [0, max], by signed comparisons (for the verifier
+ * too).
+ */
+static void clamp_r2(struct cg_state *cg, int32_t max)
+{
+	uint32_t lo = asm_label(&cg->a), ok = asm_label(&cg->a);
+
+	asm_jmp_imm(&cg->a, BPF_JSGE, R2, 0, lo);
+	E(I_MOV64_IMM(R2, 0));
+	asm_place(&cg->a, lo);
+	asm_jmp_imm(&cg->a, BPF_JSLE, R2, max, ok);
+	E(I_MOV64_IMM(R2, max));
+	asm_place(&cg->a, ok);
+}
+
+/*
+ * substr(s, i [, n]) as DTrace defines it: i < 0 counts from the end (and
+ * a start before the beginning eats into n); n < 0 leaves that many bytes
+ * off the end; a start outside the string, or nothing left, is "".
+ */
 static void str_sub(struct cg_state *cg, struct node *call)
 {
 	struct node *s = call->list, *i = s->next, *len = i->next;
 	uint32_t size = cg->cc->opts.strsize, src = cg_scratch(cg, size), dst = cg_scratch(cg, size);
-	uint32_t pos = asm_label(&cg->a);
+	uint32_t from = asm_label(&cg->a), empty = asm_label(&cg->a), copy = asm_label(&cg->a);
+	int16_t nslot, lslot;
 
-	if (len) {
+	if (len)
 		cg_expr(cg, len);
-		cg_clamp_r0(cg, (int32_t)size - 1);
-	} else {
-		E(I_MOV64_IMM(R0, (int32_t)size - 1));
-	}
-	cg_push(cg, R0);
+	else
+		E(I_MOV64_IMM(R0, (int32_t)size));
+	nslot = cg_push(cg, R0);
 	cg_strval(cg, s);
 	cg_store_str(cg, R7, src, size);
 	E(I_ALU64_IMM(BPF_SUB, R0, 1));
-	cg_push(cg, R0);     /* strlen */
-	cg_expr(cg, i);
-	asm_jmp_imm(&cg->a, BPF_JSGE, R0, 0, pos);
-	E(I_LDX(BPF_DW, R1, FP, (int16_t)(-8 * (int)cg->ntmp)));
-	E(I_ALU64_REG(BPF_ADD, R0, R1));
-	asm_place(&cg->a, pos);
 	cg_clamp_r0(cg, (int32_t)size - 1);
-	cg->ntmp--;
+	lslot = cg_push(cg, R0);                     /* strlen */
+	cg_expr(cg, i);                               /* R0 = the start */
+	E(I_LDX(BPF_DW, R1, FP, lslot));
+	E(I_LDX(BPF_DW, R2, FP, nslot));              /* R2 = the count */
+	asm_jmp_imm(&cg->a, BPF_JSGE, R0, 0, from);
+	E(I_ALU64_REG(BPF_ADD, R0, R1));              /* from the end */
+	asm_jmp_imm(&cg->a, BPF_JSGE, R0, 0, from);
+	E(I_MOV64_REG(R3, R0));
+	E(I_ALU64_REG(BPF_ADD, R3, R2));
+	asm_jmp_imm(&cg->a, BPF_JSLE, R3, 0, empty);  /* ends before the beginning */
+	E(I_MOV64_REG(R2, R3));
+	E(I_MOV64_IMM(R0, 0));
+	asm_place(&cg->a, from);
+	asm_jmp_reg(&cg->a, BPF_JSGE, R0, R1, empty);
+	asm_jmp_imm(&cg->a, BPF_JSGE, R2, 0, copy);
+	E(I_ALU64_REG(BPF_ADD, R2, R1));              /* n < 0: up to n before the end */
+	E(I_ALU64_REG(BPF_SUB, R2, R0));
+	asm_ja(&cg->a, copy);
+	asm_place(&cg->a, empty);
+	E(I_MOV64_IMM(R0, 0));
+	E(I_MOV64_IMM(R2, 0));
+	asm_place(&cg->a, copy);
+	cg_clamp_r0(cg, (int32_t)size - 1);
+	clamp_r2(cg, (int32_t)size - 1);
+	cg->ntmp -= 2;
 	E(I_MOV64_REG(R3, R7));
 	E(I_ALU64_IMM(BPF_ADD, R3, (int32_t)src));
 	E(I_ALU64_REG(BPF_ADD, R3, R0));
-	cg_pop(cg, R2);
 	E(I_ALU64_IMM(BPF_ADD, R2, 1));
 	cg_scratch_ptr(cg, R1, dst);
 	asm_call(&cg->a, BPF_FUNC_probe_read_kernel_str);

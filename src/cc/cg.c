@@ -2505,13 +2505,25 @@ static void cg_agg_action(struct cg_state *cg, struct node *call, enum act_kind 
 	act->naggs = n;
 }
 
-/* tracemem(addr, n): n bytes of kernel memory, dumped by the printer. */
+/*
+ * tracemem(addr, n [, d]): n bytes of kernel memory, dumped by the
+ * printer; with d (computed at run time), only the first d of them, as
+ * DTrace does (an 8-byte field after the bytes; d 0 or above n shows n).
+ */
 static void cg_tracemem(struct cg_state *cg, struct node *call)
 {
 	struct rec_action *act = rec_action_add(cg, ACT_TRACE, call->pos);
+	struct node *dyn = call->list->next->next;
 	uint32_t n = (uint32_t)call->list->next->ival;
 	uint32_t off = rec_field_add(cg, act, FIELD_BYTES, n, false, "bytes");
 	int16_t slot;
+
+	if (dyn) {
+		uint32_t doff = rec_field_add(cg, act, FIELD_INT, 8, false, "size_t");
+
+		cg_expr(cg, dyn);
+		E(I_STX(BPF_DW, R7, R0, (int16_t)doff));
+	}
 
 	cg_expr(cg, call->list);
 	slot = cg_push(cg, R0);

@@ -389,10 +389,19 @@ static int do_action(struct session *s, const struct rec_action *a, const uint8_
 		/* tracemem() is a trace of raw "bytes": DTrace dumps those in hex */
 		if (a->fields[0].kind == FIELD_BYTES && a->fields[0].type &&
 		    strcmp(a->fields[0].type, "bytes") == 0) {
+			struct rec_field bytes = a->fields[0];
+
+			if (a->nfields > 1) { /* tracemem(addr, n, d): the first d of the n bytes (0: all) */
+				uint64_t d;
+
+				memcpy(&d, data + a->fields[1].off, sizeof(d));
+				if (d && d < bytes.size)
+					bytes.size = (uint32_t)d;
+			}
 			if (s->po.json)
-				json_tracemem(s->out, "tracemem", &a->fields[0], data);
+				json_tracemem(s->out, "tracemem", &bytes, data);
 			else
-				print_tracemem(s->out, &a->fields[0], data);
+				print_tracemem(s->out, &bytes, data);
 		} else if (s->po.json) {
 			json_trace(s->out, &a->fields[0], data, &s->po);
 		} else {

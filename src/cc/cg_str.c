@@ -193,8 +193,9 @@ static void str_chr(struct cg_state *cg, struct node *call, bool last)
 }
 
 /*
- * index(s, t [, start]) / rindex(s, t) and strstr(s, t): R4 = where the
- * constant t first (last) occurs in s, or -1. The loop counts steps k
+ * index(s, t [, start]) / rindex(s, t [, start]) and strstr(s, t): R4 =
+ * where the constant t first (last) occurs in s, at or after (before)
+ * start, or -1. The loop counts steps k
  * from 0 and tries position start + k (len - k for the last): a counter
  * known at every iteration, so that no verifier (6.1's included) takes
  * two iterations for the same state and calls the loop infinite, as it
@@ -213,9 +214,17 @@ static void str_find(struct cg_state *cg, struct node *call, bool last, uint32_t
 	src = copy_in(cg, s, size, m + 1);
 	*src_out = src;
 	lslot = cg_push(cg, R0);
-	if (!last && start) {
+	if (start) { /* as Perl's: a start before 0 is 0, one past the end the end */
+		uint32_t lo = asm_label(&cg->a), hi = asm_label(&cg->a);
+
 		cg_expr(cg, start);
-		cg_clamp_r0(cg, (int32_t)size - 1);
+		asm_jmp_imm(&cg->a, BPF_JSGE, R0, 0, lo);
+		E(I_MOV64_IMM(R0, 0));
+		asm_place(&cg->a, lo);
+		E(I_LDX(BPF_DW, R1, FP, lslot));
+		asm_jmp_reg(&cg->a, BPF_JSLE, R0, R1, hi);
+		E(I_MOV64_REG(R0, R1));
+		asm_place(&cg->a, hi);
 	} else if (!last) {
 		E(I_MOV64_IMM(R0, 0));
 	}

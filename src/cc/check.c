@@ -876,18 +876,46 @@ static struct type *check_dvar(struct cc *cc, struct node *n)
 }
 
 /* Types the arithmetic operators + - * / % and folds constants. */
+/* DTrace's pointer compatibility: the same referenced type, or either is void *. */
+static bool ptr_compat(const struct type *l, const struct type *r)
+{
+	return l->to->kind == TY_VOID || r->to->kind == TY_VOID || type_same(l->to, r->to);
+}
+
+/* A pointer whose referenced type has no size to scale by: void * and function pointers. */
+static bool ptr_unsized(const struct type *t)
+{
+	return type_is_ptr(t) && (t->to->kind == TY_VOID || t->to->kind == TY_FUNC);
+}
+
+static _Noreturn void incompat(struct cc *cc, struct node *n, const struct type *l, const struct type *r)
+{
+	cc_error(cc, n->pos, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
+		 type_str(l), opname(n->op), type_str(r));
+}
+
+/*
+ * + - * / % on two operands. Pointer arithmetic (pointer +- integer, the
+ * difference of two pointers, in elements) needs a referenced type with a
+ * size, and a difference pointers to the same type, as in DTrace.
+ */
 static struct type *check_arith(struct cc *cc, struct node *n, struct type *l, struct type *r)
 {
 	struct check_state *ck = check_state(cc);
 	int op = n->op;
 
 	if (op == TOK_PLUS || op == TOK_MINUS) {
+		if ((ptr_unsized(l) && type_is_int(r)) || (op == TOK_PLUS && type_is_int(l) && ptr_unsized(r)))
+			incompat(cc, n, l, r);
 		if (type_is_ptr(l) && type_is_int(r))
 			return n->ty = l->kind == TY_ARRAY ? type_ptr(cc, l->to, false) : l;
 		if (op == TOK_PLUS && type_is_int(l) && type_is_ptr(r))
 			return n->ty = r->kind == TY_ARRAY ? type_ptr(cc, r->to, false) : r;
-		if (op == TOK_MINUS && type_is_ptr(l) && type_is_ptr(r))
+		if (op == TOK_MINUS && type_is_ptr(l) && type_is_ptr(r)) {
+			if (ptr_unsized(l) || ptr_unsized(r) || !type_same(l->to, r->to))
+				incompat(cc, n, l, r);
 			return n->ty = ck->tt.bt.long_t;
+		}
 	}
 	if (op == TOK_PERCENT && (!type_is_int(l) || !type_is_int(r)))
 		cc_error(cc, n->pos, D_OP_INT, "operator %s requires operands of integral type", opname(op));
@@ -977,8 +1005,9 @@ static struct type *check_binary(struct cc *cc, struct node *n)
 		break;
 	case TOK_LT: case TOK_LE: case TOK_GT: case TOK_GE: case TOK_EQ: case TOK_NE:
 		if (!comparable(l, r) && !((n->op == TOK_EQ || n->op == TOK_NE) && str_vs_null(n->a, n->b)))
-			cc_error(cc, n->pos, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
-				 type_str(l), opname(n->op), type_str(r));
+			incompat(cc, n, l, r);
+		if (type_is_ptr(l) && type_is_ptr(r) && !type_is_charptr(l) && !ptr_compat(l, r))
+			incompat(cc, n, l, r);
 		n->ty = ck->tt.bt.int_t;
 		break;
 	case TOK_LAND: case TOK_LOR: case TOK_LXOR:
@@ -1396,8 +1425,12 @@ static bool is_global_array_elem(const struct node *a)
 
 static struct type *check_addrof(struct cc *cc, struct node *n)
 {
-	struct type *t = check_expr(cc, n->a);
+	struct type *t;
 	struct node *a = n->a;
+
+	if (a->kind == NODE_AGG) /* before the aggregation is looked at as a value */
+		cc_error(cc, n->pos, D_ADDROF_VAR, "cannot take address of dynamic variable");
+	t = check_expr(cc, a);
 
 	if (a->kind == NODE_IDENT || a->kind == NODE_SELFVAR || a->kind == NODE_THISVAR ||
 	    (check_in_dvar(a) && !is_global_array_elem(a)) ||

@@ -1679,17 +1679,22 @@ static void cg_incdec(struct cg_state *cg, struct node *n)
 
 /* ---- subroutines ---- */
 
-/* Clamps R0 into [0, max] (for the verifier, and for D's bounds). */
-void cg_clamp_r0(struct cg_state *cg, int32_t max)
+/* Clamps reg into [0, max] (for the verifier, and for D's bounds). */
+void cg_clamp(struct cg_state *cg, uint8_t reg, int32_t max)
 {
 	uint32_t ok = asm_label(&cg->a), lo = asm_label(&cg->a);
 
-	asm_jmp_imm(&cg->a, BPF_JSGE, R0, 0, lo);
-	E(I_MOV64_IMM(R0, 0));
+	asm_jmp_imm(&cg->a, BPF_JSGE, reg, 0, lo);
+	E(I_MOV64_IMM(reg, 0));
 	asm_place(&cg->a, lo);
-	asm_jmp_imm(&cg->a, BPF_JSLE, R0, max, ok);
-	E(I_MOV64_IMM(R0, max));
+	asm_jmp_imm(&cg->a, BPF_JSLE, reg, max, ok);
+	E(I_MOV64_IMM(reg, max));
 	asm_place(&cg->a, ok);
+}
+
+void cg_clamp_r0(struct cg_state *cg, int32_t max)
+{
+	cg_clamp(cg, R0, max);
 }
 
 /*

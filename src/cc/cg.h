@@ -155,7 +155,8 @@ void cg_slot_index(struct cg_state *cg, uint8_t reg);
 void cg_scratch_ptr(struct cg_state *cg, uint8_t reg, uint32_t off);
 /* R0 = R0 / R1 or R0 % R1, signed (clobbers R2, R3). */
 void cg_sdivmod(struct cg_state *cg, bool mod);
-/* Clamps R0 into [0, max]. */
+/* Clamps reg (cg_clamp_r0: R0) into [0, max]. */
+void cg_clamp(struct cg_state *cg, uint8_t reg, int32_t max);
 void cg_clamp_r0(struct cg_state *cg, int32_t max);
 /* R0 = a pointer to the value of a string-like expression (string, char *, char[]). */
 void cg_strval(struct cg_state *cg, struct node *n);

@@ -48,22 +48,6 @@ static void str_join(struct cg_state *cg, struct node *a, struct node *b)
 }
 
 /*
- * R2 = R2 clamped into [0, max], by signed comparisons (for the verifier
- * too).
- */
-static void clamp_r2(struct cg_state *cg, int32_t max)
-{
-	uint32_t lo = asm_label(&cg->a), ok = asm_label(&cg->a);
-
-	asm_jmp_imm(&cg->a, BPF_JSGE, R2, 0, lo);
-	E(I_MOV64_IMM(R2, 0));
-	asm_place(&cg->a, lo);
-	asm_jmp_imm(&cg->a, BPF_JSLE, R2, max, ok);
-	E(I_MOV64_IMM(R2, max));
-	asm_place(&cg->a, ok);
-}
-
-/*
  * substr(s, i [, n]) as DTrace defines it: i < 0 counts from the end (and
  * a start before the beginning eats into n); n < 0 leaves that many bytes
  * off the end; a start outside the string, or nothing left, is "".
@@ -107,7 +91,7 @@ static void str_sub(struct cg_state *cg, struct node *call)
 	E(I_MOV64_IMM(R2, 0));
 	asm_place(&cg->a, copy);
 	cg_clamp_r0(cg, (int32_t)size - 1);
-	clamp_r2(cg, (int32_t)size - 1);
+	cg_clamp(cg, R2, (int32_t)size - 1);
 	cg->ntmp -= 2;
 	E(I_MOV64_REG(R3, R7));
 	E(I_ALU64_IMM(BPF_ADD, R3, (int32_t)src));

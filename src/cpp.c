@@ -3,8 +3,11 @@
  * runs cpp(1), before the compiler sees it.
  *
  * The preprocessor is GNU cpp, found in PATH. DTrace's predefined macros
- * come first (__SUNW_D=1, __SUNW_D_64, __SUNW_D_VERSION for Sun D 2.0),
- * then the user's -D, -U and -I in command-line order. The script's own
+ * come first (__SUNW_D=1, __SUNW_D_64, __SUNW_D_VERSION for the D version:
+ * 2.0, or -x version's), then the user's -D, -U and -I in command-line
+ * order. -X picks GNU cpp's nearest dialect: a (ISO C with extensions) and
+ * t (transition) are its default, c is strict ISO C (-std=c89), s is K&R
+ * (-traditional-cpp). The script's own
  * directory is searched for #include "file", as a compiler does for a file
  * it reads. cpp's line markers are kept: the lexer follows them, so errors
  * name the file and line they come from, the script's or a header's.
@@ -23,6 +26,7 @@
 #include <unistd.h>
 
 #include "base/util.h"
+#include "rt/options.h"
 
 /* A memory file holding text, rewound: cpp's standard input. -1 on failure. */
 static int input_fd(const char *text)
@@ -65,23 +69,28 @@ static char *read_all(int fd)
 	return buf;
 }
 
-char *cpp_run(const char *text, const char *path, const char *const *args, int nargs,
-	      bool show_includes)
+char *cpp_run(const char *text, const char *path, const struct rt_options *o)
 {
-	const char **argv = xcalloc((size_t)nargs + 12, sizeof(*argv));
-	char *dir = xstrdup(path), *out;
+	const char **argv = xcalloc((size_t)o->ncppargs + 14, sizeof(*argv));
+	const char *cpp = o->cpppath ? o->cpppath : "cpp";
+	char *dir = xstrdup(path), *out, version[40];
 	int in = input_fd(text), pipefd[2] = { -1, -1 }, argc = 0, status;
 	pid_t pid;
 
-	argv[argc++] = "cpp";
+	snprintf(version, sizeof(version), "-D__SUNW_D_VERSION=0x%08x", options_version_number(o));
+	argv[argc++] = cpp;
 	argv[argc++] = "-D__SUNW_D=1";
 	argv[argc++] = "-D__SUNW_D_64";
-	argv[argc++] = "-D__SUNW_D_VERSION=0x02000000";
+	argv[argc++] = version;
+	if (o->stdc && strcmp(o->stdc, "c") == 0)
+		argv[argc++] = "-std=c89";
+	else if (o->stdc && strcmp(o->stdc, "s") == 0)
+		argv[argc++] = "-traditional-cpp";
 	argv[argc++] = "-iquote";
 	argv[argc++] = dirname(dir);
-	for (int i = 0; i < nargs; i++)
-		argv[argc++] = args[i];
-	if (show_includes)
+	for (int i = 0; i < o->ncppargs; i++)
+		argv[argc++] = o->cppargs[i];
+	if (o->cpphdrs)
 		argv[argc++] = "-H";
 	argv[argc++] = "-";
 	if (in < 0 || pipe2(pipefd, O_CLOEXEC) < 0) {
@@ -94,7 +103,7 @@ char *cpp_run(const char *text, const char *path, const char *const *args, int n
 	if (pid == 0) {
 		dup2(in, 0);
 		dup2(pipefd[1], 1);
-		execvp("cpp", (char *const *)argv);
+		execvp(cpp, (char *const *)argv);
 		_exit(errno == ENOENT ? 127 : 126);
 	}
 	close(pipefd[1]);
@@ -109,8 +118,8 @@ char *cpp_run(const char *text, const char *path, const char *const *args, int n
 	if (WIFEXITED(status) && WEXITSTATUS(status) == 0)
 		goto out;
 	if (WIFEXITED(status) && WEXITSTATUS(status) == 127)
-		fprintf(stderr, "dtrace: -C needs the C preprocessor, cpp, which is not installed "
-				"(it comes with gcc: the cpp package)\n");
+		fprintf(stderr, "dtrace: -C needs the C preprocessor, %s, which is not installed "
+				"(it comes with gcc: the cpp package)\n", cpp);
 	else if (WIFEXITED(status) && WEXITSTATUS(status) == 126)
 		fprintf(stderr, "dtrace: -C: failed to run cpp\n");
 	else

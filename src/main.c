@@ -98,10 +98,6 @@ struct cmdline {
 	char gen;                  /* 'h': write a header (-h), 'G': an object (-G); 0: trace */
 	const char **objs;         /* -G: the object files after the options */
 	int nobjs;
-	bool cpp;                  /* -C */
-	bool cpp_includes;         /* -H */
-	const char **cpp_args;     /* -D, -U, -I: "-DNAME=VALUE", ... in order */
-	int ncpp_args;
 };
 
 /* The first ^C (or SIGTERM) ends tracing as exit() does; a second one kills dtrace. */
@@ -117,8 +113,8 @@ static void on_signal(int sig)
 static void usage(FILE *f)
 {
 	fprintf(f,
-		"Usage: dtrace [-CeGhHlqSvVwZ] [-b bufsz] [-c cmd] [-D name[=def]] [-I path]\n"
-		"\t[-o output] [-p pid] [-U name] [-x opt[=val]]\n"
+		"Usage: dtrace [-CeFGhHlqSvVwZ] [-b bufsz] [-c cmd] [-D name[=def]] [-I path]\n"
+		"\t[-o output] [-p pid] [-U name] [-x opt[=val]] [-X a|c|s|t]\n"
 		"\t[-n name[[predicate]action]] [-s script] [-P provider] [-m module]\n"
 		"\t[-f function] [-i probe-id] [args ...]\n\n"
 		"\t-b  set trace buffer size\n"
@@ -127,6 +123,7 @@ static void usage(FILE *f)
 		"\t-D  define symbol when invoking preprocessor\n"
 		"\t-e  exit after compiling request but prior to enabling probes\n"
 		"\t-f  enable or list probes matching the specified function name\n"
+		"\t-F  coalesce trace output by function\n"
 		"\t-G  generate an ELF file for linking with a program (empty on Linux)\n"
 		"\t-h  generate a header file with definitions for static probes\n"
 		"\t-H  print included files when invoking preprocessor\n"
@@ -146,6 +143,7 @@ static void usage(FILE *f)
 		"\t-V  report DTrace API version\n"
 		"\t-w  permit destructive actions\n"
 		"\t-x  enable or modify compiler and tracing options\n"
+		"\t-X  specify ISO C conformance settings for preprocessor\n"
 		"\t-Z  permit probe descriptions that match zero probes\n");
 }
 
@@ -160,13 +158,26 @@ static int no_anonymous(int c)
 	return 2;
 }
 
+/*
+ * A flag that stands for an option (-b bufsize, -D define, -I incdir, -U
+ * undef, -X stdc): set as -x would, refused in the flag's words. 0 or 1.
+ */
+static int set_flag(struct rt_options *o, int c, const char *opt, const char *arg)
+{
+	int err = options_set(o, opt, arg);
+
+	if (err)
+		fprintf(stderr, "dtrace: failed to set -%c %s: %s\n", c, arg, options_strerror(opt, err));
+	return err ? 1 : 0;
+}
+
 /* Parses argv into cl and s->opt. Returns -1 to go on, else the exit status. */
 static int parse_args(int argc, char **argv, struct cmdline *cl, struct rt_options *o)
 {
 	int c;
 
 	argv[0] = (char *)"dtrace"; /* getopt's complaints name the program as DTrace's do */
-	while ((c = getopt(argc, argv, "+aAb:c:CD:eFf:GhHi:I:lm:n:o:p:P:qs:SU:vVwx:Z")) != -1) {
+	while ((c = getopt(argc, argv, "+aAb:c:CD:eFf:GhHi:I:lm:n:o:p:P:qs:SU:vVwx:X:Z")) != -1) {
 		switch (c) {
 		case 'n': case 's': case 'P': case 'm': case 'f': case 'i':
 			if (cl->nprogs == MAX_PROGS) {
@@ -175,16 +186,10 @@ static int parse_args(int argc, char **argv, struct cmdline *cl, struct rt_optio
 			}
 			cl->progs[cl->nprogs++] = (struct progarg){ (char)c, optarg };
 			break;
-		case 'b': {
-			int err = options_set(o, "bufsize", optarg);
-
-			if (err) {
-				fprintf(stderr, "dtrace: failed to set -b %s: %s\n", optarg,
-					options_strerror("bufsize", err));
+		case 'b':
+			if (set_flag(o, c, "bufsize", optarg))
 				return 1;
-			}
 			break;
-		}
 		case 'c': case 'p':
 			/* DTrace takes several; $target, pid$target and the session's end know one */
 			if (cl->cmd || cl->pid) {
@@ -209,11 +214,12 @@ static int parse_args(int argc, char **argv, struct cmdline *cl, struct rt_optio
 		case 'V':
 			printf("dtrace: Sun D 2.0\n");
 			return 0;
-		case 'C': cl->cpp = true; break;
-		case 'H': cl->cpp_includes = true; break;
-		case 'D': case 'I': case 'U':
-			cl->cpp_args = xrealloc(cl->cpp_args, sizeof(*cl->cpp_args) * (cl->ncpp_args + 1));
-			cl->cpp_args[cl->ncpp_args++] = xasprintf("-%c%s", c, optarg);
+		case 'C': options_set(o, "cpp", NULL); break;
+		case 'H': options_set(o, "cpphdrs", NULL); break;
+		case 'D': case 'I': case 'U': case 'X':
+			if (set_flag(o, c, c == 'D' ? "define" : c == 'I' ? "incdir" : c == 'U' ? "undef" : "stdc",
+				     optarg))
+				return 1;
 			break;
 		case 'h': case 'G':
 			if (cl->gen && cl->gen != c) {
@@ -241,7 +247,7 @@ static int parse_args(int argc, char **argv, struct cmdline *cl, struct rt_optio
 		usage(stderr);
 		return 2;
 	}
-	return -1;
+	return options_check(o) ? 1 : -1;
 }
 
 /* True if there is D to compile (-n or -s), not only -P/-m/-f/-i filters. */
@@ -420,21 +426,26 @@ static enum diag_style diag_style(const struct session *s)
 	return isatty(2) ? DIAG_CARET : DIAG_COMPAT;
 }
 
-/* Applies the #pragma D option lines through the option table. */
+/*
+ * Applies the #pragma D option lines through the option table; refused
+ * as DTrace words it: "failed to set option 'NAME' [to 'VALUE']: why".
+ */
 static int apply_pragmas(struct session *s, struct cc *cc)
 {
 	for (uint32_t i = 0; i < cc->npragmas; i++) {
 		const struct cc_pragma_opt *po = &cc->pragmas[i];
 		/* the value outlives the compile: string options are read until the end */
-		int err = options_set(&s->opt, po->name,
-				      po->value ? arena_strdup(&s->arena, po->value) : NULL);
+		int err = options_set_from(&s->opt, po->name,
+					   po->value ? arena_strdup(&s->arena, po->value) : NULL,
+					   OPT_FROM_PRAGMA);
 
 		if (err) {
 			cc->diag.kind = DIAG_ERROR;
 			cc->diag.tag = D_PRAGMA_OPTSET;
 			cc->diag.pos = po->pos;
-			snprintf(cc->diag.msg, sizeof(cc->diag.msg), "failed to set option '%s': %s",
-				 po->name, options_strerror(po->name, err));
+			snprintf(cc->diag.msg, sizeof(cc->diag.msg), "failed to set option '%s'%s%s%s: %s",
+				 po->name, po->value ? " to '" : "", po->value ? po->value : "",
+				 po->value ? "'" : "", options_strerror(po->name, err));
 			return -1;
 		}
 	}
@@ -476,7 +487,8 @@ static void preset_pragmas(struct session *s, struct cc *cc, const char *text)
 		eq = strchr(name, '=');
 		if (eq)
 			*eq++ = '\0';
-		options_set(&s->opt, arena_strdup(&s->arena, name), eq ? arena_strdup(&s->arena, eq) : NULL);
+		options_set_from(&s->opt, arena_strdup(&s->arena, name),
+				 eq ? arena_strdup(&s->arena, eq) : NULL, OPT_FROM_PRAGMA);
 	}
 	options_to_cc(&s->opt, &cc->opts);
 }
@@ -501,8 +513,8 @@ static int compile(struct session *s, struct cc *cc, const struct cmdline *cl, b
 		size_t len = 0;
 		char *text = unit_text(s, pa, &len), *pp = NULL;
 
-		if (text && pa->kind == 's' && cl->cpp) {  /* -C: cpp's output is what is compiled */
-			pp = cpp_run(text, pa->arg, cl->cpp_args, cl->ncpp_args, cl->cpp_includes);
+		if (text && pa->kind == 's' && s->opt.cpp) {  /* -C: cpp's output is what is compiled */
+			pp = cpp_run(text, pa->arg, &s->opt);
 			if (!pp) {
 				free(text);
 				return 1;
@@ -520,8 +532,12 @@ static int compile(struct session *s, struct cc *cc, const struct cmdline *cl, b
 	}
 	if (!err && dump_wants(s, "ast"))
 		ast_dump(stdout, cc->prog);
+	if (!err && s->opt.tree)                        /* -x tree: DTrace's parse tree, on stderr */
+		ast_dump(stderr, cc->prog);
 	if (!err)
 		err = apply_pragmas(s, cc);
+	if (!err && options_check(&s->opt))             /* stackframes within maxframes ... */
+		return 1;
 	if (!err)
 		err = cc_match(cc);
 	if (!err && !match_only)
@@ -582,6 +598,40 @@ static void report_lowered(const char *what, uint64_t asked, uint64_t size)
 			(unsigned long long)(size >> shift), " kmgtpe"[shift / 10]);
 	else
 		fprintf(stderr, "dtrace: %s lowered to %llu bytes\n", what, (unsigned long long)size);
+}
+
+/*
+ * A bufsize larger than memory allows is lowered (DTrace's bufresize=auto),
+ * or with -x bufresize=manual refused. 0, or 1 with DTrace's message.
+ */
+static int fit_buffer(struct session *s)
+{
+	uint64_t asked = s->opt.bufsize;
+
+	session_fit_bufsize(s);
+	if (s->opt.bufsize < asked && strcmp(s->opt.bufresize, "manual") == 0) {
+		fprintf(stderr, "dtrace: could not enable tracing: %s\n", strerror(ENOMEM));
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * The principal buffer (bufsize as asked) must hold the largest record the
+ * program sends, as DTrace's must hold an enabling's. 0, or 1 with
+ * DTrace's message.
+ */
+static int check_records_fit(const struct session *s, uint64_t bufsize)
+{
+	uint64_t need = 0;
+
+	for (uint32_t i = 0; i < s->pd->nrecs; i++)
+		if (sizeof(struct rec_hdr) + s->pd->recs[i].size > need)
+			need = sizeof(struct rec_hdr) + s->pd->recs[i].size;
+	if (bufsize >= need)
+		return 0;
+	fprintf(stderr, "dtrace: could not enable tracing: Enabling exceeds size of buffer\n");
+	return 1;
 }
 
 /* The file -h or -G writes without -o: the script's name with .d replaced (or followed) by ext. */
@@ -705,10 +755,13 @@ static int run(const struct cmdline *cl, struct session *s)
 		goto out;
 	}
 	bufsize = s->opt.bufsize;
-	session_fit_bufsize(s);                         /* no larger a ring than memory allows */
+	if (fit_buffer(s))                              /* no larger a ring than memory allows */
+		goto out;
 	if (load(s, &cc))                               /* maps and programs into the kernel */
 		goto out;
 	report_matches(s, &cc, cl);                     /* "description 'X' matched N probes" */
+	if (check_records_fit(s, bufsize))              /* bufsize=1: no record fits */
+		goto out;
 	report_lowered("buffer size", bufsize, s->opt.bufsize);
 	if (s->opt.destructive && !s->opt.quiet)
 		fprintf(stderr, "dtrace: allowing destructive actions\n");
@@ -746,8 +799,6 @@ int main(int argc, char **argv)
 	status = parse_args(argc, argv, &cl, &s.opt);
 	if (status < 0)
 		status = run(&cl, &s);
-	for (int i = 0; i < cl.ncpp_args; i++)
-		free((char *)cl.cpp_args[i]);
-	free(cl.cpp_args);
+	options_fini(&s.opt);
 	return status;
 }

@@ -213,7 +213,7 @@ void print_stack_fmt(FILE *f, const struct rec_field *fld, const uint8_t *data,
 void print_stack(FILE *f, const struct rec_field *fld, const uint8_t *data,
 		 const struct print_opts *po)
 {
-	print_stack_fmt(f, fld, data + fld->off, po, PRINT_STACK_INDENT, NULL);
+	print_stack_fmt(f, fld, data + fld->off, po, print_stack_indent(po), NULL);
 }
 
 /* ---- trace() ---- */
@@ -314,6 +314,12 @@ void print_trace(FILE *f, const struct rec_field *fld, const uint8_t *data,
 	bool quiet = po && po->quiet;
 	char buf[512];
 
+	/* -x rawbytes: what could print as a string is dumped as bytes all the same */
+	if (po && po->rawbytes && (fld->kind == FIELD_STRING || fld->kind == FIELD_BYTES ||
+				   (fld->kind == FIELD_INT && fld->size > 8))) {
+		print_raw_bytes(f, p, fld->size);
+		return;
+	}
 	switch (fld->kind) {
 	case FIELD_INT:
 		if (fld->size > 8 || !int_width[fld->size])

@@ -45,6 +45,9 @@ struct print_opts {
 	bool agghist;               /* count()/sum(): one histogram with a row per key */
 	bool aggzoom;               /* histograms: the tallest bar fills 95% of the width */
 	bool flowindent;
+	bool rawbytes;              /* trace() of strings and bytes as a hex dump, always */
+	bool has_stackindent;       /* -x stackindent was given (else frames are indented 14) */
+	int stackindent;            /* -x stackindent: spaces before each frame */
 	bool json;                  /* -x oformat=json: JSON Lines (json.h) instead of text */
 	bool folded;                /* -x oformat=folded: stack-keyed aggregations as folded
 				     * stacks (aggsvg.h) */

@@ -383,7 +383,7 @@ static void print_key(FILE *f, const struct rec_field *fld, const uint8_t *key, 
 		return;
 	case FIELD_STACK:
 	case FIELD_USTACK:
-		print_stack_fmt(f, fld, p, po, PRINT_STACK_INDENT, NULL);
+		print_stack_fmt(f, fld, p, po, print_stack_indent(po), NULL);
 		return;
 	default:
 		print_symstr(po, fld, p, buf, sizeof(buf));

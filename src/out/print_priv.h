@@ -15,6 +15,12 @@
 /* Frames of stack() and ustack() are indented this much (DTrace's stackindent). */
 #define PRINT_STACK_INDENT 14
 
+/* The spaces before each stack frame: -x stackindent, or DTrace's 14. */
+static inline int print_stack_indent(const struct print_opts *po)
+{
+	return po && po->has_stackindent ? po->stackindent : PRINT_STACK_INDENT;
+}
+
 /* Reads an integer field of 1, 2, 4 or 8 bytes, sign- or zero-extended. */
 int64_t print_read_int(const uint8_t *p, uint32_t size, bool is_signed);
 

@@ -316,32 +316,40 @@ static int replay(void *ctx, void *rec, size_t len)
 	return 0;
 }
 
-/* setopt(name [, value]): fmt = name, fields[0] = the value string if given. */
-static void set_option(struct session *s, const struct rec_action *a, const uint8_t *data)
+/*
+ * setopt(name [, value]): fmt = name, fields[0] = the value string if
+ * given. Only DTrace's dynamic options change while tracing; a refusal is
+ * reported as DTrace reports it, naming the enabling, and tracing goes on.
+ */
+static void set_option(struct session *s, const struct rec_hdr *hdr, const struct rec_action *a,
+		       const uint8_t *data)
 {
 	const char *value = NULL;
+	const struct probe *p;
 	char buf[256];
+	int err;
 
 	if (!a->fmt)
 		return;
-	/* the stream's format is fixed once it has begun (DTrace: EDT_ACTIVE) */
-	if (strcmp(a->fmt, "oformat") == 0) {
-		fprintf(stderr, "dtrace: failed to set option 'oformat': Operation illegal when "
-				"tracing is active (set it with -x or #pragma D option)\n");
-		return;
-	}
 	if (a->nfields && a->fields[0].kind == FIELD_STRING) {
 		snprintf(buf, sizeof(buf), "%.*s", (int)a->fields[0].size,
 			 (const char *)data + a->fields[0].off);
 		value = buf;
 	}
 	/* values must outlive this record: options keep the pointer */
-	if (options_set(&s->opt, a->fmt, value ? arena_strdup(&s->arena, value) : NULL) != 0) {
-		fprintf(stderr, "dtrace: failed to set option '%s': Invalid option name or value\n",
-			a->fmt);
+	err = options_set_from(&s->opt, a->fmt, value ? arena_strdup(&s->arena, value) : NULL,
+			       OPT_FROM_TRACING);
+	if (err == 0) {
+		options_to_print(&s->opt, &s->po);
 		return;
 	}
-	options_to_print(&s->opt, &s->po);
+	p = hdr ? host_probe(&s->host, hdr->probe_id) : NULL;
+	fflush(s->out);
+	fprintf(stderr, "dtrace: error on enabled probe ID %u (ID %u: %s:%s:%s:%s): couldn't set "
+			"option \"%s\" to \"%s\": %s\n\n",
+		hdr ? hdr->rec_id + 1 : 0, hdr ? hdr->probe_id : 0, p ? p->prov : "",
+		p ? p->mod : "", p ? p->func : "", p ? p->name : "", a->fmt, value ? value : "1",
+		options_strerror(a->fmt, err));
 }
 
 /* raise(sig) / stop(): fields[0] = the signal (raise), fields[last] = the pid that fired. */
@@ -381,8 +389,9 @@ static void print_unwound(struct session *s, const struct rec_field *f, const ui
 	free(pcs);
 }
 
-/* Performs one action of a record. */
-static int do_action(struct session *s, const struct rec_action *a, const uint8_t *data)
+/* Performs one action of a record (hdr: its header, naming the probe). */
+static int do_action(struct session *s, const struct rec_hdr *hdr, const struct rec_action *a,
+		     const uint8_t *data)
 {
 	switch (a->kind) {
 	case ACT_TRACE:
@@ -453,7 +462,7 @@ static int do_action(struct session *s, const struct rec_action *a, const uint8_
 		return 0;
 	}
 	case ACT_SETOPT:
-		set_option(s, a, data);
+		set_option(s, hdr, a, data);
 		return 0;
 	case ACT_SYSTEM:
 		return run_system(s, a, data);
@@ -561,7 +570,7 @@ static void do_record(struct session *s, const struct rec_desc *rd, const struct
 	s->rec_seq++;
 	if (rec_is_silent(rd)) {
 		for (uint32_t i = 0; i < rd->nacts && !err; i++)
-			err = do_action(s, &rd->acts[i], body);
+			err = do_action(s, hdr, &rd->acts[i], body);
 		return;
 	}
 	if (s->po.json)
@@ -569,7 +578,7 @@ static void do_record(struct session *s, const struct rec_desc *rd, const struct
 	else if (!s->po.quiet)
 		probe_prefix(s, hdr);
 	for (uint32_t i = 0; i < rd->nacts && !err; i++)
-		err = do_action(s, &rd->acts[i], body);
+		err = do_action(s, hdr, &rd->acts[i], body);
 	if (s->po.json)
 		json_rec_end(s->out);
 	else if (!s->po.quiet)

@@ -7,6 +7,7 @@
  */
 #include "options.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -19,8 +20,12 @@
 #include "../cc/cc.h"
 #include "../out/print.h"
 
-/* Stores value in field; 0, -EINVAL for a bad value, -EOVERFLOW for one over max (if not 0). */
-typedef int options_setter_fn(void *field, const char *value, uint64_t max);
+/*
+ * Stores value in field (a member of o); 0, -EINVAL for a bad value,
+ * -EOVERFLOW for one over max (if not 0), -ENOTSUP for a D version that is
+ * not ours.
+ */
+typedef int options_setter_fn(struct rt_options *o, void *field, const char *value, uint64_t max);
 
 struct option_row {
 	const char *name;
@@ -28,20 +33,25 @@ struct option_row {
 	uint64_t max;
 	options_setter_fn *set;
 	size_t off;
+	enum opt_when when;
 };
 
 static options_setter_fn options_set_bool, options_set_size, options_set_rate, options_set_int,
 	options_set_str, options_set_diag, options_set_oformat, options_set_bufpolicy,
-	options_set_dump;
+	options_set_dump, options_set_attr, options_set_bufresize, options_set_define,
+	options_set_undef, options_set_incdir, options_set_evaltime, options_set_linkmode,
+	options_set_linktype, options_set_stdc, options_set_strsize, options_set_version;
 
 static const struct option_row option_rows[] = {
-#define OPT(name, kind, def, max, setter) { #name, def, max, setter, offsetof(struct rt_options, name) },
+#define OPT(name, kind, def, max, setter, when) \
+	{ #name, def, max, setter, offsetof(struct rt_options, name), when },
 #include "options.def"
 #undef OPT
 };
 
-static int options_set_bool(void *field, const char *value, uint64_t max)
+static int options_set_bool(struct rt_options *o, void *field, const char *value, uint64_t max)
 {
+	(void)o;
 	(void)max;
 	if (!value || strcmp(value, "1") == 0 || strcasecmp(value, "true") == 0)
 		*(bool *)field = true;
@@ -94,7 +104,7 @@ static int parse_scaled(const char *value, const struct suffix *sfx, uint64_t ba
 	return 0;
 }
 
-static int options_set_size(void *field, const char *value, uint64_t max)
+static int options_set_size(struct rt_options *o, void *field, const char *value, uint64_t max)
 {
 	static const struct suffix sfx[] = {
 		{ "k", 1ull << 10 }, { "m", 1ull << 20 }, { "g", 1ull << 30 }, { "t", 1ull << 40 },
@@ -103,6 +113,7 @@ static int options_set_size(void *field, const char *value, uint64_t max)
 	uint64_t v;
 	int err = parse_scaled(value, sfx, 1, &v);
 
+	(void)o;
 	if (err)
 		return err;
 	if (max && v > max)
@@ -111,7 +122,7 @@ static int options_set_size(void *field, const char *value, uint64_t max)
 	return 0;
 }
 
-static int options_set_rate(void *field, const char *value, uint64_t max)
+static int options_set_rate(struct rt_options *o, void *field, const char *value, uint64_t max)
 {
 	static const struct suffix sfx[] = {
 		{ "ns", 1 }, { "nsec", 1 }, { "us", 1000 }, { "usec", 1000 },
@@ -124,6 +135,7 @@ static int options_set_rate(void *field, const char *value, uint64_t max)
 	uint64_t ns;
 	int err = parse_scaled(value, sfx, 0, &ns);
 
+	(void)o;
 	(void)max;
 	if (err)
 		return err;
@@ -134,11 +146,12 @@ static int options_set_rate(void *field, const char *value, uint64_t max)
 }
 
 /* A count or a position: never negative (DTrace: EDT_BADOPTVAL), at most max. */
-static int options_set_int(void *field, const char *value, uint64_t max)
+static int options_set_int(struct rt_options *o, void *field, const char *value, uint64_t max)
 {
 	char *end;
 	long long v;
 
+	(void)o;
 	if (!value || !*value)
 		return -EINVAL;
 	errno = 0;
@@ -151,8 +164,9 @@ static int options_set_int(void *field, const char *value, uint64_t max)
 	return 0;
 }
 
-static int options_set_str(void *field, const char *value, uint64_t max)
+static int options_set_str(struct rt_options *o, void *field, const char *value, uint64_t max)
 {
+	(void)o;
 	(void)max;
 	if (!value || !*value)
 		return -EINVAL;
@@ -170,10 +184,11 @@ static bool one_of(const char *value, const char *const *words)
 }
 
 /* DTrace's buffer policies: only switch's behaviour is ours (one ring), the others are accepted. */
-static int options_set_bufpolicy(void *field, const char *value, uint64_t max)
+static int options_set_bufpolicy(struct rt_options *o, void *field, const char *value, uint64_t max)
 {
 	static const char *const policies[] = { "switch", "fill", "ring", NULL };
 
+	(void)o;
 	(void)max;
 	if (!one_of(value, policies))
 		return -EINVAL;
@@ -181,12 +196,182 @@ static int options_set_bufpolicy(void *field, const char *value, uint64_t max)
 	return 0;
 }
 
+/* strsize: at least room for one character and its NUL (DTrace refuses 0 and 1). */
+static int options_set_strsize(struct rt_options *o, void *field, const char *value, uint64_t max)
+{
+	uint64_t v;
+	int err = options_set_size(o, &v, value, max);
+
+	if (err)
+		return err;
+	if (v < 2)
+		return -EINVAL;
+	*(uint64_t *)field = v;
+	return 0;
+}
+
+/* One of DTrace's words for an option whose values are few. */
+static int set_word(void *field, const char *value, const char *const *words)
+{
+	if (!one_of(value, words))
+		return -EINVAL;
+	*(const char **)field = value;
+	return 0;
+}
+
+static int options_set_bufresize(struct rt_options *o, void *field, const char *value, uint64_t max)
+{
+	static const char *const words[] = { "auto", "manual", NULL };
+
+	(void)o;
+	(void)max;
+	return set_word(field, value, words);
+}
+
+static int options_set_evaltime(struct rt_options *o, void *field, const char *value, uint64_t max)
+{
+	static const char *const words[] = { "exec", "preinit", "postinit", "main", NULL };
+
+	(void)o;
+	(void)max;
+	return set_word(field, value, words);
+}
+
+static int options_set_linkmode(struct rt_options *o, void *field, const char *value, uint64_t max)
+{
+	static const char *const words[] = { "kernel", "primary", "dynamic", "static", NULL };
+
+	(void)o;
+	(void)max;
+	return set_word(field, value, words);
+}
+
+static int options_set_linktype(struct rt_options *o, void *field, const char *value, uint64_t max)
+{
+	static const char *const words[] = { "elf", "dof", NULL };
+
+	(void)o;
+	(void)max;
+	return set_word(field, value, words);
+}
+
+/* -X a|c|s|t: the C dialect -C's preprocessor reads (cpp_run maps each to GNU cpp's). */
+static int options_set_stdc(struct rt_options *o, void *field, const char *value, uint64_t max)
+{
+	static const char *const words[] = { "a", "c", "s", "t", NULL };
+
+	(void)o;
+	(void)max;
+	return set_word(field, value, words);
+}
+
+/* amin=Name/Data/Class: stability attributes in DTrace's words. */
+static int options_set_attr(struct rt_options *o, void *field, const char *value, uint64_t max)
+{
+	static const char *const stab[] = { "internal", "private", "obsolete", "external",
+					     "unstable", "evolving", "stable", "standard", NULL };
+	static const char *const cls[] = { "unknown", "cpu", "platform", "group", "isa", "common",
+					   NULL };
+	char part[3][32] = { "", "", "" };
+	int n;
+
+	(void)o;
+	(void)max;
+	if (!value)
+		return -EINVAL;
+	n = sscanf(value, "%31[^/]/%31[^/]/%31s", part[0], part[1], part[2]);
+	if (n != 3)
+		return -EINVAL;
+	for (int i = 0; i < 3; i++)
+		for (char *c = part[i]; *c; c++)
+			*c = (char)tolower((unsigned char)*c);
+	if (!one_of(part[0], stab) || !one_of(part[1], stab) || !one_of(part[2], cls))
+		return -EINVAL;
+	*(const char **)field = value;
+	return 0;
+}
+
+/* -D, -U, -I and their options: one more preprocessor argument, in command-line order. */
+static int add_cpparg(struct rt_options *o, void *field, char flag, const char *value)
+{
+	if (!value || !*value)
+		return -EINVAL;
+	o->cppargs = xrealloc(o->cppargs, sizeof(*o->cppargs) * (o->ncppargs + 1));
+	o->cppargs[o->ncppargs++] = xasprintf("-%c%s", flag, value);
+	*(const char **)field = value;
+	return 0;
+}
+
+static int options_set_define(struct rt_options *o, void *field, const char *value, uint64_t max)
+{
+	(void)max;
+	return add_cpparg(o, field, 'D', value);
+}
+
+static int options_set_undef(struct rt_options *o, void *field, const char *value, uint64_t max)
+{
+	(void)max;
+	return add_cpparg(o, field, 'U', value);
+}
+
+static int options_set_incdir(struct rt_options *o, void *field, const char *value, uint64_t max)
+{
+	(void)max;
+	return add_cpparg(o, field, 'I', value);
+}
+
+/*
+ * The D versions: DTrace's releases of the language up to ours, 2.0. A
+ * version string that is not M.m or M.m.u is a bad value; one that names
+ * no release (newer than ours among them) is refused as DTrace refuses it.
+ */
+static const char *const d_versions[] = {
+	"1.0", "1.1", "1.2", "1.2.1", "1.2.2", "1.3", "1.4", "1.4.1", "1.5", "1.6", "1.6.1",
+	"1.6.2", "1.6.3", "1.7", "1.7.1", "1.8", "1.8.1", "1.9", "1.9.1", "1.10", "1.11", "1.12",
+	"1.12.1", "1.13", "2.0", NULL,
+};
+
+static int options_set_version(struct rt_options *o, void *field, const char *value, uint64_t max)
+{
+	unsigned maj, min, micro = 0;
+	char canon[32], extra;
+	int n;
+
+	(void)o;
+	(void)max;
+	if (!value)
+		return -EINVAL;
+	n = sscanf(value, "%u.%u%c", &maj, &min, &extra);
+	if (n == 3 && (extra != '.' || sscanf(value, "%u.%u.%u%c", &maj, &min, &micro, &extra) != 3))
+		return -EINVAL;
+	if (n < 2 || !isdigit((unsigned char)value[0]))
+		return -EINVAL;
+	if (micro)
+		snprintf(canon, sizeof(canon), "%u.%u.%u", maj, min, micro);
+	else
+		snprintf(canon, sizeof(canon), "%u.%u", maj, min);
+	if (!one_of(canon, d_versions))
+		return -ENOTSUP;
+	*(const char **)field = value;
+	return 0;
+}
+
+uint32_t options_version_number(const struct rt_options *o)
+{
+	unsigned maj = 2, min = 0, micro = 0;
+
+	if (o->version)
+		sscanf(o->version, "%u.%u.%u", &maj, &min, &micro);
+	return (maj << 24) | (min << 12) | micro;
+}
+
 /* -x dump=a,b,...: the stages that can be dumped (main.c, cc/parse.c). */
-static int options_set_dump(void *field, const char *value, uint64_t max)
+static int options_set_dump(struct rt_options *o, void *field, const char *value, uint64_t max)
 {
 	static const char *const stages[] = { "tokens", "ast", "bpf", NULL };
 	char word[16];
 
+	(void)o;
 	(void)max;
 	if (!value || !*value)
 		return -EINVAL;
@@ -204,8 +389,9 @@ static int options_set_dump(void *field, const char *value, uint64_t max)
 	return 0;
 }
 
-static int options_set_diag(void *field, const char *value, uint64_t max)
+static int options_set_diag(struct rt_options *o, void *field, const char *value, uint64_t max)
 {
+	(void)o;
 	(void)max;
 	if (!value || (strcmp(value, "caret") != 0 && strcmp(value, "compat") != 0))
 		return -EINVAL;
@@ -214,8 +400,9 @@ static int options_set_diag(void *field, const char *value, uint64_t max)
 }
 
 /* The output formats: DTrace's text, JSON Lines (json.h), or text with folded stacks (aggsvg.h). */
-static int options_set_oformat(void *field, const char *value, uint64_t max)
+static int options_set_oformat(struct rt_options *o, void *field, const char *value, uint64_t max)
 {
+	(void)o;
 	(void)max;
 	if (!value || (strcmp(value, "text") != 0 && strcmp(value, "json") != 0 &&
 		       strcmp(value, "folded") != 0))
@@ -230,28 +417,56 @@ void options_init(struct rt_options *o)
 	for (size_t i = 0; i < ARRAY_LEN(option_rows); i++) {
 		const struct option_row *r = &option_rows[i];
 
-		if (r->def && r->set((char *)o + r->off, r->def, r->max) != 0)
+		if (r->def && r->set(o, (char *)o + r->off, r->def, r->max) != 0)
 			BUG("bad default in options.def");
 	}
 }
 
-int options_set(struct rt_options *o, const char *name, const char *value)
+void options_fini(struct rt_options *o)
+{
+	for (int i = 0; i < o->ncppargs; i++)
+		free(o->cppargs[i]);
+	free(o->cppargs);
+	o->cppargs = NULL;
+	o->ncppargs = 0;
+}
+
+int options_set_from(struct rt_options *o, const char *name, const char *value,
+		     enum opt_from from)
 {
 	for (size_t i = 0; i < ARRAY_LEN(option_rows); i++) {
 		const struct option_row *r = &option_rows[i];
 
-		if (strcmp(r->name, name) == 0)
-			return r->set((char *)o + r->off, value, r->max);
+		if (strcmp(r->name, name) != 0)
+			continue;
+		if (from == OPT_FROM_PRAGMA && r->when == OPT_CPP)
+			return -EPERM;
+		if (from == OPT_FROM_TRACING && r->when == OPT_RT)
+			return -EBUSY;
+		return r->set(o, (char *)o + r->off, value, r->max);
 	}
 	return -ENOENT;
 }
 
+int options_set(struct rt_options *o, const char *name, const char *value)
+{
+	return options_set_from(o, name, value, OPT_FROM_CMDLINE);
+}
+
 const char *options_strerror(const char *name, int err)
 {
-	if (err == -ENOENT)
+	switch (err) {
+	case -ENOENT:
 		return "Invalid option name";
-	if (err == -EOVERFLOW)
+	case -EOVERFLOW:
 		return strerror(EOVERFLOW);
+	case -EPERM:
+		return "Option cannot be used from within a D program";
+	case -EBUSY:
+		return "Operation illegal when tracing is active";
+	case -ENOTSUP:
+		return strerror(ENOTSUP);
+	}
 	if (strcmp(name, "oformat") == 0)
 		return "Invalid value for specified option (oformat is text, json or folded)";
 	if (strcmp(name, "bufpolicy") == 0)
@@ -259,6 +474,40 @@ const char *options_strerror(const char *name, int err)
 	if (strcmp(name, "dump") == 0)
 		return "Invalid value for specified option (dump is tokens, ast or bpf, or a list of them)";
 	return "Invalid value for specified option";
+}
+
+/* The kernel's most frames for a stack (perf_event_max_stack), or 127, its default. */
+static uint64_t kernel_max_stack(void)
+{
+	FILE *f = fopen("/proc/sys/kernel/perf_event_max_stack", "r");
+	unsigned long long v = 127;
+
+	if (f) {
+		if (fscanf(f, "%llu", &v) != 1)
+			v = 127;
+		fclose(f);
+	}
+	return v;
+}
+
+int options_check(const struct rt_options *o)
+{
+	static const char *const frames[] = { "stackframes", "ustackframes", NULL };
+	uint64_t kmax = kernel_max_stack(), max = o->maxframes ? (uint64_t)o->maxframes : kmax;
+
+	if (max > kmax) {
+		fprintf(stderr, "dtrace: failed to set -x maxframes: %s\n", strerror(EOVERFLOW));
+		return -EOVERFLOW;
+	}
+	for (int i = 0; frames[i]; i++) {
+		uint64_t v = (uint64_t)(i ? o->ustackframes : o->stackframes);
+
+		if (v > max) {
+			fprintf(stderr, "dtrace: failed to set -x %s: %s\n", frames[i], strerror(EOVERFLOW));
+			return -EOVERFLOW;
+		}
+	}
+	return 0;
 }
 
 int options_set_arg(struct rt_options *o, const char *arg)
@@ -306,6 +555,9 @@ void options_to_print(const struct rt_options *o, struct print_opts *po)
 	po->agghist = o->agghist;
 	po->aggzoom = o->aggzoom;
 	po->flowindent = o->flowindent;
+	po->rawbytes = o->rawbytes;
+	po->has_stackindent = true;
+	po->stackindent = (int)o->stackindent;
 	po->json = o->oformat && strcmp(o->oformat, "json") == 0;
 	po->folded = o->oformat && strcmp(o->oformat, "folded") == 0;
 }

@@ -17,10 +17,27 @@
 #define OPT_CTYPE_BOOL bool
 #define OPT_CTYPE_STR const char *
 
+/* DTrace's classes of options (options.def). */
+enum opt_when {
+	OPT_CPP, /* the preprocessor's: not from within a D program */
+	OPT_CT,  /* the compiler's */
+	OPT_RT,  /* the run's: fixed once tracing starts */
+	OPT_DRT, /* setopt() may change it while tracing */
+};
+
+/* Where an option is being set from. */
+enum opt_from {
+	OPT_FROM_CMDLINE, /* -x and the flags */
+	OPT_FROM_PRAGMA,  /* #pragma D option */
+	OPT_FROM_TRACING, /* setopt() */
+};
+
 struct rt_options {
-#define OPT(name, kind, def, max, setter) OPT_CTYPE_##kind name;
+#define OPT(name, kind, def, max, setter, when) OPT_CTYPE_##kind name;
 #include "options.def"
 #undef OPT
+	char **cppargs;    /* -D, -U, -I (define, undef, incdir): "-DNAME=VALUE", ... (heap) */
+	int ncppargs;
 };
 
 struct cc_opts;
@@ -33,6 +50,21 @@ void options_init(struct rt_options *o);
  * for an unknown name, -EINVAL for a bad value; prints nothing.
  */
 int options_set(struct rt_options *o, const char *name, const char *value);
+/*
+ * options_set() from a pragma or a running program: -EPERM for a
+ * preprocessor option from a pragma, -EBUSY for one fixed once tracing.
+ */
+int options_set_from(struct rt_options *o, const char *name, const char *value,
+		     enum opt_from from);
+/* Frees what -D, -U and -I added. */
+void options_fini(struct rt_options *o);
+/*
+ * Checks the options against one another and the kernel (stackframes and
+ * ustackframes within maxframes); prints DTrace's message. 0 or -EOVERFLOW.
+ */
+int options_check(const struct rt_options *o);
+/* The D version (-x version) as __SUNW_D_VERSION numbers it: major << 24 | minor << 12 | micro. */
+uint32_t options_version_number(const struct rt_options *o);
 /* Why options_set() failed, as DTrace words it (naming the values where they are few). */
 const char *options_strerror(const char *name, int err);
 /* Parses "NAME[=VALUE]" (the -x argument) and sets it; prints DTrace's message on failure. */

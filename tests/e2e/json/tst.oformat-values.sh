@@ -15,5 +15,5 @@ done
 printf '#pragma D option oformat=xml\n%s\n' "$prog" > "$TMPDIR/p.d"
 out=$("$DTRACE" -q -s "$TMPDIR/p.d" 2>&1)
 [ $? != 0 ] || fail "#pragma D option oformat=xml accepted"
-expect_eq "#pragma D option oformat=xml" "dtrace: failed to compile script $TMPDIR/p.d: line 1: failed to set option 'oformat': Invalid value for specified option (oformat is text, json or folded)" "$out"
+expect_eq "#pragma D option oformat=xml" "dtrace: failed to compile script $TMPDIR/p.d: line 1: failed to set option 'oformat' to 'xml': Invalid value for specified option (oformat is text, json or folded)" "$out"
 exit 0

@@ -3371,7 +3371,7 @@ static uint32_t clamp_entries(uint64_t bytes, uint32_t per, uint32_t dflt)
 {
 	uint64_t n = bytes ? bytes / (per ? per : 1) : dflt;
 
-	return n < 64 ? 64 : n > (1u << 20) ? 1u << 20 : (uint32_t)n;
+	return n < 1 ? 1 : n > (1u << 20) ? 1u << 20 : (uint32_t)n;
 }
 
 static void cg_maps(struct cg_state *cg)

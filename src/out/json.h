@@ -119,6 +119,7 @@ enum json_drop_kind {
 	JSON_DROP_AGGREGATION = 1,
 	JSON_DROP_DYNAMIC = 2,
 	JSON_DROP_SPECULATION = 5,
+	JSON_DROP_SPECUNAVAIL = 7, /* a speculation with no buffer free (-x nspec) */
 	JSON_DROP_NESTED = 100, /* ours: a probe fired inside another on the same CPU */
 };
 /* count records lost since the last report (total so far), cpu -1 when not per CPU. */

@@ -565,6 +565,7 @@ static bool rec_is_silent(const struct rec_desc *rd)
 static void do_record(struct session *s, const struct rec_desc *rd, const struct rec_hdr *hdr,
 		      const uint8_t *body)
 {
+	bool quiet;
 	int err = 0;
 
 	s->rec_seq++;
@@ -573,15 +574,17 @@ static void do_record(struct session *s, const struct rec_desc *rd, const struct
 			err = do_action(s, hdr, &rd->acts[i], body);
 		return;
 	}
+	/* a setopt() of quiet among the actions changes the records after this one */
+	quiet = s->po.quiet;
 	if (s->po.json)
 		probe_json(s, hdr);
-	else if (!s->po.quiet)
+	else if (!quiet)
 		probe_prefix(s, hdr);
 	for (uint32_t i = 0; i < rd->nacts && !err; i++)
 		err = do_action(s, hdr, &rd->acts[i], body);
 	if (s->po.json)
 		json_rec_end(s->out);
-	else if (!s->po.quiet)
+	else if (!quiet)
 		fputc('\n', s->out);
 }
 
@@ -669,14 +672,16 @@ int consume_drain(struct session *s)
 static void report_drop(struct session *s, int cpu, enum json_drop_kind kind, uint64_t count,
 			uint64_t total, const char *what)
 {
-	char msg[128];
+	const char *tail = strchr(what, '(');   /* "failed speculation (why)": "s" before the why */
+	int len = tail ? (int)(tail - what - 1) : (int)strlen(what);
+	char msg[160];
 
 	if (cpu >= 0)
-		snprintf(msg, sizeof(msg), "%llu %s%s on CPU %d", (unsigned long long)count, what,
+		snprintf(msg, sizeof(msg), "%llu %.*s%s on CPU %d", (unsigned long long)count, len, what,
 			 count > 1 ? "s" : "", cpu);
 	else
-		snprintf(msg, sizeof(msg), "%llu %s%s", (unsigned long long)count, what,
-			 count > 1 ? "s" : "");
+		snprintf(msg, sizeof(msg), "%llu %.*s%s%s%s", (unsigned long long)count, len, what,
+			 count > 1 ? "s" : "", tail ? " " : "", tail ? tail : "");
 	if (s->po.json)
 		json_drop(s->out, cpu, kind, count, total, msg);
 	fflush(s->out);
@@ -719,6 +724,11 @@ void consume_report_drops(struct session *s)
 		report_drop(s, -1, JSON_DROP_SPECULATION, s->spec_drops - s->spec_drops_said,
 			    s->spec_drops, "speculative drop");
 		s->spec_drops_said = s->spec_drops;
+	}
+	if (s->spec_unavail > s->spec_unavail_said) {
+		report_drop(s, -1, JSON_DROP_SPECUNAVAIL, s->spec_unavail - s->spec_unavail_said,
+			    s->spec_unavail, "failed speculation (no speculative buffer available)");
+		s->spec_unavail_said = s->spec_unavail;
 	}
 	load_report_misses(s);
 out:

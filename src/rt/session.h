@@ -66,6 +66,8 @@ struct session {
 	struct spec_buf *specs;      /* spec.c: records held per speculation */
 	uint64_t spec_drops;         /* speculative records that did not fit (-x specsize) */
 	uint64_t spec_drops_said;    /* ... of which reported */
+	uint64_t spec_unavail;       /* speculations that found all -x nspec buffers in use */
+	uint64_t spec_unavail_said;  /* ... of which reported */
 	bool replaying;              /* performing committed records: speculate() is done */
 	/* proc.c: the -c / -p process */
 	pid_t target;                /* 0 if none */

@@ -4,7 +4,10 @@
  * Each speculation id has one buffer of length-prefixed record copies,
  * bounded by -x specsize; a record that does not fit is dropped and
  * counted, and reported as DTrace does ("dtrace: N speculative drops").
- * Ids are few (-x nspec), so a linear list serves.
+ * At most -x nspec speculations hold records at once: one that would be
+ * the next fails, and its records are dropped ("dtrace: N failed
+ * speculations (no speculative buffer available)"), until committed or
+ * discarded. Ids are few, so a linear list serves.
  */
 #include "spec.h"
 
@@ -15,6 +18,7 @@
 
 struct spec_buf {
 	uint64_t id;
+	bool failed;               /* no buffer was free for it: its records are dropped */
 	uint8_t *data;             /* [u32 len][record] ... */
 	size_t len, cap;
 	struct spec_buf *next;
@@ -36,11 +40,30 @@ static struct spec_buf *find(struct session *s, uint64_t id, bool create)
 	return b;
 }
 
+/* The speculations holding buffers. */
+static uint64_t in_use(const struct session *s)
+{
+	uint64_t n = 0;
+
+	for (const struct spec_buf *b = s->specs; b; b = b->next)
+		n += !b->failed;
+	return n;
+}
+
 void spec_hold(struct session *s, uint64_t id, const void *rec, size_t len)
 {
-	struct spec_buf *b = find(s, id, true);
+	struct spec_buf *b = id ? find(s, id, false) : NULL;
 	uint32_t n = (uint32_t)len;
 
+	if (id && !b) {
+		bool full = in_use(s) >= (uint64_t)s->opt.nspec;
+
+		b = find(s, id, true);
+		b->failed = full;
+		s->spec_unavail += full;
+	}
+	if (b && b->failed)
+		return;
 	if (id == 0 || b->len + sizeof(n) + len > s->opt.specsize) {
 		s->spec_drops++;
 		return;

@@ -37,10 +37,9 @@ struct option_row {
 };
 
 static options_setter_fn options_set_bool, options_set_size, options_set_rate, options_set_int,
-	options_set_str, options_set_diag, options_set_oformat, options_set_bufpolicy,
-	options_set_dump, options_set_attr, options_set_bufresize, options_set_define,
-	options_set_undef, options_set_incdir, options_set_evaltime, options_set_linkmode,
-	options_set_linktype, options_set_stdc, options_set_strsize, options_set_version;
+	options_set_str, options_set_diag, options_set_oformat,
+	options_set_dump, options_set_attr, options_set_define, options_set_undef,
+	options_set_incdir, options_set_word, options_set_strsize, options_set_version;
 
 static const struct option_row option_rows[] = {
 #define OPT(name, kind, def, max, setter, when) \
@@ -183,19 +182,6 @@ static bool one_of(const char *value, const char *const *words)
 	return false;
 }
 
-/* DTrace's buffer policies: only switch's behaviour is ours (one ring), the others are accepted. */
-static int options_set_bufpolicy(struct rt_options *o, void *field, const char *value, uint64_t max)
-{
-	static const char *const policies[] = { "switch", "fill", "ring", NULL };
-
-	(void)o;
-	(void)max;
-	if (!one_of(value, policies))
-		return -EINVAL;
-	*(const char **)field = value;
-	return 0;
-}
-
 /* strsize: at least room for one character and its NUL (DTrace refuses 0 and 1). */
 static int options_set_strsize(struct rt_options *o, void *field, const char *value, uint64_t max)
 {
@@ -210,59 +196,42 @@ static int options_set_strsize(struct rt_options *o, void *field, const char *va
 	return 0;
 }
 
-/* One of DTrace's words for an option whose values are few. */
-static int set_word(void *field, const char *value, const char *const *words)
-{
-	if (!one_of(value, words))
-		return -EINVAL;
-	*(const char **)field = value;
-	return 0;
-}
+/* The options whose values are a few words, and those words. */
+static const char *const bufpolicies[] = { "switch", "fill", "ring", NULL };
+static const char *const bufresizes[] = { "auto", "manual", NULL };
+static const char *const evaltimes[] = { "exec", "preinit", "postinit", "main", NULL };
+static const char *const linkmodes[] = { "kernel", "primary", "dynamic", "static", NULL };
+static const char *const linktypes[] = { "elf", "dof", NULL };
+/* -X: the C dialect -C's preprocessor reads (cpp_run maps each to GNU cpp's) */
+static const char *const stdcs[] = { "a", "c", "s", "t", NULL };
 
-static int options_set_bufresize(struct rt_options *o, void *field, const char *value, uint64_t max)
-{
-	static const char *const words[] = { "auto", "manual", NULL };
+static const struct {
+	size_t off;
+	const char *const *words;
+} word_options[] = {
+	{ offsetof(struct rt_options, bufpolicy), bufpolicies },
+	{ offsetof(struct rt_options, bufresize), bufresizes },
+	{ offsetof(struct rt_options, evaltime), evaltimes },
+	{ offsetof(struct rt_options, linkmode), linkmodes },
+	{ offsetof(struct rt_options, linktype), linktypes },
+	{ offsetof(struct rt_options, stdc), stdcs },
+};
 
-	(void)o;
+/* One of the words word_options lists for the option at field. */
+static int options_set_word(struct rt_options *o, void *field, const char *value, uint64_t max)
+{
+	size_t off = (size_t)((char *)field - (char *)o);
+
 	(void)max;
-	return set_word(field, value, words);
-}
-
-static int options_set_evaltime(struct rt_options *o, void *field, const char *value, uint64_t max)
-{
-	static const char *const words[] = { "exec", "preinit", "postinit", "main", NULL };
-
-	(void)o;
-	(void)max;
-	return set_word(field, value, words);
-}
-
-static int options_set_linkmode(struct rt_options *o, void *field, const char *value, uint64_t max)
-{
-	static const char *const words[] = { "kernel", "primary", "dynamic", "static", NULL };
-
-	(void)o;
-	(void)max;
-	return set_word(field, value, words);
-}
-
-static int options_set_linktype(struct rt_options *o, void *field, const char *value, uint64_t max)
-{
-	static const char *const words[] = { "elf", "dof", NULL };
-
-	(void)o;
-	(void)max;
-	return set_word(field, value, words);
-}
-
-/* -X a|c|s|t: the C dialect -C's preprocessor reads (cpp_run maps each to GNU cpp's). */
-static int options_set_stdc(struct rt_options *o, void *field, const char *value, uint64_t max)
-{
-	static const char *const words[] = { "a", "c", "s", "t", NULL };
-
-	(void)o;
-	(void)max;
-	return set_word(field, value, words);
+	for (size_t i = 0; i < ARRAY_LEN(word_options); i++) {
+		if (word_options[i].off != off)
+			continue;
+		if (!one_of(value, word_options[i].words))
+			return -EINVAL;
+		*(const char **)field = value;
+		return 0;
+	}
+	BUG("options_set_word for an option without words");
 }
 
 /* amin=Name/Data/Class: stability attributes in DTrace's words. */

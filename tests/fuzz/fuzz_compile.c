@@ -48,7 +48,7 @@ static void preset_pragmas(struct rt_options *o, struct arena *a, const char *te
 		eq = strchr(name, '=');
 		if (eq)
 			*eq++ = '\0';
-		options_set(o, arena_strdup(a, name), eq ? arena_strdup(a, eq) : NULL);
+		options_set_from(o, arena_strdup(a, name), eq ? arena_strdup(a, eq) : NULL, OPT_FROM_PRAGMA);
 	}
 }
 
@@ -58,7 +58,8 @@ static int apply_pragmas(struct cc *cc, struct rt_options *o, struct arena *a)
 	for (uint32_t i = 0; i < cc->npragmas; i++) {
 		const struct cc_pragma_opt *po = &cc->pragmas[i];
 
-		if (options_set(o, po->name, po->value ? arena_strdup(a, po->value) : NULL)) {
+		if (options_set_from(o, po->name, po->value ? arena_strdup(a, po->value) : NULL,
+				     OPT_FROM_PRAGMA)) {
 			cc->diag.kind = DIAG_ERROR;
 			cc->diag.tag = D_PRAGMA_OPTSET;
 			cc->diag.pos = po->pos;
@@ -163,6 +164,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		fprintf(stderr, "fuzz_compile: compiled\n");
 	}
 	cc_fini(&cc);
+	options_fini(&o);
 	arena_free(&out);
 	arena_free(&scratch);
 	free(text);

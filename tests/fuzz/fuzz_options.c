@@ -41,7 +41,8 @@ static void set_by_pragma(struct rt_options *o, const char *line, struct arena *
 		for (uint32_t i = 0; i < cc.npragmas; i++) {
 			const struct cc_pragma_opt *po = &cc.pragmas[i];
 			/* the compile's arena goes before o is read: values are copied to a */
-			int err = options_set(o, po->name, po->value ? arena_strdup(a, po->value) : NULL);
+			int err = options_set_from(o, po->name, po->value ? arena_strdup(a, po->value) : NULL,
+						   OPT_FROM_PRAGMA);
 
 			if (err)
 				(void)options_strerror(po->name, err);
@@ -74,6 +75,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	options_to_cc(&o, &copts);
 	options_to_print(&o, &popts);
+	options_fini(&o);
 	arena_free(&values);
 	free(text);
 	return 0;

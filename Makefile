@@ -138,7 +138,7 @@ test: check-layering check-tags deps test-asan $(O)/dtrace $(UNIT_BINS) helpers
 	$(Q)tests/runtest --unit --cc --e2e $(O)
 	$(Q)tests/vm/run.sh $(O)
 
-# The fbt tests inside Debian's kernel under qemu (KVM, else TCG); SKIPs without /dev/kvm.
+# The fbt tests inside Debian's kernel under qemu: KVM where /dev/kvm runs it, else TCG (minutes).
 VM_TESTS ?= default
 test-vm: $(O)/dtrace helpers
 	$(Q)tests/vm/run.sh $(O) '$(VM_TESTS)'

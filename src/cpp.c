@@ -28,6 +28,38 @@
 #include "base/util.h"
 #include "rt/options.h"
 
+/*
+ * GNU C's extensions, spelled out of the way. cpp predefines __GNUC__ (as
+ * for a C compile: __x86_64__, __linux__, __LP64__ and the type macros are
+ * the C compiler's), so the system headers take their GCC branches, and
+ * these keep what those branches add to C from reaching the D compiler:
+ * attributes, asm labels and inline asm, __extension__, and the alternate
+ * keywords. Done here rather than taught to the parser so that D proper
+ * gains no GNU syntax; it is what DTrace's own cpp run does.
+ */
+static const char *const gnu_defs[] = {
+	"-D__attribute__(x)=",
+	"-D__asm__(x)=",
+	"-D__asm(x)=",
+	"-D__extension__=",
+	"-D__restrict=",
+	"-D__restrict__=",
+	"-D__inline=",
+	"-D__inline__=",
+	"-D__signed__=signed",
+	"-D__signed=signed",
+	"-D__const=const",
+	"-D__volatile__=volatile",
+	"-D__volatile=volatile",
+	"-D__builtin_va_list=void *",
+	"-D_Float32=float",
+	"-D_Float32x=double",
+	"-D_Float64=double",
+	"-D_Float64x=long double",
+	"-D_Float128=long double",
+	"-D__float128=long double",
+};
+
 /* A memory file holding text, rewound: cpp's standard input. -1 on failure. */
 static int input_fd(const char *text)
 {
@@ -71,7 +103,7 @@ static char *read_all(int fd)
 
 char *cpp_run(const char *text, const char *path, const struct rt_options *o)
 {
-	const char **argv = xcalloc((size_t)o->ncppargs + 14, sizeof(*argv));
+	const char **argv = xcalloc((size_t)o->ncppargs + ARRAY_LEN(gnu_defs) + 14, sizeof(*argv));
 	const char *cpp = o->cpppath ? o->cpppath : "cpp";
 	char *dir = xstrdup(path), *out, version[40];
 	int in = input_fd(text), pipefd[2] = { -1, -1 }, argc = 0, status;
@@ -82,6 +114,8 @@ char *cpp_run(const char *text, const char *path, const struct rt_options *o)
 	argv[argc++] = "-D__SUNW_D=1";
 	argv[argc++] = "-D__SUNW_D_64";
 	argv[argc++] = version;
+	for (size_t i = 0; i < ARRAY_LEN(gnu_defs); i++)
+		argv[argc++] = gnu_defs[i];
 	if (o->stdc && strcmp(o->stdc, "c") == 0)
 		argv[argc++] = "-std=c89";
 	else if (o->stdc && strcmp(o->stdc, "s") == 0)

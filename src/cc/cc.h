@@ -118,7 +118,7 @@ struct cc {
 	const struct cc_host *host;
 	jmp_buf *jmp;                /* where cc_error() goes */
 	struct diag diag;            /* the error, once one happened */
-	struct cc_src srcs[64];      /* compile units, by srcpos.file */
+	struct cc_src srcs[256];      /* compile units, by srcpos.file */
 	uint32_t nsrcs;
 	struct node *prog;           /* NODE_PROGRAM: every unit's items, in order */
 	struct node *prog_tail;      /* last item of prog->list */
@@ -154,6 +154,11 @@ int cc_parse_cpp(struct cc *cc, const char *text, const char *orig, const char *
 uint16_t cc_src_named(struct cc *cc, uint16_t unit, const char *name);
 /* The compile unit (-s/-n argument, or library) that file index `file` belongs to. */
 uint16_t cc_src_unit(const struct cc *cc, uint16_t file);
+/* True if pos is in a file cpp included (a header), not in a unit's own text. */
+static inline bool cc_in_header(const struct cc *cc, struct srcpos pos)
+{
+	return cc_src_unit(cc, pos.file) != pos.file;
+}
 int cc_match(struct cc *cc);
 int cc_check(struct cc *cc);
 int cc_finish(struct cc *cc, struct arena *out, struct prog_desc **pd);

@@ -359,8 +359,14 @@ static void check_enum_body(struct cc *cc, struct type *t, struct node *en)
 			cc_error(cc, m->pos, D_ENUM_VALUE, "enumerator '%s' must be assigned an integral constant expression", m->str);
 		for (c = ck->consts; c; c = c->next)
 			if (strcmp(c->name, m->str) == 0)
-				cc_error(cc, m->pos, D_ENUM_DUPLICATE, "enumerator '%s' is already defined", m->str);
+				break;
 		type_add_enumerator(cc, t, m->str, next);
+		if (c && cc_in_header(cc, m->pos)) { /* the D library's (CLD_EXITED) stays */
+			next++;
+			continue;
+		}
+		if (c)
+			cc_error(cc, m->pos, D_ENUM_DUPLICATE, "enumerator '%s' is already defined", m->str);
 		c = ARENA_NEW(&cc->arena, struct check_const);
 		c->name = m->str;
 		c->value = next++;
@@ -512,9 +518,13 @@ static struct type *apply_declarator(struct cc *cc, struct type *base, struct no
 		} else if (d->kind == NODE_DARRAY) {
 			if (d->list)
 				continue; /* associative array declaration: keys handled by the caller */
+			if (!d->a && cc_in_header(cc, d->pos)) { /* a flexible array member */
+				t = type_array(cc, t, 0);
+				continue;
+			}
 			if (!d->a)
 				cc_error(cc, d->pos, D_DECL_ARRNULL, "array dimension missing");
-			if (!const_int(cc, d->a, &dim) || dim <= 0)
+			if (!const_int(cc, d->a, &dim) || dim < 0 || (dim == 0 && !cc_in_header(cc, d->pos)))
 				cc_error(cc, d->pos, D_DECL_ARRSUB, "array dimension must be a positive integer constant");
 			if (dim > 1 << 20)
 				cc_error(cc, d->pos, D_DECL_ARRBIG, "array dimension too large");
@@ -704,11 +714,23 @@ static void check_decl(struct cc *cc, struct node *decl)
 		if (!d->str) /* the parser requires a name outside prototypes */
 			BUG("declaration without a name");
 		if (decl->a->ival & DS_TYPEDEF) {
-			if (type_find_name(&ck->tt, d->str))
+			struct type *t = apply_declarator(cc, base, d), *old = type_find_name(&ck->tt, d->str);
+
+			/*
+			 * Headers repeat their typedefs, and the D library's, some
+			 * differently (siginfo_t, id_t): a header's second one is
+			 * dropped, so the D library's types stay what probes' args are.
+			 */
+			if (old && !cc_in_header(cc, d->pos))
 				cc_error(cc, d->pos, D_DECL_REDEF, "typedef redeclared: %s", d->str);
-			type_define(cc, &ck->tt, d->str, type_typedef(cc, apply_declarator(cc, base, d), d->str));
+			if (!old)
+				type_define(cc, &ck->tt, d->str, type_typedef(cc, t, d->str));
 			continue;
 		}
+		/* a header's functions and extern variables: recorded, never used */
+		if (cc_in_header(cc, d->pos) &&
+		    ((decl->a->ival & DS_EXTERN) || (d->list && d->list->kind == NODE_DFUNC)))
+			continue;
 		check_var_decl(cc, decl, base, d);
 	}
 }

@@ -966,6 +966,27 @@ static void lex_outer_word(struct lexer *lx, struct token *tok)
 
 /* ---- C tokens ---- */
 
+/* Keywords of D that C does not have: in a header they are C identifiers. */
+static bool d_keyword(enum tok_kind kind)
+{
+	switch (kind) {
+	case TOK_COUNTER:
+	case TOK_IMPORT:
+	case TOK_PROBE:
+	case TOK_PROVIDER:
+	case TOK_SELF:
+	case TOK_STRING:
+	case TOK_STRINGOF:
+	case TOK_THIS:
+	case TOK_TRANSLATOR:
+	case TOK_USERLAND:
+	case TOK_XLATE:
+		return true;
+	default:
+		return false;
+	}
+}
+
 /* Scans an identifier or keyword; `mod`name (kernel symbol scoping) is one identifier. */
 static void lex_ident(struct lexer *lx, struct token *tok)
 {
@@ -989,6 +1010,8 @@ static void lex_ident(struct lexer *lx, struct token *tok)
 		}
 	}
 	tok->kind = keyword(s, (size_t)(q - s));
+	if (lx->file != lx->unit && d_keyword(tok->kind))
+		tok->kind = TOK_IDENT; /* a header's C: struct bpf_perf_event_value has "counter" */
 	tok->text = arena_strndup(&lx->cc->arena, s, (size_t)(q - s));
 	tok->len = (size_t)(q - s);
 	lx->p = q;

@@ -518,7 +518,7 @@ static struct node *parse_primary(struct parser *p)
 		n->kind = is(p, TOK_SELF) ? NODE_SELFVAR : NODE_THISVAR;
 		next(p);
 		expect(p, TOK_ARROW);
-		n->str = expect_member(p);
+		n->str = expect_ident(p);
 		n->slen = strlen(n->str);
 		return n;
 	case TOK_AGGNAME:
@@ -1055,6 +1055,10 @@ static struct node *parse_dspec(struct parser *p, bool lenient)
 			break;
 		case TOK_RESTRICT:
 			break;
+		case TOK_INLINE: /* C's function specifier, in a header */
+			if (!cc_in_header(p->cc, p->tok.pos))
+				goto done;
+			break;
 		case TOK_SIGNED:
 			ds->ival |= DS_SIGNED;
 			break;
@@ -1285,8 +1289,32 @@ static struct node *parse_declarator(struct parser *p, int want)
 	return d;
 }
 
+/* True if d declares a function, in a header: its body, if any, is C, and skipped. */
+static bool header_function(struct parser *p, const struct node *d)
+{
+	return cc_in_header(p->cc, d->pos) && d->list && d->list->kind == NODE_DFUNC;
+}
+
+/* Skips a header function's body, "{" to its matching "}", reading on in the outer scope. */
+static void skip_body(struct parser *p)
+{
+	unsigned depth = 0;
+
+	for (;;) {
+		if (is(p, TOK_EOF))
+			syntax_error(p);
+		if (is(p, TOK_LBRACE))
+			depth++;
+		else if (is(p, TOK_RBRACE) && --depth == 0)
+			break;
+		next(p);
+	}
+	advance(p, LEX_OUTER);
+}
+
 /*
  * declaration = specifiers [ declarator { "," declarator } ] ";"
+ *             | specifiers declarator "{" ... "}"   (a function in a header: skipped)
  * At the top level, the token after the ";" is read in the outer scope.
  */
 static struct node *parse_declaration(struct parser *p, bool top)
@@ -1305,6 +1333,10 @@ static struct node *parse_declaration(struct parser *p, bool top)
 	}
 	if (!is(p, TOK_SEMI)) {
 		list_add(&tail, parse_declarator(p, DECL_NAMED));
+		if (top && is(p, TOK_LBRACE) && header_function(p, n->list)) {
+			skip_body(p);
+			return n;
+		}
 		while (is(p, TOK_COMMA)) {
 			next(p);
 			list_add(&tail, parse_declarator(p, DECL_NAMED));
@@ -1314,15 +1346,25 @@ static struct node *parse_declaration(struct parser *p, bool top)
 	return n;
 }
 
-/* inline = "inline" specifiers declarator "=" assign ";" */
+/*
+ * inline = "inline" specifiers declarator "=" assign ";"
+ * In a header, "inline" before a function is C's: its declaration is skipped.
+ */
 static void parse_inline(struct parser *p)
 {
 	struct node *n = node_at(p, NODE_INLINE);
 
-	add_item(p, n);
 	next(p);
 	n->a = parse_dspec(p, true);
 	n->b = parse_declarator(p, DECL_NAMED);
+	if (!is(p, TOK_ASSIGN) && header_function(p, n->b)) {
+		if (is(p, TOK_LBRACE))
+			skip_body(p);
+		else
+			expect_mode(p, TOK_SEMI, LEX_OUTER);
+		return;
+	}
+	add_item(p, n);
 	expect(p, TOK_ASSIGN);
 	n->c = parse_assign(p);
 	expect_mode(p, TOK_SEMI, LEX_OUTER);

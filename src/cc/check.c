@@ -426,8 +426,12 @@ static void check_sou_body(struct cc *cc, struct type *t, struct node *sou)
 
 	for (struct node *m = sou->list; m; m = m->next) {
 		struct type *base = check_decl_type(cc, m->a);
+		struct node anon = { .kind = NODE_DECLARATOR, .pos = m->pos }, *decls = m->list;
 
-		for (struct node *d = m->list; d; d = d->next) {
+		/* an anonymous struct or union member (C11): its members are the outer one's */
+		if (!decls && m->a->a && m->a->a->kind == NODE_SOU && !m->a->a->str)
+			decls = &anon;
+		for (struct node *d = decls; d; d = d->next) {
 			struct type *mt = apply_declarator(cc, base, d);
 
 			if (d->str && type_member(cc, t, d->str, &(uint32_t){0}))

@@ -122,7 +122,7 @@ static const char *expect_ident(struct parser *p)
 }
 
 /*
- * Consumes a member name after ".", "->", "self->" or "this->". Keywords are
+ * Consumes a member name after ".", "->", "self->", "this->" or offsetof(T,. Keywords are
  * allowed there, since kernel structs have members such as "probe" or "counter".
  */
 static const char *expect_member(struct parser *p)
@@ -518,7 +518,7 @@ static struct node *parse_primary(struct parser *p)
 		n->kind = is(p, TOK_SELF) ? NODE_SELFVAR : NODE_THISVAR;
 		next(p);
 		expect(p, TOK_ARROW);
-		n->str = expect_ident(p);
+		n->str = expect_member(p);
 		n->slen = strlen(n->str);
 		return n;
 	case TOK_AGGNAME:
@@ -537,7 +537,7 @@ static struct node *parse_primary(struct parser *p)
 		expect(p, TOK_LPAREN);
 		n->a = parse_type_name(p, true);
 		expect(p, TOK_COMMA);
-		n->str = expect_ident(p);
+		n->str = expect_member(p);
 		n->slen = strlen(n->str);
 		expect(p, TOK_RPAREN);
 		return n;

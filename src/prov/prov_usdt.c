@@ -156,6 +156,29 @@ static int find_covering(void *ctx, const char *name, uint64_t vaddr, uint64_t s
 }
 
 /*
+ * A note's probe name as DTrace names it: "__" is "-" (a C identifier
+ * cannot hold a dash, so function-entry is written function__entry, as
+ * DTrace's own -h writes it and Python's notes have it).
+ */
+static const char *dtrace_name(const char *name, char *buf, size_t size)
+{
+	size_t n = 0;
+
+	if (!strstr(name, "__"))
+		return name;
+	for (const char *c = name; *c && n + 1 < size; c++) {
+		if (c[0] == '_' && c[1] == '_') {
+			buf[n++] = '-';
+			c++;
+		} else {
+			buf[n++] = *c;
+		}
+	}
+	buf[n] = '\0';
+	return buf;
+}
+
+/*
  * Gives p's arguments the D types a dtrace -h header noted for probe
  * prov:::name (section .note.dtrace.types, owner "dtrace", type 1:
  * provider, probe, one type per argument), if it did.
@@ -163,6 +186,7 @@ static int find_covering(void *ctx, const char *name, uint64_t vaddr, uint64_t s
 static void note_types(struct usdt_walk *w, const char *prov, const char *name, struct probe *p)
 {
 	size_t at = 0, name_off, desc_off;
+	char tname[256];
 	GElf_Nhdr nh;
 
 	while (w->types && (at = gelf_getnote(w->types, at, &nh, &name_off, &desc_off)) > 0) {
@@ -175,7 +199,7 @@ static void note_types(struct usdt_walk *w, const char *prov, const char *name, 
 		    strcmp(d, prov) != 0)
 			continue;
 		t = d + strlen(d) + 1;
-		if (t >= end || strcmp(t, name) != 0)
+		if (t >= end || strcmp(dtrace_name(t, tname, sizeof(tname)), name) != 0)
 			continue;
 		t += strlen(t) + 1;
 		for (uint32_t i = 0; i < p->nargs && t < end && *t; i++) {
@@ -191,6 +215,7 @@ static int offer_note(struct usdt_walk *w, const uint8_t *desc, size_t len, uint
 {
 	uint64_t pc, base, sema;
 	const char *prov, *name, *args, *end = (const char *)desc + len;
+	char dname[256];
 	struct covering cov = { 0 };
 	int64_t off, sema_off = 0;
 
@@ -204,6 +229,7 @@ static int offer_note(struct usdt_walk *w, const uint8_t *desc, size_t len, uint
 	args = name < end ? name + strnlen(name, (size_t)(end - name)) + 1 : end;
 	if (name >= end || (*w->want && strcmp(prov, w->want) != 0))
 		return 0;
+	name = dtrace_name(name, dname, sizeof(dname));
 	if (w->exact ? strcmp(w->pd[3], name) != 0 : !glob_match(w->pd[3], name))
 		return 0;
 	if (base_addr && base) {

@@ -7,6 +7,8 @@
  *   sdtprobes N   fires, for i = 1..N:
  *     sdtp:::args     (i, 42, the volatile local 7 * i, "hello i")
  *     sdtp:::gated    (i), only while its semaphore says a tracer is on
+ *     sdtp:::function-entry (i), written function__entry in the note, as
+ *                     Python's and others' are
  *   then prints "gated K" (how many times the semaphore was set) and
  *   exits 0. If the string was changed under sdtp:::args (copyout), it
  *   prints "changed STRING" then.
@@ -18,6 +20,7 @@
 
 unsigned short sdtp_gated_semaphore __attribute__((section(".probes"), used));
 unsigned short sdtp_args_semaphore __attribute__((section(".probes"), used));
+unsigned short sdtp_function__entry_semaphore __attribute__((section(".probes"), used));
 
 __attribute__((noinline)) static void fire(long i)
 {
@@ -26,6 +29,7 @@ __attribute__((noinline)) static void fire(long i)
 
 	snprintf(msg, sizeof(msg), "hello %ld", i);
 	STAP_PROBE4(sdtp, args, i, 42, local, msg);
+	STAP_PROBE1(sdtp, function__entry, i);
 	if (msg[0] != 'h')
 		printf("changed %s\n", msg); /* a tracer wrote it (copyout) */
 }

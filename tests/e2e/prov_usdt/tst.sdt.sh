@@ -5,7 +5,7 @@
 # volatile local 7 * i at 8(%rsp)), and a pointer to a string in the
 # target read with copyinstr(); a probe guarded by its semaphore fires
 # because dtrace sets the semaphore while the probe is enabled (the
-# target counts how often it saw it set).
+# target counts how often it saw it set). A note's "__" is DTrace's "-".
 . ../lib.sh
 readelf -n "$HELPERS/sdtprobes" | grep -q 'Arguments: .*@\$42 .*@[0-9-]*(%r' ||
 	fail "the compiler chose other operands: $(readelf -n "$HELPERS/sdtprobes" | grep Arguments)"
@@ -22,4 +22,13 @@ fired 3" "$(grep ^fired "$TMPDIR/out")"
 expect_eq "the target saw its semaphore set" "gated 3" "$(grep ^gated "$TMPDIR/out")"
 # without dtrace the semaphore stays 0
 expect_eq "untraced" "gated 0" "$("$HELPERS/sdtprobes" 3)"
+
+# a note's function__entry is DTrace's function-entry: listed and matched
+# so (python$target:::function-entry is how scripts name Python's)
+"$DTRACE" -l -c "$HELPERS/sdtprobes 1" -n 'sdtp$target:::' > "$TMPDIR/list" 2>&1 || fail "-l: $(cat "$TMPDIR/list")"
+expect_eq "listed names" "args function-entry gated" "$(awk 'NR > 1 { print $NF }' "$TMPDIR/list" | sort | tr '\n' ' ' | sed 's/ $//')"
+out=$("$DTRACE" -q -c "$HELPERS/sdtprobes 2" -n 'sdtp$target:::function-entry { printf("entry %d\n", arg0); }' 2>&1) ||
+	fail "function-entry: $out"
+expect_eq "function-entry fired" "entry 1
+entry 2" "$(echo "$out" | grep ^entry)"
 exit 0

@@ -205,7 +205,7 @@ boot() {
 	: > "$VM/console.log"
 	qemu-system-x86_64 -accel "$accel" -cpu "$cpu" -smp 2 -m 1G -nographic -nic none \
 		-no-reboot -kernel "$kernel" -initrd "$VM/initramfs.cpio" \
-		-append 'console=ttyS0 quiet loglevel=3 panic=-1 rdinit=/init' \
+		-append 'console=ttyS0 quiet loglevel=5 panic=-1 rdinit=/init' \
 		< /dev/null > "$VM/console.log" 2>&1 &
 	pid=$!
 	while kill -0 $pid 2> /dev/null; do

@@ -4,10 +4,12 @@
 #include "util.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static _Noreturn void oom(void)
 {
@@ -93,6 +95,32 @@ char *util_read_file(const char *path, size_t *len)
 	if (len)
 		*len = n;
 	return buf;
+}
+
+uint32_t util_hash(uint32_t h, const void *p, size_t n)
+{
+	const unsigned char *c = p;
+
+	while (n--)
+		h = (h ^ *c++) * 16777619u;
+	return h;
+}
+
+const char *util_proc_stat(const char *path, char *buf, size_t size)
+{
+	const char *paren;
+	ssize_t n;
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+
+	if (fd < 0)
+		return NULL;
+	n = read(fd, buf, size - 1);
+	close(fd);
+	if (n <= 0)
+		return NULL;
+	buf[n] = '\0';
+	paren = strrchr(buf, ')');
+	return paren ? paren + 1 : NULL;
 }
 
 static util_bug_fn *bug_fn;

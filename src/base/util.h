@@ -22,6 +22,17 @@ void *xrealloc(void *p, size_t size);
 char *xstrdup(const char *s);
 char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
+/* FNV-1a of n bytes at p, continuing from h (UTIL_HASH_INIT to start): for hash tables. */
+#define UTIL_HASH_INIT 2166136261u
+uint32_t util_hash(uint32_t h, const void *p, size_t n);
+
+/*
+ * A /proc/.../stat file's fields after the command (" S 1 ...": state,
+ * ppid, ... , field 3 on), read into buf; NULL if it cannot be read. The
+ * command may hold spaces and parentheses: it ends at the last ')'.
+ */
+const char *util_proc_stat(const char *path, char *buf, size_t size);
+
 /* Reads a whole file into a NUL-terminated heap buffer; NULL and errno on failure. */
 char *util_read_file(const char *path, size_t *len);
 

@@ -562,11 +562,7 @@ static struct type *check_typename(struct cc *cc, struct node *tn)
 
 static uint32_t var_hash(enum var_scope scope, const char *name)
 {
-	uint32_t h = 2166136261u ^ (uint32_t)scope; /* FNV-1a */
-
-	for (; *name; name++)
-		h = (h ^ (unsigned char)*name) * 16777619u;
-	return h;
+	return util_hash(UTIL_HASH_INIT ^ (uint32_t)scope, name, strlen(name));
 }
 
 /* The slot of var_tab where (scope, name) is, or the free one where it would go. */

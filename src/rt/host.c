@@ -52,14 +52,10 @@ static bool same_names(const struct probe *a, const struct probe *b)
 static uint32_t names_hash(const struct probe *p)
 {
 	const char *const parts[4] = { p->prov, p->mod, p->func, p->name };
-	uint32_t hash = 2166136261u;
+	uint32_t hash = UTIL_HASH_INIT;
 
-	for (int i = 0; i < 4; i++)
-		for (const char *c = parts[i]; ; c++) {
-			hash = (hash ^ (uint8_t)*c) * 16777619u;
-			if (!*c)
-				break;
-		}
+	for (int i = 0; i < 4; i++) /* each with its NUL: "ab","c" is not "a","bc" */
+		hash = util_hash(hash, parts[i], strlen(parts[i]) + 1);
 	return hash;
 }
 

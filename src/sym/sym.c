@@ -124,11 +124,7 @@ static const struct ksym *ksym_find(uint64_t pc)
 
 static uint32_t name_hash(const char *name)
 {
-	uint32_t h = 2166136261u;
-
-	for (; *name; name++)
-		h = (h ^ (unsigned char)*name) * 16777619u;
-	return h;
+	return util_hash(UTIL_HASH_INIT, name, strlen(name));
 }
 
 /* The index in ksyms of the symbol called name, or -1 (a hash of the names, made on first use). */

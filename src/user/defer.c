@@ -147,21 +147,11 @@ static int link_hook(int prog_fd, const char *path, uint64_t off, pid_t pid)
 static char task_state(pid_t pid, const char *tid)
 {
 	char path[320], buf[512];
-	const char *paren;
-	ssize_t n;
-	int fd;
+	const char *p;
 
 	snprintf(path, sizeof(path), "/proc/%d/task/%s/stat", (int)pid, tid);
-	fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
-		return 0;
-	n = read(fd, buf, sizeof(buf) - 1);
-	close(fd);
-	if (n <= 0)
-		return 0;
-	buf[n] = '\0';
-	paren = strrchr(buf, ')');
-	return paren && paren[1] == ' ' ? paren[2] : 0;
+	p = util_proc_stat(path, buf, sizeof(buf));
+	return p && p[0] == ' ' ? p[1] : 0;
 }
 
 /* True if user address pc is in an executable mapping of file ldso in process pid. */

@@ -365,23 +365,14 @@ out:
 /* True if pid is a kernel thread (PF_KTHREAD in /proc/PID/stat's flags): no user land to trace. */
 static bool is_kthread(pid_t pid)
 {
-	char path[64], buf[1024], *p;
+	char path[64], buf[1024];
 	unsigned long flags = 0;
-	ssize_t n;
-	int fd;
+	const char *p;
 
 	snprintf(path, sizeof(path), "/proc/%d/stat", (int)pid);
-	fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
-		return false;
-	n = read(fd, buf, sizeof(buf) - 1);
-	close(fd);
-	if (n <= 0)
-		return false;
-	buf[n] = '\0';
-	p = strrchr(buf, ')'); /* the command may hold spaces and parentheses */
-	/* ") state ppid pgrp session tty_nr tpgid flags" */
-	if (!p || sscanf(p + 1, " %*c %*d %*d %*d %*d %*d %lu", &flags) != 1)
+	p = util_proc_stat(path, buf, sizeof(buf));
+	/* "state ppid pgrp session tty_nr tpgid flags" */
+	if (!p || sscanf(p, " %*c %*d %*d %*d %*d %*d %lu", &flags) != 1)
 		return false;
 	return flags & 0x00200000; /* PF_KTHREAD */
 }

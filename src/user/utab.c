@@ -103,22 +103,14 @@ static const struct utab_mod *mod_of(const char *path)
 /* mm->start_stack of pid (/proc/PID/stat field 28), or 0. */
 static uint64_t start_stack(pid_t pid)
 {
-	char path[64], buf[2048], *p;
+	char path[64], buf[2048];
 	unsigned long long v = 0;
-	FILE *f;
-	size_t n;
+	const char *p;
 
 	snprintf(path, sizeof(path), "/proc/%d/stat", (int)pid);
-	f = fopen(path, "re");
-	if (!f)
-		return 0;
-	n = fread(buf, 1, sizeof(buf) - 1, f);
-	fclose(f);
-	buf[n] = '\0';
-	p = strrchr(buf, ')');
+	p = util_proc_stat(path, buf, sizeof(buf));
 	if (!p)
 		return 0;
-	p++;
 	for (int field = 2; field < 27 && p; field++) /* to the space before field 28 */
 		p = strchr(p + 1, ' ');
 	if (p)

@@ -25,6 +25,7 @@
 
 #include "../base/util.h"
 #include "../out/json.h"
+#include "../out/print_priv.h"
 #include "aggsvg.h"
 
 static bool map_is_array(uint32_t type)
@@ -232,6 +233,122 @@ static void keep_last(struct session *s, uint32_t agg, const struct agg_snap *ra
 	b->last_seq = s->rec_seq;
 }
 
+/* ---- keys that aggregate by what they print: sym(), func(), mod() and the user forms ---- */
+
+static bool sym_kind(enum field_kind k)
+{
+	return k == FIELD_SYM || k == FIELD_MOD || k == FIELD_USYM || k == FIELD_UMOD;
+}
+
+struct sym_key {
+	char *str;   /* the field as printed */
+	size_t ent;  /* its entry */
+};
+
+static int sym_key_cmp(const void *a, const void *b)
+{
+	const struct sym_key *x = a, *y = b;
+	int c = strcmp(x->str, y->str);
+
+	return c ? c : (x->ent > y->ent) - (x->ent < y->ent);
+}
+
+/*
+ * Moves a sym() or usym() key field's address to the start of its symbol
+ * (what the printer finds: "mod`func+0x1f" is 0x1f past it), as DTrace
+ * does; an address in no symbol stays.
+ */
+static void sym_to_start(const struct print_opts *po, const struct rec_field *f, uint8_t *p)
+{
+	bool user = f->kind == FIELD_USYM;
+	uint64_t pid = 0, pc;
+	char buf[512];
+	const char *plus;
+
+	if (user)
+		memcpy(&pid, p, 8);
+	memcpy(&pc, p + (user ? 8 : 0), 8);
+	print_frame_str(po, user, (uint32_t)pid, pc, true, buf, sizeof(buf));
+	plus = strrchr(buf, '+');
+	if (plus && strncmp(plus, "+0x", 3) == 0 && strchr(buf, '`')) {
+		uint64_t off = strtoull(plus + 3, NULL, 16);
+
+		if (off <= pc) {
+			pc -= off;
+			memcpy(p + (user ? 8 : 0), &pc, 8);
+		}
+	}
+}
+
+/*
+ * DTrace aggregates sym() and func() keys by function, mod() keys by
+ * module: every address that prints the same is one key. The map keys by
+ * address, so here a sym() field takes its symbol's start, and a mod()
+ * field the first address (in the snapshot's order) that prints as it
+ * does; entries whose keys are then equal are merged as CPUs' values are.
+ */
+static void merge_sym_keys(struct session *s, struct agg_snap *snap)
+{
+	const struct agg_desc *ad = snap->ad;
+	struct sym_key *sk;
+	size_t out = 0, cap = 4, *slot;
+	bool any = false;
+
+	for (uint32_t k = 0; k < ad->nkeys; k++)
+		any |= sym_kind(ad->keys[k].kind);
+	if (!any)
+		return;
+	sk = xcalloc(snap->n, sizeof(*sk));
+	for (uint32_t k = 0; k < ad->nkeys; k++) {
+		const struct rec_field *f = &ad->keys[k];
+
+		if (f->kind == FIELD_SYM || f->kind == FIELD_USYM) {
+			for (size_t i = 0; i < snap->n; i++)
+				sym_to_start(&s->po, f, snap->keys + i * ad->key_size + f->off);
+			continue;
+		}
+		if (!sym_kind(f->kind))
+			continue;
+		for (size_t i = 0; i < snap->n; i++) {
+			char buf[512];
+
+			print_symstr(&s->po, f, snap->keys + i * ad->key_size + f->off, buf, sizeof(buf));
+			sk[i].str = xstrdup(buf);
+			sk[i].ent = i;
+		}
+		qsort(sk, snap->n, sizeof(*sk), sym_key_cmp);
+		for (size_t i = 1; i < snap->n; i++)
+			if (strcmp(sk[i].str, sk[i - 1].str) == 0) /* sk[i - 1] carries the first's bytes */
+				memcpy(snap->keys + sk[i].ent * ad->key_size + f->off,
+				       snap->keys + sk[i - 1].ent * ad->key_size + f->off, f->size);
+		for (size_t i = 0; i < snap->n; i++)
+			free(sk[i].str);
+	}
+	free(sk);
+	/* merge equal keys into the first of them, keeping the snapshot's order */
+	while (cap < 2 * snap->n)
+		cap *= 2;
+	slot = xcalloc(cap, sizeof(*slot)); /* entry + 1, 0 for none */
+	for (size_t i = 0; i < snap->n; i++) {
+		uint8_t *key = snap->keys + i * ad->key_size, *val = snap->vals + i * ad->val_size;
+		size_t h = util_hash(UTIL_HASH_INIT, key, ad->key_size) & (cap - 1);
+
+		while (slot[h] && memcmp(snap->keys + (slot[h] - 1) * ad->key_size, key, ad->key_size))
+			h = (h + 1) & (cap - 1);
+		if (slot[h]) {
+			print_agg_merge(ad, snap->vals + (slot[h] - 1) * ad->val_size, val);
+			continue;
+		}
+		if (out != i) {
+			memmove(snap->keys + out * ad->key_size, key, ad->key_size);
+			memmove(snap->vals + out * ad->val_size, val, ad->val_size);
+		}
+		slot[h] = ++out;
+	}
+	free(slot);
+	snap->n = out;
+}
+
 static int raw_snapshot(struct session *s, uint32_t agg, struct agg_snap *snap);
 
 /* The raw values printa() printed in this same record, or fresh ones. */
@@ -276,6 +393,7 @@ int agg_snapshot(struct session *s, uint32_t agg, struct agg_snap *snap)
 		return err;
 	keep_last(s, agg, snap);
 	apply_base(base_of(s, agg), snap->ad, snap);
+	merge_sym_keys(s, snap);
 	snap->ents = xcalloc(snap->n ? snap->n : 1, sizeof(*snap->ents));
 	for (size_t i = 0; i < snap->n; i++) {
 		snap->ents[i].key = snap->keys + i * snap->ad->key_size;

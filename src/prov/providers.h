@@ -12,6 +12,7 @@ extern const struct provider_set providers;
 
 extern const struct provider prov_syscall;
 extern const struct provider prov_profile;
+extern const struct provider prov_cpc;
 extern const struct provider prov_proc;
 extern const struct provider prov_sched;
 extern const struct provider prov_io;

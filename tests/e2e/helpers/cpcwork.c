@@ -48,6 +48,7 @@ int main(int argc, char **argv)
 
 		if (p == MAP_FAILED)
 			return 1;
+		madvise(p, (size_t)(n * pagesz), MADV_NOHUGEPAGE); /* one fault per page */
 		touch_pages(p, n, pagesz);
 		munmap(p, (size_t)(n * pagesz));
 	} else if (strcmp(argv[1], "sleeps") == 0) {

@@ -9,7 +9,9 @@
 #                     See docs/FUZZING.md
 #   make test-vm      the fbt tests and the kernel providers' suites in Debian's 6.1
 #                     kernel under qemu (part of make test); VM_TESTS=full runs more
-#                     suites, VM_TESTS='e2e/prov_io/' those a pattern names
+#                     suites, VM_TESTS='e2e/prov_io/' those a pattern names;
+#                     KERNEL=5.10|6.1|6.12 boots Debian 11's, 12's or 13's kernel
+#   make test-kernels make test-vm on each kernel of that matrix
 #   make test-noroot  unit + tests/cc only
 #   make demo         trace something real: top system calls by process for 5 s
 #   make bench        startup, per-event overhead and RSS against bpftrace
@@ -73,7 +75,7 @@ HELPER_SRCS := $(sort $(wildcard tests/e2e/helpers/*.c))
 HELPER_BINS := $(patsubst tests/e2e/helpers/%.c,$(O)/tests/helpers/%,$(HELPER_SRCS))
 
 .PHONY: all test test-noroot test-unit test-cc test-e2e demo bench check check-layering \
-        check-tags deps clean helpers test-vm test-asan fuzz fuzz-build fuzz-targets
+        check-tags deps clean helpers test-vm test-kernels test-asan fuzz fuzz-build fuzz-targets
 
 all: $(O)/dtrace
 
@@ -139,9 +141,16 @@ test: check-layering check-tags deps test-asan $(O)/dtrace $(UNIT_BINS) helpers
 	$(Q)tests/vm/run.sh $(O)
 
 # The fbt tests inside Debian's kernel under qemu: KVM where /dev/kvm runs it, else TCG (minutes).
+# KERNEL: whose kernel: 5.10 (Debian 11), 6.1 (12, the default) or 6.12 (13). test-kernels: all three.
 VM_TESTS ?= default
+KERNEL ?= 6.1
+KERNELS := 5.10 6.1 6.12
 test-vm: $(O)/dtrace helpers
-	$(Q)tests/vm/run.sh $(O) '$(VM_TESTS)'
+	$(Q)KERNEL=$(KERNEL) tests/vm/run.sh $(O) '$(VM_TESTS)'
+
+test-kernels: $(O)/dtrace helpers
+	$(Q)st=0; for k in $(KERNELS); do echo "== kernel $$k"; \
+		KERNEL=$$k tests/vm/run.sh $(O) '$(VM_TESTS)' || st=1; done; exit $$st
 
 # ASan and UBSan: any report fails the test (-fno-sanitize-recover, halt_on_error). The unit
 # tests and tests/cc run dtrace -e: no root, no kernel. Then FUZZ_TEST_RUNS inputs of each

@@ -6,7 +6,10 @@
 # in the same boot, the suites of the kernel providers and stacks, so that
 # they run on Debian 12's own kernel (6.1) as well as on the host's.
 #
-#   tests/vm/run.sh [BUILDDIR [SET|PATTERN]]   (default: build, default)
+#   [KERNEL=5.10|6.1|6.12] tests/vm/run.sh [BUILDDIR [SET|PATTERN]]   (default: build, default)
+#
+# KERNEL (default 6.1) is the kernel matrix: Debian 11's (5.10, the oldest
+# Debian kernel with BTF), 12's (6.1) or 13's (6.12) own kernel package.
 #
 # SET names the suites (directories under tests/e2e) to run:
 #   default  prov_fbt and the suites of proc, sched, io, syscall, ip, udp
@@ -28,9 +31,12 @@
 # Steps, each cached under BUILDDIR/vm/ so that a rerun only rebuilds the
 # initramfs (a second or two) and boots:
 #   1. qemu-system-x86, busybox-static, cpio: installed with apt when missing
-#   2. Debian's kernel package (linux-image-amd64's dependency): downloaded
-#      with apt-get download and unpacked; its vmlinuz has BTF, fentry and
-#      kprobes, and needs no module to boot from an initramfs
+#   2. Debian's kernel package (linux-image-amd64's dependency in KERNEL's
+#      suite): downloaded with apt-get download through a private apt
+#      configuration (BUILDDIR/vm/apt-SUITE: its own sources list naming
+#      that suite, lists, cache and status; the machine's apt is untouched)
+#      and unpacked into BUILDDIR/vm/kernel-KERNEL; its vmlinuz has BTF,
+#      fentry and kprobes, and needs no module to boot from an initramfs
 #   3. an initramfs: busybox, bash and the GNU tools and binutils the tests use,
 #      BUILDDIR/dtrace and the test helpers with their shared libraries
 #      (ldd), tests/runtest and tests/e2e (runtest runs the selected
@@ -51,6 +57,7 @@ export LC_ALL=C
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 BUILD=$(cd "${1:-$ROOT/build}" 2>/dev/null && pwd) || { echo "vm: no build directory ${1:-build}" >&2; exit 2; }
 PATTERN=${2:-default}
+KERNEL=${KERNEL:-6.1}
 SUITES_DEFAULT="prov_fbt prov_proc prov_sched prov_io prov_syscall prov_ip prov_udp acceptance"
 # single tests of other suites: copyout needs bpf_probe_write_user, which
 # the build machines' kernel refuses; pid probes in libraries on 6.1
@@ -62,7 +69,7 @@ default) PATTERN="e2e/($(echo $SUITES_DEFAULT | tr ' ' '|'))/|$TESTS_DEFAULT" ;;
 full) PATTERN="e2e/($(echo $SUITES_FULL | tr ' ' '|'))/"; BOOT_TIMEOUT=${VM_TIMEOUT:-900} ;;
 esac
 VM=$BUILD/vm
-BOOT_TIMEOUT=${BOOT_TIMEOUT:-${VM_TIMEOUT:-240}}
+BOOT_TIMEOUT=${BOOT_TIMEOUT:-${VM_TIMEOUT:-420}}
 
 skip() {
 	echo "SKIP vm: $*"
@@ -103,25 +110,64 @@ file /bin/busybox 2>/dev/null | grep -q dynamically && die "/bin/busybox is not 
 
 # ---- 2. Debian's kernel ----
 
-mkdir -p "$VM/deb"
-kernel=$(ls "$VM"/kernel/boot/vmlinuz-* 2>/dev/null | head -1)
+# KERNEL picks the Debian release whose own kernel boots: 5.10 (Debian 11,
+# bullseye), 6.1 (12, bookworm) or 6.12 (13, trixie). Its package comes
+# through a private apt configuration under BUILDDIR/vm/apt-SUITE (its own
+# sources list, lists, cache and an empty status file), never the
+# machine's: that configuration names just the one suite.
+case $KERNEL in
+5.10) suite=bullseye ;;
+6.1) suite=bookworm ;;
+6.12) suite=trixie ;;
+*) die "KERNEL=$KERNEL: the matrix has 5.10, 6.1 and 6.12" ;;
+esac
+KDIR=$VM/kernel-$KERNEL
+APTDIR=$VM/apt-$suite
+mkdir -p "$VM/deb" "$APTDIR/lists/partial" "$APTDIR/cache/archives/partial" "$APTDIR/etc/preferences.d"
+touch "$APTDIR/status"
+echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.debian.org/debian $suite main" \
+	> "$APTDIR/etc/sources.list"
+# apt_private ARGS...: apt-get or apt-cache with the private configuration
+apt_private() {
+	local cmd=$1
+	shift
+	"$cmd" -o Dir::Etc::SourceList="$APTDIR/etc/sources.list" -o Dir::Etc::SourceParts=/dev/null \
+		-o Dir::Etc::Preferences="$APTDIR/etc/preferences" \
+		-o Dir::Etc::PreferencesParts="$APTDIR/etc/preferences.d" \
+		-o Dir::State::Lists="$APTDIR/lists" -o Dir::State::Status="$APTDIR/status" \
+		-o Dir::Cache="$APTDIR/cache" -o APT::Architecture=amd64 -o APT::Architectures::=amd64 \
+		-o Acquire::Languages=none -o Debug::NoLocking=true "$@"
+}
+kernel=$(ls "$KDIR"/boot/vmlinuz-* 2>/dev/null | head -1)
 # (an older run kept only loop.ko: unpack again for ext4's modules)
-ls "$VM"/kernel/lib/modules/*/kernel/fs/ext4/ext4.ko > /dev/null 2>&1 || kernel=
+ls "$KDIR"/lib/modules/*/kernel/fs/ext4/ext4.ko* > /dev/null 2>&1 || kernel=
 if [ -z "$kernel" ]; then
-	pkg=$(apt-cache depends linux-image-amd64 2>/dev/null | awk '/Depends: linux-image-[0-9]/ { print $2; exit }')
-	[ -n "$pkg" ] || die "apt knows no linux-image-amd64 (apt-get update?)"
+	if ! ls "$APTDIR"/lists/*_Packages* > /dev/null 2>&1; then
+		echo "vm: reading $suite's package lists (private apt configuration in $APTDIR)"
+		apt_private apt-get update > "$VM/apt-$suite.log" 2>&1 ||
+			die "apt-get update for $suite failed (see $VM/apt-$suite.log)"
+	fi
+	pkg=$(apt_private apt-cache depends linux-image-amd64 2>/dev/null |
+		awk '/Depends: linux-image-[0-9]/ { print $2; exit }')
+	[ -n "$pkg" ] || die "$suite's lists have no linux-image-amd64 (see $VM/apt-$suite.log)"
 	if ! ls "$VM"/deb/"$pkg"_*.deb > /dev/null 2>&1; then
-		echo "vm: downloading $pkg"
-		(cd "$VM/deb" && apt-get download "$pkg") > "$VM/download.log" 2>&1 ||
+		echo "vm: downloading $pkg ($suite)"
+		(cd "$VM/deb" && apt_private apt-get download "$pkg") > "$VM/download.log" 2>&1 ||
 			die "apt-get download $pkg failed (see $VM/download.log)"
 	fi
-	rm -rf "$VM/kernel"
-	dpkg-deb -x "$(ls "$VM"/deb/"$pkg"_*.deb | head -1)" "$VM/kernel" || die "cannot unpack $pkg"
-	# keep the kernel and the modules the guest loads (the rest is 400 MB)
-	find "$VM/kernel/lib/modules" -name '*.ko*' ! -name loop.ko ! -name ext4.ko ! -name jbd2.ko \
-		! -name mbcache.ko ! -name crc16.ko ! -name crc32c_generic.ko -delete
-	rm -rf "$VM/kernel/usr"
-	kernel=$(ls "$VM"/kernel/boot/vmlinuz-* | head -1)
+	rm -rf "$KDIR"
+	dpkg-deb -x "$(ls "$VM"/deb/"$pkg"_*.deb | head -1)" "$KDIR" || die "cannot unpack $pkg"
+	# (trixie's packages are merged-/usr: the modules are under usr/lib)
+	[ -d "$KDIR/lib/modules" ] || { mkdir -p "$KDIR/lib" && mv "$KDIR/usr/lib/modules" "$KDIR/lib/"; } ||
+		die "$pkg has no modules"
+	# keep the kernel and the modules the guest loads (the rest is 400 MB);
+	# newer Debian kernels compress modules, and busybox's insmod wants them plain
+	find "$KDIR/lib/modules" -name '*.ko*' ! -name 'loop.ko*' ! -name 'ext4.ko*' ! -name 'jbd2.ko*' \
+		! -name 'mbcache.ko*' ! -name 'crc16.ko*' ! -name 'crc32c_generic.ko*' -delete
+	find "$KDIR/lib/modules" -name '*.ko.xz' -exec xz -d {} +
+	find "$KDIR/lib/modules" -name '*.ko.zst' -exec zstd -q -d --rm {} +
+	rm -rf "$KDIR/usr"
+	kernel=$(ls "$KDIR"/boot/vmlinuz-* | head -1)
 fi
 
 # ---- 3. the initramfs ----
@@ -184,7 +230,7 @@ i=0
 for m in drivers/block/loop.ko lib/crc16.ko fs/mbcache.ko crypto/crc32c_generic.ko fs/jbd2/jbd2.ko \
 	 fs/ext4/ext4.ko; do
 	i=$((i + 1))
-	cp "$VM"/kernel/lib/modules/*/kernel/$m "$root/modules/$i-$(basename $m)" 2>/dev/null
+	cp "$KDIR"/lib/modules/*/kernel/$m "$root/modules/$i-$(basename $m)" 2>/dev/null
 done
 cp "$ROOT/tests/vm/init" "$root/init"
 chmod +x "$root/init"
@@ -202,15 +248,15 @@ rm -rf "$root"
 # loader: the run then falls back to TCG, which is slower but works).
 boot() {
 	local accel=$1 secs=$2 cpu=$3 pid waited=0
-	: > "$VM/console.log"
+	: > "$VM/console-$KERNEL.log"
 	qemu-system-x86_64 -accel "$accel" -cpu "$cpu" -smp 2 -m 1G -nographic -nic none \
 		-no-reboot -kernel "$kernel" -initrd "$VM/initramfs.cpio" \
 		-append 'console=ttyS0 quiet loglevel=5 panic=-1 rdinit=/init' \
-		< /dev/null > "$VM/console.log" 2>&1 &
+		< /dev/null > "$VM/console-$KERNEL.log" 2>&1 &
 	pid=$!
 	while kill -0 $pid 2> /dev/null; do
 		if [ "$accel" = kvm ] && [ $waited -ge "$KVM_START" ] &&
-		   ! grep -q VMTEST-KERNEL "$VM/console.log"; then
+		   ! grep -q VMTEST-KERNEL "$VM/console-$KERNEL.log"; then
 			kill $pid
 			wait $pid
 			return 125
@@ -254,18 +300,18 @@ if [ $accel = tcg ]; then
 	qst=$?
 fi
 elapsed=$(( $(date +%s) - start ))
-tr -d '\r' < "$VM/console.log" > "$VM/console.txt"
+tr -d '\r' < "$VM/console-$KERNEL.log" > "$VM/console-$KERNEL.txt"
 
 # what the guest's runtest printed, between the markers
-sed -n '/^VMTEST-BEGIN/,/^VMTEST-END/p' "$VM/console.txt" | grep -v '^VMTEST-' |
+sed -n '/^VMTEST-BEGIN/,/^VMTEST-END/p' "$VM/console-$KERNEL.txt" | grep -v '^VMTEST-' |
 	grep -E '^(PASS|FAIL|SKIP|runtest:|    )' 
-rc=$(sed -n 's/^VMTEST-END \([0-9]*\)$/\1/p' "$VM/console.txt" | tail -1)
-echo "vm: guest ($accel) ran in ${elapsed}s (console: $VM/console.txt)"
+rc=$(sed -n 's/^VMTEST-END \([0-9]*\)$/\1/p' "$VM/console-$KERNEL.txt" | tail -1)
+echo "vm: guest ($accel) ran in ${elapsed}s (console: $VM/console-$KERNEL.txt)"
 if [ -z "$rc" ]; then
 	[ "$qst" = 124 ] && echo "vm: qemu timed out after ${BOOT_TIMEOUT}s"
-	tail -20 "$VM/console.txt"
+	tail -20 "$VM/console-$KERNEL.txt"
 	die "the guest did not report (qemu status $qst)"
 fi
 [ "$rc" = 0 ] || exit 1
-grep -q '^PASS' "$VM/console.txt" || die "the guest ran no test"
+grep -q '^PASS' "$VM/console-$KERNEL.txt" || die "the guest ran no test"
 exit 0

@@ -75,7 +75,7 @@ HELPER_SRCS := $(sort $(wildcard tests/e2e/helpers/*.c))
 HELPER_BINS := $(patsubst tests/e2e/helpers/%.c,$(O)/tests/helpers/%,$(HELPER_SRCS))
 
 .PHONY: all test test-noroot test-unit test-cc test-e2e demo bench check check-layering \
-        check-tags deps clean helpers test-vm test-kernels test-asan fuzz fuzz-build fuzz-targets
+        check-tags deps clean helpers install deb test-install test-vm test-kernels test-asan fuzz fuzz-build fuzz-targets
 
 all: $(O)/dtrace
 
@@ -138,6 +138,7 @@ test-noroot: $(O)/dtrace $(UNIT_BINS)
 
 test: check-layering check-tags deps test-asan $(O)/dtrace $(UNIT_BINS) helpers
 	$(Q)tests/runtest --unit --cc --e2e $(O)
+	$(Q)scripts/test-install.sh $(O)
 	$(Q)tests/vm/run.sh $(O)
 
 # The fbt tests inside Debian's kernel under qemu: KVM where /dev/kvm runs it, else TCG (minutes).
@@ -198,6 +199,31 @@ $(O)/fuzz_options: $(O)/tests/fuzz/fuzz_options.o
 $(O)/fuzz_%: $(LIBRTPURE) $(LIBCC)
 	@echo "  LD      $@"
 	$(Q)$(CC) $(LDFLAGS) -fsanitize=fuzzer -o $@ $(filter %.o,$^) $(LIBRTPURE) $(LIBCC) -lm
+
+# ---- installing ----
+# make install [PREFIX=/usr/local] [DESTDIR=]: PREFIX/sbin/dtrace; the toolkit's scripts in
+# PREFIX/share/dtrace/toolkit (their #! lines naming PREFIX/sbin/dtrace), each also on PATH as
+# PREFIX/sbin/dtrace-NAME, their example outputs in toolkit/examples; the man pages
+# dtrace(1) and dtrace-toolkit(7) (made from the scripts' headers) in PREFIX/share/man.
+# make deb: a Debian package of make install PREFIX=/usr, built by scripts/mkdeb.sh with
+# dpkg-deb into $(O)/deb/. make test-install: both, checked (scripts/test-install.sh).
+PREFIX  ?= /usr/local
+DESTDIR ?=
+TOOLKIT := $(sort $(filter-out %.txt %.md,$(wildcard toolkit/*)))
+MANPAGES := $(wildcard man/*.1 man/*.7)
+
+$(O)/man/dtrace-toolkit.7: man/dtrace-toolkit.7.in scripts/mktoolkitman.sh $(TOOLKIT)
+	@mkdir -p $(@D)
+	$(Q)scripts/mktoolkitman.sh man/dtrace-toolkit.7.in $(TOOLKIT) > $@
+
+install: $(O)/dtrace $(if $(wildcard man/dtrace-toolkit.7.in),$(O)/man/dtrace-toolkit.7)
+	$(Q)scripts/install.sh '$(O)' '$(DESTDIR)' '$(PREFIX)'
+
+deb: $(O)/dtrace $(if $(wildcard man/dtrace-toolkit.7.in),$(O)/man/dtrace-toolkit.7)
+	$(Q)scripts/mkdeb.sh '$(O)'
+
+test-install: deps $(O)/dtrace
+	$(Q)scripts/test-install.sh '$(O)'
 
 # Installs the Debian packages the build and tests need (root, Debian 12).
 deps:

@@ -69,6 +69,9 @@ LIBRTPURE := $(O)/librtpure.a
 CC_OBJS   := $(patsubst %.c,$(O)/%.o,$(BASE_SRCS) $(CC_SRCS))
 RTP_OBJS  := $(patsubst %.c,$(O)/%.o,$(PURE_SRCS))
 RT_OBJS   := $(patsubst %.c,$(O)/%.o,$(SYM_SRCS) $(RT_SRCS) $(USER_SRCS) $(PROV_SRCS) $(MAIN_SRCS))
+# files that are not C, compiled in (scripts/embed.sh): the -x http page
+GEN_OBJS  := $(O)/gen/http_page.o
+RT_OBJS   += $(GEN_OBJS)
 UNIT_SRCS := $(sort $(wildcard tests/unit/test_*.c))
 UNIT_BINS := $(patsubst tests/unit/%.c,$(O)/tests/unit/%,$(UNIT_SRCS))
 HELPER_SRCS := $(sort $(wildcard tests/e2e/helpers/*.c))
@@ -82,6 +85,14 @@ all: $(O)/dtrace
 $(O)/dtrace: $(RT_OBJS) $(LIBRTPURE) $(LIBCC)
 	@echo "  LD      $@"
 	$(Q)$(CC) $(LDFLAGS) -o $@ $(RT_OBJS) $(LIBRTPURE) $(LIBCC) $(LDLIBS) -lm
+
+$(O)/gen/http_page.c: src/out/http_page.html scripts/embed.sh
+	@mkdir -p $(@D)
+	$(Q)scripts/embed.sh http_page_html $< > $@
+
+$(O)/gen/%.o: $(O)/gen/%.c
+	@echo "  CC      $<"
+	$(Q)$(CC) $(CFLAGS) -c -o $@ $<
 
 $(LIBCC): $(CC_OBJS)
 	@echo "  AR      $@"

@@ -68,6 +68,7 @@
 #include "rt/agg.h"
 #include "rt/attach.h"
 #include "rt/consume.h"
+#include "rt/http.h"
 #include "rt/host.h"
 #include "rt/load.h"
 #include "rt/options.h"
@@ -770,6 +771,8 @@ static int run(const struct cmdline *cl, struct session *s)
 	catch_signals();
 	uagg_init(s);                                   /* ustack() keys the kernel left raw */
 	if (consume_init(s) || utab_init(s) || attach_all(s)) /* probes in place, not yet live */
+		goto out;
+	if (http_start(s))                              /* -x http: the live page and metrics */
 		goto out;
 	if (session_begin(s))                           /* BEGIN, probes live, what BEGIN printed */
 		goto out;

@@ -44,6 +44,8 @@ void cg_agg_maps(struct cg_state *cg, struct prog_desc *pd, struct arena *out)
 			f->size = type_is_ptr(kt) ? 8 : kt->size;
 			f->is_signed = kt->is_signed;
 			f->type = arena_strdup(out, type_str(kt));
+			if (g->key_names && g->key_names[k])
+				f->name = arena_strdup(out, g->key_names[k]);
 			if (kt->sym) {
 				f->kind = (enum field_kind)kt->sym;
 				f->size = check_value_size(kt);

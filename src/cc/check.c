@@ -2550,7 +2550,10 @@ static void agg_set_keys(struct cc *cc, struct agg *g, struct node *keys)
 	g->nkeys = n;
 	g->keys = ARENA_NEWN(&cc->arena, struct type *, n ? n : 1);
 	g->key_off = ARENA_NEWN(&cc->arena, uint32_t, n ? n : 1);
+	g->key_names = ARENA_NEWN(&cc->arena, const char *, n ? n : 1);
 	for (struct node *k = keys; k; k = k->next, i++) {
+		if (k->kind == NODE_IDENT || k->kind == NODE_SELFVAR || k->kind == NODE_THISVAR)
+			g->key_names[i] = k->str;
 		if (k->ty->kind == TY_VOID || type_is_sou(k->ty))
 			cc_error(cc, k->pos, D_KEY_TYPE, "@%s: key #%u is of a type that cannot be a key: %s", g->name,
 				 i + 1, type_str(k->ty));

@@ -88,6 +88,7 @@ struct agg {
 	bool keys_set;
 	uint32_t key_size;       /* packed key tuple, >= 8 */
 	uint32_t *key_off;       /* nkeys offsets in the key */
+	const char **key_names;  /* nkeys: the variable a key is (execname, self->x: "x"), or NULL */
 	uint32_t val_size;
 	int64_t param[4];
 	uint32_t map;            /* index into maps[] (set by cg) */

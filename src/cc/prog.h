@@ -183,6 +183,7 @@ struct rec_field {
 	uint32_t depth;      /* stack frames, for FIELD_STACK/FIELD_USTACK */
 
 	const char *type;    /* D type name, for -x oformat=json and %-checks */
+	const char *name;    /* an aggregation key that is a variable: its name (execname), else NULL */
 };
 
 enum act_kind {

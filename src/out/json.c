@@ -736,6 +736,12 @@ static int agg_object(FILE *f, const struct agg_desc *ad, struct agg_entry *ents
 	return err ? err : ferror(f) ? -1 : 0;
 }
 
+int json_agg_object(FILE *f, const struct agg_desc *ad, struct agg_entry *ents, size_t n,
+		    const struct print_opts *po)
+{
+	return agg_object(f, ad, ents, n, po);
+}
+
 int json_agg(FILE *f, const struct agg_desc *ad, struct agg_entry *ents, size_t n,
 	     const struct print_opts *po)
 {

@@ -91,6 +91,9 @@ void json_system(FILE *f, const char *cmd, const char *out, size_t len);
 /* printa(@a): one aggregation as an item; sorts ents as the text does. */
 int json_agg(FILE *f, const struct agg_desc *ad, struct agg_entry *ents, size_t n,
 	     const struct print_opts *po);
+/* The same object, {"aggregation-name": ..., "aggregation-data": [...]}, on its own (-x http). */
+int json_agg_object(FILE *f, const struct agg_desc *ad, struct agg_entry *ents, size_t n,
+		    const struct print_opts *po);
 
 /* ---- lines of their own ---- */
 

@@ -385,13 +385,9 @@ void agg_set_source(struct session *s, const struct agg_source *src)
 
 /* ---- snapshots ---- */
 
-int agg_snapshot(struct session *s, uint32_t agg, struct agg_snap *snap)
+/* A raw snapshot as printa() shows it: baselines applied, sym() keys merged, ents set. */
+static void view(struct session *s, uint32_t agg, struct agg_snap *snap)
 {
-	int err = raw_snapshot(s, agg, snap);
-
-	if (err)
-		return err;
-	keep_last(s, agg, snap);
 	apply_base(base_of(s, agg), snap->ad, snap);
 	merge_sym_keys(s, snap);
 	snap->ents = xcalloc(snap->n ? snap->n : 1, sizeof(*snap->ents));
@@ -399,6 +395,16 @@ int agg_snapshot(struct session *s, uint32_t agg, struct agg_snap *snap)
 		snap->ents[i].key = snap->keys + i * snap->ad->key_size;
 		snap->ents[i].val = snap->vals + i * snap->ad->val_size;
 	}
+}
+
+int agg_snapshot(struct session *s, uint32_t agg, struct agg_snap *snap)
+{
+	int err = raw_snapshot(s, agg, snap);
+
+	if (err)
+		return err;
+	keep_last(s, agg, snap);
+	view(s, agg, snap);
 	return 0;
 }
 
@@ -451,6 +457,15 @@ out:
 	free(cur);
 	if (err)
 		agg_snap_free(snap);
+	return err;
+}
+
+int agg_snapshot_view(struct session *s, uint32_t agg, struct agg_snap *snap)
+{
+	int err = raw_snapshot(s, agg, snap);
+
+	if (!err)
+		view(s, agg, snap);
 	return err;
 }
 

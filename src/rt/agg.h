@@ -37,6 +37,8 @@ void agg_set_source(struct session *s, const struct agg_source *src);
 
 /* Snapshots aggregation agg. Returns 0 or a negative errno (logged). */
 int agg_snapshot(struct session *s, uint32_t agg, struct agg_snap *snap);
+/* The same, leaving alone what clear() and trunc() keep of the last snapshot (-x http). */
+int agg_snapshot_view(struct session *s, uint32_t agg, struct agg_snap *snap);
 void agg_snap_free(struct agg_snap *snap);
 /*
  * The values as the map holds them (merged across CPUs), without the

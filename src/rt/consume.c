@@ -34,6 +34,7 @@
 #include "../sym/usym.h"
 #include "agg.h"
 #include "aggsvg.h"
+#include "http.h"
 #include "load.h"
 #include "provider.h"
 #include "spec.h"
@@ -794,8 +795,10 @@ int consume_loop(struct session *s)
 		uint32_t nfds = 1 + tab->nfds;
 		uint64_t t = now_ns(), next = next_deadline(&timers, s->target > 0);
 		uint64_t heat = aggsvg_deadline(s); /* -x heatmap's next column */
+		uint64_t web = http_deadline(s);    /* -x http's next publication */
 
 		next = heat < next ? heat : next;
+		next = web < next ? web : next;
 		int timeout = t >= next ? 0 : (int)((next - t + 999999) / 1000000);
 		int n;
 
@@ -821,6 +824,7 @@ int consume_loop(struct session *s)
 		}
 		run_timers(s, &timers);
 		aggsvg_tick(s, now_ns());
+		http_tick(s, now_ns());
 	}
 	if (consume_interrupted && !s->po.json)
 		fputc('\n', s->out); /* DTrace ends the line the ^C interrupted, even under -q */

@@ -22,6 +22,7 @@
 #include "aggsvg.h"
 #include "attach.h"
 #include "consume.h"
+#include "http.h"
 #include "load.h"
 #include "provider.h"
 
@@ -184,6 +185,7 @@ int session_end(struct session *s)
 	if (!err)
 		err = aggsvg_finish(s); /* -x flamegraph, -x heatmap */
 	consume_report_drops(s);
+	http_end(s); /* -x http: the last values, marked ended */
 	fflush(s->out);
 	return err;
 }

@@ -23,6 +23,7 @@ struct ring_buffer;
 struct spec_buf;
 struct agg_base;
 struct aggsvg;
+struct http_server;
 struct consume_table;
 struct agg_source;
 struct session;
@@ -59,6 +60,7 @@ struct session {
 	uint64_t *agg_normal;        /* pd->naggs: normalize() divisor, 0 = none (po.normal) */
 	struct agg_base *agg_bases;  /* pd->naggs: clear()/trunc() baselines (agg.c) */
 	struct aggsvg *svg;          /* -x flamegraph, -x heatmap (aggsvg.c); NULL if neither */
+	struct http_server *http;    /* -x http (http.c); NULL without it */
 	const struct agg_source *agg_source; /* what a part adds to every snapshot (agg.h); or NULL */
 	struct consume_table *handlers; /* consume.c: what the parts registered (consume.h) */
 	uint64_t rec_seq;            /* records performed so far */

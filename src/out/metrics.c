@@ -6,8 +6,9 @@
  * keys as labels: a key that is a variable is named after it (execname,
  * probefunc, self->x as x), any other keyN (1-based). count() and sum()
  * are counters; min, max, avg and stddev gauges; quantize, lquantize and
- * llquantize histograms: cumulative _bucket{le} series from the first to
- * the last bucket holding anything, then +Inf, _count and _sum. DTrace's
+ * llquantize histograms: cumulative _bucket{le} series from the bucket
+ * below the first holding anything (its edge bounds the quantiles
+ * Prometheus interpolates) to the last, then +Inf, _count and _sum. DTrace's
  * histograms keep no sum, so _sum adds each bucket's value (the one its row
  * prints) times its count: an estimate, exact where values are those.
  * A stack key becomes a label (folded: outermost frame first, ';' between
@@ -204,7 +205,8 @@ static void put_hist(FILE *f, const char *fam, const char *labels, const struct 
 		}
 		sum += (double)c * (double)bucket_bound(ad, b);
 	}
-	for (int64_t b = first; first >= 0 && b <= last && b < nb - 1; b++) {
+	/* from the empty bucket below the first (quantiles need its edge) to the last */
+	for (int64_t b = first > 0 ? first - 1 : first; first >= 0 && b <= last && b < nb - 1; b++) {
 		int64_t c;
 
 		memcpy(&c, val + 8 * b, 8);

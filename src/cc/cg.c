@@ -2719,6 +2719,30 @@ static void scan_stmt(const struct node *s, bool *acts, bool *aggs)
 }
 
 /*
+ * The bits of ap's pdescs that clause c's descriptions hold (a split
+ * copy's: those of the clause as written), but none if a probe of ap that
+ * one of them matched is not the clause's: split_clauses gave that copy
+ * other probes (pid$target:a.out:f: is checked once for the entry probes'
+ * args and once for the return probes', on two points), and its probes
+ * on ap are then told by id.
+ */
+static uint32_t clause_desc_bits(const struct cg_state *cg, const struct check_clause *c,
+				 const struct attach_point *ap)
+{
+	const struct node *list = (c->orig ? c->orig : c)->node->list;
+	uint32_t bits = 0;
+
+	for (uint32_t k = 0; k < ap->npdescs; k++)
+		for (const struct node *pd = list; pd; pd = pd->next)
+			if (ap->pdescs[k] == pd)
+				bits |= 1u << k;
+	for (uint32_t i = 0; bits && i < ap->nprobes; i++)
+		if ((ap->probes[i]->desc_mask & bits) && !ptrmap_get(&cg->in_clause, c, ap->probes[i]))
+			return 0;
+	return bits;
+}
+
+/*
  * Emits the probe guard: jumps to `skip` unless the probe is one of the
  * clause's. On a point with pdescs the clause's probes are those of its
  * descriptions' bits in the cookie's high half (the probes of libraries
@@ -2727,14 +2751,10 @@ static void scan_stmt(const struct node *s, bool *acts, bool *aggs)
 static bool cg_guard(struct cg_state *cg, struct check_clause *c, uint32_t skip)
 {
 	struct attach_point *ap = cg->ap;
-	uint32_t in = asm_label(&cg->a), nmatch = 0, nids = 0, bits = 0, all = 0;
+	uint32_t in = asm_label(&cg->a), nmatch = 0, nids = 0, bits = clause_desc_bits(cg, c, ap), all = 0;
 
-	for (uint32_t k = 0; k < ap->npdescs; k++) {
+	for (uint32_t k = 0; k < ap->npdescs; k++)
 		all |= 1u << k;
-		for (const struct node *pd = c->node->list; pd; pd = pd->next)
-			if (ap->pdescs[k] == pd)
-				bits |= 1u << k;
-	}
 	for (uint32_t i = 0; i < ap->nprobes; i++)
 		if (ptrmap_get(&cg->in_clause, c, ap->probes[i])) {
 			nmatch++;
@@ -3485,10 +3505,8 @@ static void tls_touched(const struct node *n, bool *touched)
 /* True if clause c runs in the program of ap (as cg_guard decides). */
 bool cg_clause_in(const struct cg_state *cg, const struct check_clause *c, const struct attach_point *ap)
 {
-	for (uint32_t k = 0; k < ap->npdescs; k++)
-		for (const struct node *pd = c->node->list; pd; pd = pd->next)
-			if (ap->pdescs[k] == pd)
-				return true;
+	if (clause_desc_bits(cg, c, ap))
+		return true;
 	for (uint32_t i = 0; i < ap->nprobes; i++)
 		if (ptrmap_get(&cg->in_clause, c, ap->probes[i]))
 			return true;

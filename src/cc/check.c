@@ -2857,6 +2857,7 @@ static void split_clauses(struct cc *cc)
 		}
 		c->nprobes = keep;
 		nc->cap = nc->nprobes;
+		nc->orig = c->orig ? c->orig : c;
 		copy = node_subst(cc, c->node, "", NULL);
 		copy->next = c->node->next;
 		c->node->next = copy;

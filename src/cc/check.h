@@ -171,6 +171,8 @@ struct check_clause {
 	struct probe **probes;
 	uint32_t nprobes, cap;
 	struct ptrmap *probe_set;    /* its probes, as keys (check_note_matches) */
+	struct check_clause *orig;   /* a copy split_clauses made: the clause as written (whose
+				      * node's descriptions are an attach point's pdescs) */
 	struct check_clause *next;
 };
 

@@ -51,8 +51,18 @@ static bool flow_is(const char *name, const char *kind)
 	return n == k || name[n - k - 1] == '-';
 }
 
-void print_flow_prefix(FILE *f, uint32_t cpu, int *indent, const char *prov, const char *func,
-		       const char *name)
+enum print_flow print_flow_of(const char *name)
+{
+	name = name ? name : "";
+	if (flow_is(name, "entry"))
+		return PRINT_FLOW_ENTRY;
+	if (flow_is(name, "return"))
+		return PRINT_FLOW_RETURN;
+	return PRINT_FLOW_NONE;
+}
+
+void print_flow_prefix(FILE *f, uint32_t cpu, int *indent, enum print_flow flow, const char *prov,
+		       const char *func, const char *name)
 {
 	bool sys = prov && strcmp(prov, "syscall") == 0;
 	char buf[3 * PROBE_NAMELEN + 256];
@@ -60,15 +70,19 @@ void print_flow_prefix(FILE *f, uint32_t cpu, int *indent, const char *prov, con
 
 	func = func ? func : "";
 	name = name ? name : "";
-	if (flow_is(name, "entry")) {
+	switch (flow) {
+	case PRINT_FLOW_ENTRY:
 		snprintf(buf, sizeof(buf), "%*s%s%s", ind, "", sys ? " => " : " -> ", func);
 		*indent = ind + 2;
-	} else if (flow_is(name, "return")) {
+		break;
+	case PRINT_FLOW_RETURN:
 		ind = ind >= 2 ? ind - 2 : 0;
 		*indent = ind;
 		snprintf(buf, sizeof(buf), "%*s%s%s", ind, "", sys ? " <= " : " <- ", func);
-	} else {
+		break;
+	default:
 		snprintf(buf, sizeof(buf), "%*s| %s:%s", ind, "", func, name);
+		break;
 	}
 	fprintf(f, "%3d %-41s ", (int)cpu, buf);
 }

@@ -70,15 +70,21 @@ void print_probe_prefix(FILE *f, uint32_t cpu, uint32_t probe_id, const char *fu
 
 /* -F (flowindent): "CPU FUNCTION" instead of the usual header. */
 void print_header_flow(FILE *f);
+/* -F: how a probe line is marked, and whether it moves the indent. */
+enum print_flow {
+	PRINT_FLOW_NONE,   /* "| func:name" */
+	PRINT_FLOW_ENTRY,  /* " -> func" (" => " for syscall); the indent then grows by 2 */
+	PRINT_FLOW_RETURN, /* " <- func" (" <= "); the indent shrinks by 2 first */
+};
+/* The flow of a probe named name: an entry if it is "entry" or ends in "-entry", a return likewise. */
+enum print_flow print_flow_of(const char *name);
 /*
  * -F: the probe line's prefix, "%3d %-41s " with the function indented by
- * *indent: " -> func" for an entry probe (name "entry" or "*-entry"; the
- * indent then grows by 2), " <- func" for a return probe (the indent
- * shrinks by 2 first), "| func:name" for any other; syscall probes use
- * " => " and " <= ".
+ * *indent and marked as flow says (the caller may mark an entry or return
+ * probe's line PRINT_FLOW_NONE, as DTrace does for a probe's second clause).
  */
-void print_flow_prefix(FILE *f, uint32_t cpu, int *indent, const char *prov, const char *func,
-		       const char *name);
+void print_flow_prefix(FILE *f, uint32_t cpu, int *indent, enum print_flow flow, const char *prov,
+		       const char *func, const char *name);
 
 /* trace(expr): one field, DTrace's formatting (integers "%d" with a leading space, strings...). */
 void print_trace(FILE *f, const struct rec_field *fld, const uint8_t *data, const struct print_opts *po);

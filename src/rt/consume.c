@@ -170,7 +170,31 @@ static int64_t read_int(const struct rec_field *f, const uint8_t *data)
 	}
 }
 
-static void probe_prefix(struct session *s, const struct rec_hdr *hdr)
+/*
+ * -F: how the probe line of a record of clause (hdr's probe) is marked.
+ * As DTrace has it, when several clauses of a probe trace, only the
+ * first's entry line indents and only the last's return line unindents:
+ * the others are "| func:name" lines. An entry line knows from the line
+ * before; a return line is held until the next record comes (flow_hold),
+ * and unindents if that is not the same probe's, or if none follows in
+ * what was read.
+ */
+static enum print_flow flow_of_line(struct session *s, const struct rec_hdr *hdr, uint32_t clause,
+				    const char *name)
+{
+	enum print_flow flow = print_flow_of(name);
+
+	if (flow == PRINT_FLOW_ENTRY && s->flow_last_clause && s->flow_last_probe == hdr->probe_id &&
+	    s->flow_last_clause != clause + 1)
+		flow = PRINT_FLOW_NONE;
+	if (flow == PRINT_FLOW_RETURN && s->flow_not_last)
+		flow = PRINT_FLOW_NONE;
+	s->flow_last_probe = hdr->probe_id;
+	s->flow_last_clause = clause + 1;
+	return flow;
+}
+
+static void probe_prefix(struct session *s, const struct rec_hdr *hdr, uint32_t clause)
 {
 	const struct probe *p = host_probe(&s->host, hdr->probe_id);
 
@@ -182,7 +206,8 @@ static void probe_prefix(struct session *s, const struct rec_hdr *hdr)
 		s->header_done = true;
 	}
 	if (s->po.flowindent)
-		print_flow_prefix(s->out, hdr->cpu, &s->flow_indent, p ? p->prov : "",
+		print_flow_prefix(s->out, hdr->cpu, &s->flow_indent,
+				  flow_of_line(s, hdr, clause, p ? p->name : ""), p ? p->prov : "",
 				  p ? p->func : "", p ? p->name : "");
 	else
 		print_probe_prefix(s->out, hdr->cpu, hdr->probe_id, p ? p->func : "",
@@ -566,7 +591,7 @@ static bool rec_is_silent(const struct rec_desc *rd)
 static void do_record(struct session *s, const struct rec_desc *rd, const struct rec_hdr *hdr,
 		      const uint8_t *body)
 {
-	bool quiet;
+	bool quiet, flow;
 	int err = 0;
 
 	s->rec_seq++;
@@ -577,16 +602,72 @@ static void do_record(struct session *s, const struct rec_desc *rd, const struct
 	}
 	/* a setopt() of quiet among the actions changes the records after this one */
 	quiet = s->po.quiet;
+	/* -F marks every probe line, under -q too (DTrace then ends none of them) */
+	flow = s->po.flowindent && !s->po.json;
 	if (s->po.json)
 		probe_json(s, hdr);
-	else if (!quiet)
-		probe_prefix(s, hdr);
+	else if (!quiet || flow)
+		probe_prefix(s, hdr, rd->clause);
 	for (uint32_t i = 0; i < rd->nacts && !err; i++)
 		err = do_action(s, hdr, &rd->acts[i], body);
 	if (s->po.json)
 		json_rec_end(s->out);
 	else if (!quiet)
 		fputc('\n', s->out);
+}
+
+/* Performs a record of rd received whole (size bytes, header included) or cut short after its raw user stack. */
+static void perform(struct session *s, const struct rec_desc *rd, const uint8_t *data, size_t size)
+{
+	const struct rec_hdr *hdr = (const struct rec_hdr *)data;
+	uint8_t *full;
+
+	if (size >= sizeof(*hdr) + rd->size) {
+		do_record(s, rd, hdr, data + sizeof(*hdr));
+		return;
+	}
+	/* sent only as far as its last field, a raw user stack, is used: the rest reads as zeros */
+	full = xcalloc(1, rd->size);
+	memcpy(full, data + sizeof(*hdr), size - sizeof(*hdr));
+	do_record(s, rd, hdr, full);
+	free(full);
+}
+
+/*
+ * -F: performs the held return record (flow_hold), its line marked by
+ * what came next: next, a record of the same probe from another clause,
+ * or NULL (none, or another kind of record).
+ */
+static void flow_release(struct session *s, const struct rec_hdr *next)
+{
+	const struct rec_hdr *held = (const struct rec_hdr *)s->flow_held;
+	uint8_t *rec = s->flow_held;
+
+	if (!rec)
+		return;
+	s->flow_held = NULL;
+	s->flow_not_last = next && next->probe_id == held->probe_id && next->rec_id < s->pd->nrecs &&
+			   s->pd->recs[next->rec_id].clause != s->pd->recs[held->rec_id].clause;
+	perform(s, &s->pd->recs[held->rec_id], rec, s->flow_held_size);
+	s->flow_not_last = false;
+	free(rec);
+}
+
+/* -F: whether a record is a return probe's line, to hold until the next record is seen. */
+static bool flow_hold(struct session *s, const struct rec_desc *rd, const struct rec_hdr *hdr,
+		      const void *data, size_t size)
+{
+	const struct probe *p;
+
+	if (!s->po.flowindent || s->po.json || s->flow_held || rec_is_silent(rd))
+		return false;
+	p = host_probe(&s->host, hdr->probe_id);
+	if (!p || print_flow_of(p->name) != PRINT_FLOW_RETURN)
+		return false;
+	s->flow_held = xmalloc(size);
+	memcpy(s->flow_held, data, size);
+	s->flow_held_size = size;
+	return true;
 }
 
 /* ring_buffer__new callback: one record. */
@@ -596,11 +677,11 @@ static int handle_record(void *ctx, void *data, size_t size)
 	const struct rec_hdr *hdr = data;
 	const uint8_t *body = (const uint8_t *)data + sizeof(*hdr);
 	const struct rec_desc *rd;
-	uint8_t *full;
 
 	if (size < sizeof(*hdr))
 		return 0;
 	if (hdr->rec_id >= s->pd->nrecs) { /* a reserved id (REC_ID_ERROR...): its handler's */
+		flow_release(s, NULL);
 		dispatch_record(s, hdr, body, size - sizeof(*hdr));
 		return 0;
 	}
@@ -613,15 +694,10 @@ static int handle_record(void *ctx, void *data, size_t size)
 		spec_hold(s, (uint64_t)read_int(&rd->acts[0].fields[0], body), data, size);
 		return 0;
 	}
-	if (size >= sizeof(*hdr) + rd->size) {
-		do_record(s, rd, hdr, body);
-		return 0;
-	}
-	/* sent only as far as its last field, a raw user stack, is used: the rest reads as zeros */
-	full = xcalloc(1, rd->size);
-	memcpy(full, body, size - sizeof(*hdr));
-	do_record(s, rd, hdr, full);
-	free(full);
+	if (!rec_is_silent(rd))
+		flow_release(s, hdr);
+	if (!flow_hold(s, rd, hdr, data, size))
+		perform(s, rd, data, size);
 	return 0;
 }
 
@@ -661,6 +737,7 @@ int consume_drain(struct session *s)
 	if (!s->rb)
 		return 0;
 	n = ring_buffer__consume(s->rb);
+	flow_release(s, NULL); /* -F: nothing more was there to read */
 	fflush(s->out);
 	return n < 0 ? n : 0;
 }

@@ -54,6 +54,11 @@ struct session {
 	bool in_error;               /* performing ERROR's records: no ERROR for their faults */
 	bool header_done;            /* the CPU ID FUNCTION:NAME header was printed */
 	int flow_indent;             /* -F: current indent of the FUNCTION column */
+	uint32_t flow_last_probe;    /* -F: the probe and clause of the last probe line (clause */
+	uint32_t flow_last_clause;   /*     + 1; 0: none yet) */
+	uint8_t *flow_held;          /* -F: a return probe's record, held until the next record */
+	size_t flow_held_size;       /*     says whether its line unindents (consume.c) */
+	bool flow_not_last;          /* -F: the held record's clause is not its probe's last */
 	bool exiting;                /* exit() seen, or the end was asked for */
 	int status;                  /* exit status: exit()'s argument */
 	bool *agg_printed;           /* pd->naggs: printa() printed it (not printed again at exit) */

@@ -113,17 +113,17 @@ static void test_flowindent(void)
 	print_header_flow(cap());
 	CHECK_STR(done(), "CPU FUNCTION                                 \n");
 	o = cap();
-	print_flow_prefix(o, 0, &indent, "fbt", "open", "entry");
+	print_flow_prefix(o, 0, &indent, print_flow_of("entry"), "fbt", "open", "entry");
 	fputc('\n', o);
-	print_flow_prefix(o, 0, &indent, "fbt", "copen", "entry");
+	print_flow_prefix(o, 0, &indent, print_flow_of("entry"), "fbt", "copen", "entry");
 	fputc('\n', o);
-	print_flow_prefix(o, 1, &indent, "profile", "", "tick-1s");
+	print_flow_prefix(o, 1, &indent, print_flow_of("tick-1s"), "profile", "", "tick-1s");
 	fputc('\n', o);
-	print_flow_prefix(o, 0, &indent, "fbt", "copen", "return");
+	print_flow_prefix(o, 0, &indent, print_flow_of("return"), "fbt", "copen", "return");
 	fputc('\n', o);
-	print_flow_prefix(o, 0, &indent, "syscall", "open", "return");
+	print_flow_prefix(o, 0, &indent, print_flow_of("return"), "syscall", "open", "return");
 	fputc('\n', o);
-	print_flow_prefix(o, 0, &indent, "pid123", "f", "carpentry");
+	print_flow_prefix(o, 0, &indent, print_flow_of("carpentry"), "pid123", "f", "carpentry");
 	fputc('\n', o);
 	CHECK_STR(done(), "  0  -> open                                  \n"
 			  "  0    -> copen                               \n"
@@ -132,6 +132,26 @@ static void test_flowindent(void)
 			  "  0  <= open                                  \n"
 			  "  0 | f:carpentry                             \n");
 	CHECK_EQ(indent, 0);
+
+	/* a second clause's line of an entry or return probe moves nothing; *-entry is an entry */
+	o = cap();
+	print_flow_prefix(o, 2, &indent, PRINT_FLOW_ENTRY, "pid9", "f", "entry");
+	fputc('\n', o);
+	print_flow_prefix(o, 2, &indent, PRINT_FLOW_NONE, "pid9", "f", "entry");
+	fputc('\n', o);
+	print_flow_prefix(o, 2, &indent, PRINT_FLOW_NONE, "pid9", "f", "return");
+	fputc('\n', o);
+	print_flow_prefix(o, 2, &indent, PRINT_FLOW_RETURN, "pid9", "f", "return");
+	fputc('\n', o);
+	CHECK_STR(done(), "  2  -> f                                     \n"
+			  "  2   | f:entry                               \n"
+			  "  2   | f:return                              \n"
+			  "  2  <- f                                     \n");
+	CHECK_EQ(indent, 0);
+	CHECK_EQ(print_flow_of("function-entry"), PRINT_FLOW_ENTRY);
+	CHECK_EQ(print_flow_of("method-return"), PRINT_FLOW_RETURN);
+	CHECK_EQ(print_flow_of("gentry"), PRINT_FLOW_NONE);
+	CHECK_EQ(print_flow_of("xreturn"), PRINT_FLOW_NONE);
 }
 
 /* ---- trace() ---- */

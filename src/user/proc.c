@@ -136,11 +136,11 @@ static void child(int gate, int report, char **argv)
 	_exit(127);
 }
 
-/* The program's entry point (AT_ENTRY), from /proc/PID/auxv; 0 if unknown. */
-static uint64_t entry_point(pid_t pid)
+/* A value of the process's auxiliary vector (AT_ENTRY: 9, AT_BASE: 7), from /proc/PID/auxv; 0 if none. */
+static uint64_t auxv_value(pid_t pid, uint64_t type)
 {
 	char path[64];
-	uint64_t av[2], entry = 0;
+	uint64_t av[2], value = 0;
 	FILE *f;
 
 	snprintf(path, sizeof(path), "/proc/%d/auxv", (int)pid);
@@ -148,55 +148,163 @@ static uint64_t entry_point(pid_t pid)
 	if (!f)
 		return 0;
 	while (fread(av, sizeof(av), 1, f) == 1 && av[0] != 0)
-		if (av[0] == 9 /* AT_ENTRY */)
-			entry = av[1];
+		if (av[0] == type)
+			value = av[1];
 	fclose(f);
-	return entry;
+	return value;
 }
 
 /*
- * Runs the traced child, stopped after exec, to its entry point with a
- * breakpoint there: the dynamic linker has then mapped every library, so
- * pid$target probes can be found in them before anything of the program
- * itself runs. Returns 0 with the child stopped at its entry.
+ * Runs the traced child, stopped, to address at with a breakpoint there,
+ * `times` times (the stops before the last are passed over). Returns 0
+ * with the child stopped at `at`, the breakpoint gone.
  */
-static int run_to_entry(pid_t pid)
+static int run_to(pid_t pid, uint64_t at, int times)
 {
-	uint64_t entry = entry_point(pid);
 	struct user_regs_struct regs;
 	long orig;
 	int st;
 
-	ptrace(PTRACE_SETOPTIONS, pid, NULL, (void *)(long)(PTRACE_O_TRACEEXIT | PTRACE_O_EXITKILL));
-	if (!entry)
-		return -ENOEXEC;
 	errno = 0;
-	orig = ptrace(PTRACE_PEEKTEXT, pid, (void *)entry, NULL);
-	if (errno || ptrace(PTRACE_POKETEXT, pid, (void *)entry,
-			    (void *)((orig & ~0xffL) | 0xcc)) < 0)
+	orig = ptrace(PTRACE_PEEKTEXT, pid, (void *)at, NULL);
+	if (errno || ptrace(PTRACE_POKETEXT, pid, (void *)at, (void *)((orig & ~0xffL) | 0xcc)) < 0)
 		return -errno;
 	ptrace(PTRACE_CONT, pid, NULL, NULL);
 	while (waitpid(pid, &st, __WALL) == pid) {
 		if (!WIFSTOPPED(st))
-			return -ECHILD; /* it died before its first instruction */
+			return -ECHILD; /* it died before getting there */
 		if (st >> 8 == (SIGTRAP | (PTRACE_EVENT_EXIT << 8)))
 			return -ECHILD;
 		if (WSTOPSIG(st) != SIGTRAP) {
 			ptrace(PTRACE_CONT, pid, NULL, (void *)(long)WSTOPSIG(st));
 			continue;
 		}
-		if (ptrace(PTRACE_GETREGS, pid, NULL, &regs) < 0 || regs.rip != entry + 1)
+		if (ptrace(PTRACE_GETREGS, pid, NULL, &regs) < 0 || regs.rip != at + 1)
 			return -EFAULT;
-		regs.rip = entry;
-		if (ptrace(PTRACE_POKETEXT, pid, (void *)entry, (void *)orig) < 0 ||
-		    ptrace(PTRACE_SETREGS, pid, NULL, &regs) < 0)
+		regs.rip = at;
+		if (ptrace(PTRACE_SETREGS, pid, NULL, &regs) < 0)
 			return -errno;
-		return 0;
+		if (--times > 0) { /* step over the original instruction, then stop there again */
+			if (ptrace(PTRACE_POKETEXT, pid, (void *)at, (void *)orig) < 0 ||
+			    ptrace(PTRACE_SINGLESTEP, pid, NULL, NULL) < 0 || waitpid(pid, &st, __WALL) != pid ||
+			    !WIFSTOPPED(st) ||
+			    ptrace(PTRACE_POKETEXT, pid, (void *)at, (void *)((orig & ~0xffL) | 0xcc)) < 0)
+				return -ECHILD;
+			ptrace(PTRACE_CONT, pid, NULL, NULL);
+			continue;
+		}
+		return ptrace(PTRACE_POKETEXT, pid, (void *)at, (void *)orig) < 0 ? -errno : 0;
 	}
 	return -errno;
 }
 
-/* The child said it is traced: wait for its exec, then hold it at its entry point. */
+/* usym_each_module callback: the dynamic linker (ld-linux-x86-64.so.2, ld-musl-...). */
+static int find_ldso(void *ctx, const char *path, const char *alias)
+{
+	const char *base = strrchr(path, '/') + 1;
+
+	(void)alias;
+	if (strncmp(base, "ld-", 3) != 0 || !strstr(base, ".so"))
+		return 0;
+	snprintf(ctx, PATH_MAX, "%s", path);
+	return 1;
+}
+
+/* usym_elf_funcs callback: the address of the function named ctx->name. */
+static int find_func(void *ctx, const char *name, uint64_t vaddr, uint64_t size)
+{
+	struct { const char *name; uint64_t vaddr; } *want = ctx;
+
+	(void)size;
+	if (strcmp(name, want->name) != 0)
+		return 0;
+	want->vaddr = vaddr;
+	return 1;
+}
+
+/* The ELF entry point (e_entry) of the file path; 0 if it cannot be read. */
+static uint64_t elf_entry(const char *path)
+{
+	unsigned char eh[64];
+	uint64_t entry = 0;
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+
+	if (fd < 0)
+		return 0;
+	if (pread(fd, eh, sizeof(eh), 0) == (ssize_t)sizeof(eh) && memcmp(eh, "\177ELF", 4) == 0 && eh[4] == 2)
+		memcpy(&entry, eh + 24, sizeof(entry)); /* ELF64 e_entry */
+	close(fd);
+	return entry;
+}
+
+/*
+ * preinit: the dynamic linker has mapped and relocated the libraries and
+ * runs none of their initializers yet. It says so as it tells debuggers:
+ * the second call of _dl_debug_state() at startup (RT_ADD, then
+ * RT_CONSISTENT). Without a dynamic linker (a static program), the entry
+ * point, where nothing has run yet.
+ */
+static int run_to_preinit(pid_t pid)
+{
+	char ldso[PATH_MAX] = "";
+	struct { const char *name; uint64_t vaddr; } brk = { "_dl_debug_state", 0 };
+	uint64_t base = auxv_value(pid, 7 /* AT_BASE */);
+
+	usym_refresh(pid);
+	if (!base || usym_each_module(pid, find_ldso, ldso) <= 0)
+		return run_to(pid, auxv_value(pid, 9 /* AT_ENTRY */), 1);
+	if (usym_elf_funcs(ldso, find_func, &brk) <= 0) {
+		fprintf(stderr, "dtrace: %s has no _dl_debug_state: evaltime=preinit stops at the "
+			"entry point instead\n", ldso);
+		return run_to(pid, auxv_value(pid, 9), 1);
+	}
+	return run_to(pid, base + brk.vaddr, 2);
+}
+
+/* main: the program's main(), if it has a symbol for it; else its entry point, with a warning. */
+static int run_to_main(pid_t pid)
+{
+	char path[64];
+	struct { const char *name; uint64_t vaddr; } m = { "main", 0 };
+	uint64_t entry = auxv_value(pid, 9 /* AT_ENTRY */), e_entry;
+
+	snprintf(path, sizeof(path), "/proc/%d/exe", (int)pid);
+	e_entry = elf_entry(path);
+	if (!entry || !e_entry || usym_elf_funcs(path, find_func, &m) <= 0 || !m.vaddr) {
+		fprintf(stderr, "dtrace: no symbol for main() in the program: evaltime=main stops at "
+			"its entry point instead\n");
+		return entry ? run_to(pid, entry, 1) : -ENOEXEC;
+	}
+	return run_to(pid, entry - e_entry + m.vaddr, 1); /* its load bias plus main's address */
+}
+
+/*
+ * Runs the traced child, stopped after exec, to where -x evaltime says
+ * the probes are placed (DTrace's points): exec (there already: only the
+ * program and the dynamic linker are mapped), preinit (run_to_preinit),
+ * postinit, the default (the program's entry point: every library is
+ * mapped and initialized; the program's own constructors run after it,
+ * from __libc_start_main), or main (run_to_main). Returns 0 with the
+ * child stopped there.
+ */
+static int run_to_evaltime(struct session *s)
+{
+	pid_t pid = s->target;
+	const char *when = s->opt.evaltime ? s->opt.evaltime : "postinit";
+	uint64_t entry;
+
+	ptrace(PTRACE_SETOPTIONS, pid, NULL, (void *)(long)(PTRACE_O_TRACEEXIT | PTRACE_O_EXITKILL));
+	if (strcmp(when, "exec") == 0)
+		return 0;
+	if (strcmp(when, "preinit") == 0)
+		return run_to_preinit(pid);
+	if (strcmp(when, "main") == 0)
+		return run_to_main(pid);
+	entry = auxv_value(pid, 9 /* AT_ENTRY */);
+	return entry ? run_to(pid, entry, 1) : -ENOEXEC;
+}
+
+/* The child said it is traced: wait for its exec, then hold it where -x evaltime says. */
 static int hold_at_entry(struct session *s, int report, const char *cmd)
 {
 	int st, e = 0, err;
@@ -209,7 +317,7 @@ static int hold_at_entry(struct session *s, int report, const char *cmd)
 		fprintf(stderr, "dtrace: failed to execute %s: %s\n", cmd, strerror(e));
 		return -e;
 	}
-	err = run_to_entry(s->target);
+	err = run_to_evaltime(s);
 	if (err) {
 		fprintf(stderr, "dtrace: failed to execute %s: %s\n", cmd,
 			err == -ECHILD ? "exited before starting" : strerror(-err));

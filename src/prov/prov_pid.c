@@ -141,6 +141,64 @@ static int offer_offset(struct pid_walk *w, const char *func, int64_t func_off, 
 	return w->visit(w->h, &p);
 }
 
+/* Offset probes one glob of names may place in one function, at most (pid$target:libc.so.6::* is millions). */
+#define PID_GLOB_OFFSETS_MAX 100000
+
+/*
+ * pidN:mod:func:GLOB - as DTrace has it, a glob probe name (pid1:a.out:main:*)
+ * names, besides entry and return, every instruction of the function whose
+ * offset (hex, as an offset probe is named) it matches. The code is read
+ * from the file and decoded from the function's start; a function whose
+ * size is unknown or whose code cannot be decoded has no offset probes.
+ */
+static int offer_offsets(struct pid_walk *w, const char *func, int64_t func_off, uint64_t size)
+{
+	static uint32_t placed; /* by this walk's description, against PID_GLOB_OFFSETS_MAX */
+	static const void *placed_for;
+	uint8_t *code;
+	int fd, err = 0;
+
+	if (!size || size > (1u << 24))
+		return 0;
+	if (placed_for != w->pd) {
+		placed_for = w->pd;
+		placed = 0;
+	}
+	code = xmalloc(size);
+	fd = open(w->path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0 || pread(fd, code, size, func_off) != (ssize_t)size)
+		size = 0;
+	for (uint64_t at = 0; at < size && !err;) {
+		int len = insn_len(code + at, size - at);
+		char name[24];
+		struct probe p = {
+			.prov = w->prov, .mod = w->mod, .func = func, .name = name,
+			.prv = w->prv,
+			.data = func_off + (int64_t)at,
+		};
+
+		if (len <= 0)
+			break; /* undecodable from here: no probes past what is known */
+		snprintf(name, sizeof(name), "%llx", (unsigned long long)at);
+		at += (uint64_t)len;
+		if (!glob_match(w->pd[3], name))
+			continue;
+		if (++placed > PID_GLOB_OFFSETS_MAX) {
+			if (placed == PID_GLOB_OFFSETS_MAX + 1)
+				fprintf(stderr, "dtrace: %s:%s:%s:%s: more than %d instruction probes: "
+					"the rest are not probed\n", w->prov, w->pd[1], w->pd[2], w->pd[3],
+					PID_GLOB_OFFSETS_MAX);
+			break;
+		}
+		fill_args(&p, true);
+		err = w->visit(w->h, &p);
+	}
+	if (fd >= 0)
+		close(fd);
+	free(code);
+	return err;
+}
+
 /* The probes of function name, at vaddr (size bytes; 0: unknown) of the module being walked. */
 static int offer_at(struct pid_walk *w, const char *name, uint64_t vaddr, uint64_t size)
 {
@@ -151,6 +209,12 @@ static int offer_at(struct pid_walk *w, const char *name, uint64_t vaddr, uint64
 		return 0;
 	if (is_offset(w->pd[3]))
 		return offer_offset(w, name, off, size);
+	if (strpbrk(w->pd[3], "*?[\\")) {
+		int err = offer_offsets(w, name, off, size);
+
+		if (err)
+			return err;
+	}
 	for (int k = 0; k < 2; k++) {
 		struct probe p = {
 			.prov = w->prov, .mod = w->mod, .func = name, .name = kinds[k],
@@ -488,13 +552,98 @@ static void note_desc(struct host *h, const char *const pd[4], pid_t pid, uint32
 		   (!*mod || strpbrk(mod, "*?[\\") || usym_each_module(pid, is_mapped, (void *)mod) == 0);
 }
 
+/* usym_each_module callback: the path of the program itself (alias a.out). */
+static int find_aout(void *ctx, const char *path, const char *alias)
+{
+	if (!alias || strcmp(alias, "a.out") != 0)
+		return 0;
+	snprintf(ctx, PATH_MAX, "%s", path);
+	return 1;
+}
+
+/* usym_elf_funcs callback: the function holding address at[0]: its start into at[1], size at[2]. */
+static int find_holder(void *ctx, const char *name, uint64_t vaddr, uint64_t size)
+{
+	uint64_t *at = ctx;
+
+	(void)name;
+	if (at[0] < vaddr || at[0] - vaddr >= size)
+		return 0;
+	at[1] = vaddr;
+	at[2] = size;
+	return 1;
+}
+
+/*
+ * pidN::-:ADDRESS (or pidN:a.out:-:ADDRESS) - DTrace's '-' function: the
+ * instruction at ADDRESS (hex, the process's own address) in the program
+ * itself, accepted where an instruction of one of its functions starts.
+ * Refused, as DTrace refuses them: another module, a glob of addresses.
+ */
+static int match_address(struct pid_walk *w)
+{
+	const char *mod = w->pd[1], *addr = w->pd[3], *path;
+	char aout[PATH_MAX] = "", *end;
+	uint64_t pc, at[3] = { 0, 0, 0 };
+	int64_t off;
+	int ok;
+
+	if (usym_each_module(w->pid, find_aout, aout) <= 0)
+		return 0;
+	if (*mod && strcmp(mod, "a.out") != 0 && strcmp(mod, strrchr(aout, '/') + 1) != 0) {
+		fprintf(stderr, "dtrace: %s:%s:-:%s: only the a.out module is valid with the '-' function\n",
+			w->prov, mod, addr);
+		return -EINVAL;
+	}
+	if (strpbrk(addr, "*?[\\") || !*addr) {
+		fprintf(stderr, "dtrace: %s:%s:-:%s: only individual addresses may be specified with the "
+			"'-' function\n", w->prov, mod, addr);
+		return -EINVAL;
+	}
+	errno = 0;
+	pc = strtoull(addr, &end, 16);
+	if (*end || errno) {
+		fprintf(stderr, "dtrace: %s:%s:-:%s: '%s' is an invalid probe name\n", w->prov, mod, addr, addr);
+		return -EINVAL;
+	}
+	if (usym_elf_addr(w->pid, pc, &path, &at[0]) != 0 || strcmp(path, aout) != 0 ||
+	    usym_elf_funcs(aout, find_holder, at) <= 0 || (off = usym_elf_offset(aout, at[1])) < 0) {
+		fprintf(stderr, "dtrace: %s:%s:-:%s: address 0x%llx is not in a function of the program\n",
+			w->prov, mod, addr, (unsigned long long)pc);
+		return -EINVAL;
+	}
+	ok = at_boundary(aout, off, at[2], at[0] - at[1]);
+	if (ok != 1) {
+		fprintf(stderr, "dtrace: %s:%s:-:%s: %s\n", w->prov, mod, addr,
+			ok == 0 ? "address is not at an instruction boundary"
+				: "cannot decode the function's instructions to check the address");
+		return -EINVAL;
+	}
+	{
+		struct probe p = {
+			.prov = w->prov, .mod = *mod ? mod : "a.out", .func = "-", .name = addr,
+			.prv = w->prv,
+			.data = off + (int64_t)(at[0] - at[1]),
+		};
+
+		fill_args(&p, true);
+		return w->visit(w->h, &p);
+	}
+}
+
 static int pid_match(const struct provider *prv, struct host *h, const char *const pd[4],
 		     probe_visit_fn *visit)
 {
 	pid_t pid = (pid_t)atoi(pd[0] + strlen(prv->name));
 	struct pid_walk w = { .prv = prv, .h = h, .visit = visit, .prov = pd[0], .pd = pd, .pid = pid };
 	uint32_t from = h->nfound;
-	int err = usym_each_module(pid, match_module, &w);
+	int err;
+
+	if (strcmp(pd[2], "-") == 0) { /* an address, not a function */
+		err = match_address(&w);
+		return err == -ENOENT ? -ESRCH : err;
+	}
+	err = usym_each_module(pid, match_module, &w);
 
 	if (err == 0)
 		err = match_unmapped(&w, pid);

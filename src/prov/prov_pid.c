@@ -9,7 +9,9 @@
  * pid_grow, called by defer.c); functions are their ELF function symbols
  * (usym.c). Besides entry and return, a hex offset names one instruction
  * inside a function (pid123:a.out:main:1a), accepted only where an
- * instruction starts (insn.c). The probes of one kind share one program
+ * instruction starts (insn.c); a glob name also names each instruction
+ * whose offset it matches (pid123:a.out:main:*), and DTrace's function
+ * "-" an absolute address of the program (pid123::-:401136). The probes of one kind share one program
  * that reads its probe id from the BPF attach cookie, attached with one
  * uprobe_multi link per module for that process only: links are fds, so
  * nothing is left if dtrace is killed. args[] are the x86-64 argument

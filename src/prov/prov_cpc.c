@@ -394,30 +394,41 @@ static int offer(const struct provider *prv, struct host *h, probe_visit_fn *vis
 	return visit(h, &p);
 }
 
-static int offer_event(const struct provider *prv, struct host *h, probe_visit_fn *visit,
-		       const char *event, const struct cpc_event *ev)
-{
-	char name[256];
+/*
+ * The events this machine can sample, as listing names them: found once
+ * (opening each event is a system call, and a description without a
+ * provider lists every provider's probes), kept for the process's life.
+ */
+static struct {
+	char **names;
+	size_t n, cap;
+	bool done;
+} cpc_avail;
 
+static void avail_add(const char *event, const struct cpc_event *ev)
+{
 	if (cpc_available(ev))
-		return 0;
-	snprintf(name, sizeof(name), "%s-all-%llu", event, (unsigned long long)ev->example);
-	return offer(prv, h, visit, arena_strdup(h->arena, name));
+		return;
+	if (cpc_avail.n == cpc_avail.cap) {
+		cpc_avail.cap = cpc_avail.cap ? cpc_avail.cap * 2 : 32;
+		cpc_avail.names = xrealloc(cpc_avail.names, cpc_avail.cap * sizeof(*cpc_avail.names));
+	}
+	cpc_avail.names[cpc_avail.n++] = xasprintf("%s-all-%llu", event, (unsigned long long)ev->example);
 }
 
-static int cpc_list(const struct provider *prv, struct host *h, probe_visit_fn *visit)
+static void avail_find(void)
 {
 	struct cpc_event ev;
 	DIR *d;
 	struct dirent *de;
-	int err = 0;
 
-	for (size_t i = 0; i < ARRAY_LEN(cpc_generic) && !err; i++)
+	cpc_avail.done = true;
+	for (size_t i = 0; i < ARRAY_LEN(cpc_generic); i++)
 		if (cpc_lookup(cpc_generic[i].name, &ev))
-			err = offer_event(prv, h, visit, cpc_generic[i].name, &ev);
-	for (size_t c = 0; c < ARRAY_LEN(cache_names) && !err; c++)
-		for (size_t op = 0; op < ARRAY_LEN(cache_ops) && !err; op++)
-			for (int miss = 0; miss < 2 && !err; miss++) {
+			avail_add(cpc_generic[i].name, &ev);
+	for (size_t c = 0; c < ARRAY_LEN(cache_names); c++)
+		for (size_t op = 0; op < ARRAY_LEN(cache_ops); op++)
+			for (int miss = 0; miss < 2; miss++) {
 				char name[64];
 
 				if (miss)
@@ -425,10 +436,10 @@ static int cpc_list(const struct provider *prv, struct host *h, probe_visit_fn *
 				else
 					snprintf(name, sizeof(name), "%s-%s", cache_names[c], cache_ops_plural[op]);
 				if (cpc_lookup(name, &ev))
-					err = offer_event(prv, h, visit, name, &ev);
+					avail_add(name, &ev);
 			}
 	d = opendir(PMU_DIR);
-	while (d && !err && (de = readdir(d))) {
+	while (d && (de = readdir(d))) {
 		char path[512];
 		DIR *ed;
 		struct dirent *ee;
@@ -437,7 +448,7 @@ static int cpc_list(const struct provider *prv, struct host *h, probe_visit_fn *
 			continue;
 		snprintf(path, sizeof(path), PMU_DIR "/%s/events", de->d_name);
 		ed = opendir(path);
-		while (ed && !err && (ee = readdir(ed))) {
+		while (ed && (ee = readdir(ed))) {
 			char name[2 * sizeof(ee->d_name) + 2];
 
 			/* NAME.scale, NAME.unit, ... describe NAME */
@@ -445,13 +456,23 @@ static int cpc_list(const struct provider *prv, struct host *h, probe_visit_fn *
 				continue;
 			snprintf(name, sizeof(name), "%s.%s", de->d_name, ee->d_name);
 			if (cpc_lookup(name, &ev))
-				err = offer_event(prv, h, visit, name, &ev);
+				avail_add(name, &ev);
 		}
 		if (ed)
 			closedir(ed);
 	}
 	if (d)
 		closedir(d);
+}
+
+static int cpc_list(const struct provider *prv, struct host *h, probe_visit_fn *visit)
+{
+	int err = 0;
+
+	if (!cpc_avail.done)
+		avail_find();
+	for (size_t i = 0; i < cpc_avail.n && !err; i++)
+		err = offer(prv, h, visit, cpc_avail.names[i]);
 	return err;
 }
 

@@ -13,8 +13,8 @@
  * moved on. Only what x86-64 code needs is interpreted: a CFA or return
  * address given by an expression (PLT stubs) means frame pointers, and an
  * FDE whose CIE says 'S' is a signal trampoline. Formats: the DWARF 4
- * spec, section 6.4 (call frame information), and the LSB's .eh_frame
- * description (pointer encodings, augmentations).
+ * spec, section 6.4 (call frame information); the records are read by
+ * ehframe.c.
  */
 #include "unwind.h"
 
@@ -28,18 +28,10 @@
 
 #include "../base/util.h"
 #include "../cc/utab.h"
+#include "ehframe.h"
 #include "usym.h"
 
 enum { REG_RBP = 6, REG_RSP = 7, REG_RA = 16, NREGS = 17 };
-
-struct fde {
-	uint64_t start, end;       /* ELF virtual addresses */
-	const uint8_t *insns, *insns_end;
-	const uint8_t *cie_insns, *cie_end;
-	uint64_t code_align;
-	int64_t data_align;
-	bool signal;               /* its CIE says 'S': a signal trampoline */
-};
 
 /* A module's unwind rows (utab.h), built once from its .eh_frame. */
 struct cfi_table {
@@ -50,203 +42,6 @@ struct cfi_table {
 };
 
 static struct cfi_table *tables;
-
-/* ---- reading ---- */
-
-struct cursor {
-	const uint8_t *p, *end;
-	uint64_t base;             /* virtual address of data[0], for pc-relative pointers */
-	const uint8_t *data;
-};
-
-static uint64_t uleb(struct cursor *c)
-{
-	uint64_t v = 0;
-	int shift = 0;
-
-	while (c->p < c->end) {
-		uint8_t b = *c->p++;
-
-		if (shift < 64)
-			v |= (uint64_t)(b & 0x7f) << shift;
-		shift += 7;
-		if (!(b & 0x80))
-			break;
-	}
-	return v;
-}
-
-static int64_t sleb(struct cursor *c)
-{
-	int64_t v = 0;
-	int shift = 0;
-	uint8_t b = 0;
-
-	while (c->p < c->end) {
-		b = *c->p++;
-		if (shift < 64)
-			v |= (int64_t)(b & 0x7f) << shift;
-		shift += 7;
-		if (!(b & 0x80))
-			break;
-	}
-	if (shift < 64 && (b & 0x40))
-		v |= -((int64_t)1 << shift);
-	return v;
-}
-
-static uint64_t fixed(struct cursor *c, size_t n)
-{
-	uint64_t v = 0;
-
-	if ((size_t)(c->end - c->p) < n) {
-		c->p = c->end;
-		return 0;
-	}
-	memcpy(&v, c->p, n);
-	c->p += n;
-	return v;
-}
-
-/* Reads a pointer in DW_EH_PE encoding enc. */
-static uint64_t pointer(struct cursor *c, uint8_t enc)
-{
-	uint64_t at = c->base + (uint64_t)(c->p - c->data), v;
-
-	if (enc == 0xff)
-		return 0;
-	switch (enc & 0x0f) {
-	case 0x00: v = fixed(c, 8); break;
-	case 0x01: v = uleb(c); break;
-	case 0x02: v = fixed(c, 2); break;
-	case 0x03: v = fixed(c, 4); break;
-	case 0x04: v = fixed(c, 8); break;
-	case 0x09: v = (uint64_t)sleb(c); break;
-	case 0x0a: v = (uint64_t)(int64_t)(int16_t)fixed(c, 2); break;
-	case 0x0b: v = (uint64_t)(int64_t)(int32_t)fixed(c, 4); break;
-	case 0x0c: v = fixed(c, 8); break;
-	default: c->p = c->end; return 0;
-	}
-	if ((enc & 0x70) == 0x10)
-		v += at; /* pc-relative */
-	return v;
-}
-
-/* ---- .eh_frame parsing ---- */
-
-struct cie {
-	uint8_t fde_enc;
-	bool has_aug_data;
-	bool signal;
-	uint64_t code_align;
-	int64_t data_align;
-	const uint8_t *insns, *end;
-};
-
-static bool parse_cie(struct cursor c, struct cie *cie)
-{
-	const char *aug;
-	uint8_t version = (uint8_t)fixed(&c, 1);
-
-	aug = (const char *)c.p;
-	c.p += strnlen(aug, (size_t)(c.end - c.p)) + 1;
-	if (c.p > c.end || strstr(aug, "eh"))
-		return false;
-	cie->code_align = uleb(&c);
-	cie->data_align = sleb(&c);
-	if (version == 1)
-		fixed(&c, 1);
-	else
-		uleb(&c);
-	cie->fde_enc = 0;
-	cie->signal = strchr(aug, 'S') != NULL;
-	cie->has_aug_data = aug[0] == 'z';
-	if (cie->has_aug_data) {
-		uint64_t len = uleb(&c);
-		const uint8_t *after = c.p + len;
-
-		for (const char *a = aug + 1; *a && c.p < after; a++) {
-			if (*a == 'R')
-				cie->fde_enc = (uint8_t)fixed(&c, 1);
-			else if (*a == 'P')
-				pointer(&c, (uint8_t)fixed(&c, 1));
-			else if (*a == 'L')
-				fixed(&c, 1);
-		}
-		c.p = after;
-	}
-	cie->insns = c.p;
-	cie->end = c.end;
-	return c.p <= c.end;
-}
-
-static int by_start(const void *a, const void *b)
-{
-	const struct fde *x = a, *y = b;
-
-	return x->start < y->start ? -1 : x->start > y->start;
-}
-
-/* Parses every FDE of an .eh_frame copy (data, size bytes) at virtual address base; sorted. */
-static struct fde *parse_eh_frame(const uint8_t *data, size_t size, uint64_t base, size_t *nfdes)
-{
-	struct fde *fdes = NULL;
-	size_t cap = 0, n = 0;
-
-	for (size_t off = 0; off + 8 <= size;) {
-		struct cursor c = { data + off, data + size, base, data };
-		uint64_t len = fixed(&c, 4);
-		const uint8_t *entry_end, *id_at;
-		uint32_t id;
-		struct cie cie;
-
-		if (len == 0)
-			break;
-		if (len == 0xffffffffu || len > size - off - 4)
-			break; /* 64-bit DWARF: not on x86-64 Linux */
-		entry_end = c.p + len;
-		id_at = c.p;
-		id = (uint32_t)fixed(&c, 4);
-		off = (size_t)(entry_end - data);
-		if (id == 0)
-			continue; /* a CIE: read when an FDE points at it */
-		{
-			struct cursor cc = { id_at - id + 4, data + size, base, data };
-			struct cursor clen = { id_at - id, data + size, base, data };
-			uint64_t cie_len;
-
-			if (id_at - id < data)
-				continue;
-			cie_len = fixed(&clen, 4);
-			if (cie_len > size)
-				continue;
-			cc.p += 4; /* the CIE id */
-			cc.end = id_at - id + 4 + cie_len;
-			if (!parse_cie(cc, &cie))
-				continue;
-		}
-		c.end = entry_end;
-		{
-			uint64_t start = pointer(&c, cie.fde_enc);
-			uint64_t range = pointer(&c, cie.fde_enc & 0x0f);
-
-			if (cie.has_aug_data)
-				c.p += uleb(&c);
-			if (n == cap) {
-				cap = cap ? cap * 2 : 256;
-				fdes = xrealloc(fdes, cap * sizeof(*fdes));
-			}
-			fdes[n++] = (struct fde){
-				start, start + range, c.p, entry_end, cie.insns, cie.end,
-				cie.code_align, cie.data_align, cie.signal,
-			};
-		}
-	}
-	if (n)
-		qsort(fdes, n, sizeof(*fdes), by_start);
-	*nfdes = n;
-	return fdes;
-}
 
 /* ---- running the call-frame instructions ---- */
 
@@ -324,13 +119,13 @@ static uint32_t rule_of(const struct frame_rules *r, bool signal)
  * each location the rules hold from (the last one up to f->end); without,
  * runs them all (a CIE's initial instructions).
  */
-static void run_cfi(const uint8_t *p, const uint8_t *end, const struct fde *f,
+static void run_cfi(const uint8_t *p, const uint8_t *end, const struct eh_fde *f,
 		    struct frame_rules *r, const struct frame_rules *initial, struct rows *rs)
 {
 	struct frame_rules stack[8];
 	int depth = 0;
 	uint64_t loc = f->start, to;
-	struct cursor c = { p, end, 0, p };
+	struct eh_cursor c = { p, end, 0, p };
 
 	while (c.p < c.end) {
 		uint8_t op = *c.p++;
@@ -341,9 +136,9 @@ static void run_cfi(const uint8_t *p, const uint8_t *end, const struct fde *f,
 		case 2:
 			reg = op & 0x3f;
 			if (reg < NREGS)
-				r->regs[reg] = (struct rule){ RULE_AT, (int64_t)uleb(&c) * f->data_align };
+				r->regs[reg] = (struct rule){ RULE_AT, (int64_t)eh_uleb(&c) * f->data_align };
 			else
-				uleb(&c);
+				eh_uleb(&c);
 			continue;
 		case 3:
 			reg = op & 0x3f;
@@ -354,47 +149,47 @@ static void run_cfi(const uint8_t *p, const uint8_t *end, const struct fde *f,
 		switch (op) {
 		case 0x00: break;
 		case 0x01:
-			to = fixed(&c, 8);
+			to = eh_fixed(&c, 8);
 			delta = to > loc ? (to - loc) / f->code_align : 0;
 			goto advance;
-		case 0x02: delta = fixed(&c, 1); goto advance;
-		case 0x03: delta = fixed(&c, 2); goto advance;
-		case 0x04: delta = fixed(&c, 4); goto advance;
+		case 0x02: delta = eh_fixed(&c, 1); goto advance;
+		case 0x03: delta = eh_fixed(&c, 2); goto advance;
+		case 0x04: delta = eh_fixed(&c, 4); goto advance;
 		case 0x05: case 0x11: case 0x14: case 0x15:
-			reg = uleb(&c);
-			delta = op == 0x05 || op == 0x14 ? uleb(&c) * (uint64_t)f->data_align :
-							   (uint64_t)(sleb(&c) * f->data_align);
+			reg = eh_uleb(&c);
+			delta = op == 0x05 || op == 0x14 ? eh_uleb(&c) * (uint64_t)f->data_align :
+							   (uint64_t)(eh_sleb(&c) * f->data_align);
 			if (reg < NREGS && op <= 0x11)
 				r->regs[reg] = (struct rule){ RULE_AT, (int64_t)delta };
 			break;
 		case 0x06: case 0x07: case 0x08:
-			reg = uleb(&c);
+			reg = eh_uleb(&c);
 			if (reg < NREGS)
 				r->regs[reg] = op == 0x06 && initial ? initial->regs[reg] :
 					       (struct rule){ op == 0x07 ? RULE_UNDEF : RULE_SAME, 0 };
 			break;
-		case 0x09: uleb(&c); uleb(&c); break;
+		case 0x09: eh_uleb(&c); eh_uleb(&c); break;
 		case 0x0a: if (depth < 8) stack[depth++] = *r; break;
 		case 0x0b:
 			if (depth > 0)
 				*r = stack[--depth];
 			break;
-		case 0x0c: r->cfa_reg = (int)uleb(&c); r->cfa_off = (int64_t)uleb(&c); r->cfa_expr = false; break;
-		case 0x0d: r->cfa_reg = (int)uleb(&c); break;
-		case 0x0e: r->cfa_off = (int64_t)uleb(&c); break;
-		case 0x0f: c.p += uleb(&c); r->cfa_expr = true; break;
+		case 0x0c: r->cfa_reg = (int)eh_uleb(&c); r->cfa_off = (int64_t)eh_uleb(&c); r->cfa_expr = false; break;
+		case 0x0d: r->cfa_reg = (int)eh_uleb(&c); break;
+		case 0x0e: r->cfa_off = (int64_t)eh_uleb(&c); break;
+		case 0x0f: c.p += eh_uleb(&c); r->cfa_expr = true; break;
 		case 0x10: case 0x16:
-			reg = uleb(&c);
-			c.p += uleb(&c);
+			reg = eh_uleb(&c);
+			c.p += eh_uleb(&c);
 			if (reg < NREGS) /* saved where an expression says: not followed */
 				r->regs[reg] = (struct rule){ RULE_AT, 1 };
 			break;
-		case 0x12: r->cfa_reg = (int)uleb(&c); r->cfa_off = sleb(&c) * f->data_align; r->cfa_expr = false; break;
-		case 0x13: r->cfa_off = sleb(&c) * f->data_align; break;
-		case 0x2e: uleb(&c); break;
+		case 0x12: r->cfa_reg = (int)eh_uleb(&c); r->cfa_off = eh_sleb(&c) * f->data_align; r->cfa_expr = false; break;
+		case 0x13: r->cfa_off = eh_sleb(&c) * f->data_align; break;
+		case 0x2e: eh_uleb(&c); break;
 		case 0x2f:
-			reg = uleb(&c);
-			delta = uleb(&c);
+			reg = eh_uleb(&c);
+			delta = eh_uleb(&c);
 			if (reg < NREGS)
 				r->regs[reg] = (struct rule){ RULE_AT, -(int64_t)delta * f->data_align };
 			break;
@@ -413,12 +208,12 @@ advance:
 }
 
 /* Adds the rows of every FDE of an .eh_frame to rs, and a frame-pointer row after each. */
-static void fde_rows(const struct fde *fdes, size_t n, struct rows *rs)
+static void fde_rows(const struct eh_fde *fdes, size_t n, struct rows *rs)
 {
 	uint64_t end = 0;
 
 	for (size_t i = 0; i < n; i++) {
-		const struct fde *f = &fdes[i];
+		const struct eh_fde *f = &fdes[i];
 		struct frame_rules init = { .cfa_reg = REG_RSP, .cfa_off = 8 }, rules;
 
 		if (f->start >= f->end || f->start < end)
@@ -438,8 +233,9 @@ static struct cfi_table *table_of(const char *path)
 	struct rows rs = { 0 };
 	int fd;
 	Elf *e;
-	Elf_Scn *scn = NULL;
-	size_t shstrndx;
+	const uint8_t *data;
+	size_t size;
+	uint64_t base;
 
 	for (t = tables; t; t = t->next)
 		if (strcmp(t->path, path) == 0)
@@ -453,23 +249,12 @@ static struct cfi_table *table_of(const char *path)
 		return t;
 	elf_version(EV_CURRENT);
 	e = elf_begin(fd, ELF_C_READ_MMAP, NULL);
-	while (e && elf_getshdrstrndx(e, &shstrndx) == 0 && (scn = elf_nextscn(e, scn)) != NULL) {
-		GElf_Shdr sh;
-		const char *name;
-		Elf_Data *d;
-		struct fde *fdes;
+	if (e && eh_find(e, &data, &size, &base)) {
 		size_t n;
+		struct eh_fde *fdes = eh_parse(data, size, base, &n);
 
-		if (!gelf_getshdr(scn, &sh))
-			continue;
-		name = elf_strptr(e, shstrndx, sh.sh_name);
-		if (!name || strcmp(name, ".eh_frame") != 0 || !(d = elf_getdata(scn, NULL)) ||
-		    !d->d_buf)
-			continue;
-		fdes = parse_eh_frame(d->d_buf, d->d_size, sh.sh_addr, &n);
 		fde_rows(fdes, n, &rs);
 		free(fdes);
-		break;
 	}
 	if (e)
 		elf_end(e);

@@ -958,28 +958,73 @@ static bool evex_at(int fd, uint64_t off)
 }
 
 /*
- * Leaves out of offs/cookies[0..*n) the places no uprobe may go (evex_at),
- * counting them as failed with the kernel's own ENOTSUPP.
+ * How the kernel takes a uprobe on the instruction at file offset off of
+ * fd: PLACE_REFUSED if it has a lock or es, cs, ss or ds prefix
+ * (arch/x86/kernel/uprobes.c, is_prefix_bad()); PLACE_DOUBTFUL if it is
+ * VEX-encoded (0xc4, 0xc5 after the legacy prefixes: some are refused, as
+ * vmovd and vpxor at the start of glibc's string functions are, others
+ * taken); else PLACE_OK.
  */
-static void drop_unsafe(struct multi *m, uint64_t *offs, uint64_t *cookies, uint32_t *n)
+enum { PLACE_OK, PLACE_DOUBTFUL, PLACE_REFUSED };
+
+static int place_kind(int fd, uint64_t off)
+{
+	static const uint8_t legacy[] = { 0x26, 0x2e, 0x36, 0x3e, 0x64, 0x65, 0x66, 0x67, 0xf0, 0xf2, 0xf3 };
+	static const uint8_t refused[] = { 0x26, 0x2e, 0x36, 0x3e, 0xf0 };
+	uint8_t code[15];
+	ssize_t n = pread(fd, code, sizeof(code), (off_t)off);
+
+	for (ssize_t i = 0; i < n; i++) {
+		if (memchr(refused, code[i], sizeof(refused)))
+			return PLACE_REFUSED;
+		if (!memchr(legacy, code[i], sizeof(legacy)))
+			return code[i] == 0xc4 || code[i] == 0xc5 ? PLACE_DOUBTFUL : PLACE_OK;
+	}
+	return PLACE_OK;
+}
+
+/*
+ * Leaves out of offs/cookies[0..*n) the places no uprobe may go (evex_at)
+ * or the kernel refuses (place_kind), counting them as failed with the
+ * kernel's own ENOTSUPP, and moves the doubtful ones to the end; returns
+ * how many those are. Each place the kernel refuses fails the whole link
+ * and is found by halving (link_multi), every try placing and removing
+ * all the probes tried: among the doubtful few, not among thousands.
+ */
+static uint32_t drop_unsafe(struct multi *m, uint64_t *offs, uint64_t *cookies, uint32_t *n)
 {
 	int fd = open(m->path, O_RDONLY | O_CLOEXEC);
-	uint32_t k = 0;
+	uint32_t k = 0, ndoubt = 0;
+	uint64_t *doubt_offs, *doubt_cookies;
 
 	if (fd < 0)
-		return;
+		return 0;
+	doubt_offs = xcalloc(*n + 1, sizeof(*doubt_offs));
+	doubt_cookies = xcalloc(*n + 1, sizeof(*doubt_cookies));
 	for (uint32_t i = 0; i < *n; i++) {
-		if (evex_at(fd, offs[i])) {
+		int kind = evex_at(fd, offs[i]) ? PLACE_REFUSED : place_kind(fd, offs[i]);
+
+		if (kind == PLACE_REFUSED) {
 			if (!m->failed)
 				m->first_err = -524, m->first_off = offs[i];
 			m->failed++;
 			continue;
 		}
+		if (kind == PLACE_DOUBTFUL) {
+			doubt_offs[ndoubt] = offs[i];
+			doubt_cookies[ndoubt++] = cookies[i];
+			continue;
+		}
 		offs[k] = offs[i];
 		cookies[k++] = cookies[i];
 	}
-	*n = k;
+	memcpy(offs + k, doubt_offs, ndoubt * sizeof(*offs));
+	memcpy(cookies + k, doubt_cookies, ndoubt * sizeof(*cookies));
+	*n = k + ndoubt;
+	free(doubt_offs);
+	free(doubt_cookies);
 	close(fd);
+	return ndoubt;
 }
 
 /* Why a uprobe could not be placed (the kernel's ENOTSUPP has no strerror). */
@@ -1025,9 +1070,12 @@ static int attach_cookies(struct attach_point *ap, pid_t pid, int prog_fd, bool 
 			if (!failed)
 				m.first_err = -ESRCH;
 		} else {
+			uint32_t ndoubt;
+
 			m.path = path;
-			drop_unsafe(&m, offs, cookies, &n);
-			link_multi(&m, offs, cookies, n);
+			ndoubt = drop_unsafe(&m, offs, cookies, &n);
+			link_multi(&m, offs, cookies, n - ndoubt);
+			link_multi(&m, offs + n - ndoubt, cookies + n - ndoubt, ndoubt);
 		}
 		if (m.failed && !failed)
 			first_mod = mod;

@@ -40,6 +40,8 @@
  *   rt/agg.c          aggregation snapshots (per-CPU maps merged), clear, trunc
  *   sym/sym.c, usym.c symbols for stacks: kernel (/proc/kallsyms), user (maps + ELF)
  *   sym/unwind.c      user stacks through code without frame pointers (.eh_frame CFI)
+ *   sym/ehframe.c     .eh_frame's records: CFI for unwind.c, stripped functions for usym.c
+ *   sym/demangle.c    C++ names as perf and gdb show them (libstdc++'s demangler, dlopen()ed)
  *   user/utab.c       those CFI tables in the kernel, per object and per process
  *   user/uagg.c       ustack()-keyed updates whose stacks the kernel could not unwind
  *   out/print.c, print_agg.c  DTrace's output formats, byte for byte
@@ -73,6 +75,7 @@
 #include "rt/load.h"
 #include "rt/options.h"
 #include "rt/session.h"
+#include "sym/demangle.h"
 #include "user/proc.h"
 #include "user/uagg.h"
 #include "user/utab.h"
@@ -272,6 +275,7 @@ static int list_probes(struct session *s, const struct cmdline *cl)
 	char buf[1024];
 	int err = 0;
 
+	demangle_set(!s->opt.mangled);
 	for (int i = 0; i < (cl->nprogs ? cl->nprogs : 1) && !err; i++) {
 		const char *pd[4] = { "", "", "", "" };
 		const struct progarg *pa = cl->nprogs ? &cl->progs[i] : NULL;
@@ -452,6 +456,7 @@ static int apply_pragmas(struct session *s, struct cc *cc)
 	}
 	options_to_cc(&s->opt, &cc->opts);
 	options_to_print(&s->opt, &s->po);
+	demangle_set(!s->opt.mangled);
 	return 0;
 }
 

@@ -45,6 +45,7 @@
 #include "../rt/session.h"
 #include "../sym/ifunc.h"
 #include "../sym/insn.h"
+#include "../sym/demangle.h"
 #include "../sym/usym.h"
 #include "../user/defer.h"
 
@@ -240,7 +241,7 @@ static int offer_func(void *ctx, const char *name, uint64_t vaddr, uint64_t size
 {
 	struct pid_walk *w = ctx;
 
-	if (!glob_match(w->pd[2], name) || ifunc_shadowed(w->path, name, vaddr))
+	if (!demangle_match(w->pd[2], name) || ifunc_shadowed(w->path, name, vaddr))
 		return 0;
 	return offer_at(w, name, vaddr, size);
 }

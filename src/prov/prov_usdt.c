@@ -35,6 +35,7 @@
 #include "../rt/attach.h"
 #include "../rt/host.h"
 #include "../rt/session.h"
+#include "../sym/demangle.h"
 #include "../sym/usym.h"
 
 #define USDT_NOTE_TYPE 3
@@ -240,7 +241,7 @@ static int offer_note(struct usdt_walk *w, const uint8_t *desc, size_t len, uint
 	}
 	cov.vaddr = pc;
 	usym_elf_funcs(w->path, find_covering, &cov);
-	if (w->exact ? strcmp(w->pd[2], cov.name) != 0 : !glob_match(w->pd[2], cov.name))
+	if (w->exact ? strcmp(w->pd[2], cov.name) != 0 : !demangle_match(w->pd[2], cov.name))
 		return 0;
 	off = usym_elf_offset(w->path, pc);
 	if (sema)

@@ -18,6 +18,7 @@
 #include "../base/glob.h"
 #include "../base/util.h"
 #include "../sym/sym.h"
+#include "../sym/demangle.h"
 #include "../sym/usym.h"
 #include "btf.h"
 #include "load.h"
@@ -150,7 +151,7 @@ static int visit(struct host *h, const struct probe *tmpl)
 	bool fresh;
 
 	/* modules by basename, or shared objects without version or .so (libc.so.6: libc) */
-	if (!usym_module_match(h->pat[1], tmpl->mod) || !glob_match(h->pat[2], tmpl->func) ||
+	if (!usym_module_match(h->pat[1], tmpl->mod) || !demangle_match(h->pat[2], tmpl->func) ||
 	    !glob_match(h->pat[3], tmpl->name))
 		return 0;
 	prb = intern(h, tmpl, &fresh);

@@ -8,7 +8,10 @@
  * that stacks of a process that has exited since still print if it was
  * seen alive. Code outside any file (JIT) is named from /tmp/perf-PID.map.
  * Stripped objects keep local function symbols in .gnu_debugdata
- * (MiniDebugInfo, xz-compressed), read when there is no .symtab.
+ * (MiniDebugInfo, xz-compressed), read when there is no .symtab. Code that
+ * no symbol covers is named from .eh_frame: each FDE's range becomes a
+ * function named by its address in the object ("0x1139"), stable from run
+ * to run. C++ names are shown demangled (demangle.c), made at first use.
  */
 #include "usym.h"
 
@@ -26,12 +29,19 @@
 
 #include "../base/glob.h"
 #include "../base/util.h"
+#include "demangle.h"
+#include "ehframe.h"
 
 struct usym_sym {
 	uint64_t addr, size;
-	char *name;
-	int rank;                  /* among aliases, the highest is shown: malloc, not __libc_malloc */
+	char *name;                /* as the symbol table has it */
+	char *shown;               /* demangled (made at first use); NULL: not yet, or name itself */
+	int rank;                  /* among aliases, the highest is shown: malloc, not __libc_malloc;
+				    * RANK_FDE, RANK_FDE_NOCALL: named from .eh_frame */
 };
+
+/* Functions that no symbol names, from .eh_frame; NOCALL: entered otherwise than by a call. */
+enum { RANK_FDE = -1, RANK_FDE_NOCALL = -2 };
 
 struct usym_elf {
 	char *path;
@@ -61,6 +71,13 @@ struct usym_proc {
 
 static struct usym_elf *elfs;
 static struct usym_proc *procs;
+
+static void sym_free(struct usym_sym *s)
+{
+	if (s->shown != s->name)
+		free(s->shown);
+	free(s->name);
+}
 
 static int by_addr(const void *a, const void *b)
 {
@@ -97,7 +114,7 @@ static void read_symtab(Elf *e, Elf_Scn *scn, GElf_Shdr *sh, struct usym_elf *ue
 			ue->syms = xrealloc(ue->syms, *cap * sizeof(*ue->syms));
 		}
 		ue->syms[ue->nsyms++] = (struct usym_sym){
-			sym.st_value, sym.st_size, xstrdup(name),
+			sym.st_value, sym.st_size, xstrdup(name), NULL,
 			(GELF_ST_BIND(sym.st_info) != STB_LOCAL) + (name[0] != '_') * 2,
 		};
 	}
@@ -178,6 +195,59 @@ static void read_debugdata(Elf *e, struct usym_elf *ue, size_t *cap)
 	}
 }
 
+/* Whether a symbol of ue (its first n, sorted) names address a, as usym_lookup would. */
+static bool sym_covers(const struct usym_elf *ue, size_t n, uint64_t a)
+{
+	size_t lo = 0, hi = n;
+
+	if (!n || a < ue->syms[0].addr)
+		return false;
+	while (hi - lo > 1) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (ue->syms[mid].addr <= a)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return !ue->syms[lo].size || a < ue->syms[lo].addr + ue->syms[lo].size;
+}
+
+struct fde_walk {
+	struct usym_elf *ue;
+	size_t nsyms, cap;         /* the symbols before the FDEs' functions, room */
+};
+
+/* eh_funcs callback: the code of an FDE that no symbol covers is a function of its own. */
+static int add_fde_func(void *ctx, uint64_t start, uint64_t size, bool called)
+{
+	struct fde_walk *w = ctx;
+	struct usym_elf *ue = w->ue;
+	char name[32];
+
+	if (sym_covers(ue, w->nsyms, start))
+		return 0;
+	snprintf(name, sizeof(name), "0x%llx", (unsigned long long)start);
+	if (ue->nsyms == w->cap) {
+		w->cap = w->cap ? w->cap * 2 : 256;
+		ue->syms = xrealloc(ue->syms, w->cap * sizeof(*ue->syms));
+	}
+	ue->syms[ue->nsyms++] = (struct usym_sym){
+		start, size, xstrdup(name), NULL, called ? RANK_FDE : RANK_FDE_NOCALL,
+	};
+	return 0;
+}
+
+/* Functions no symbol names (stripped code): one per .eh_frame FDE; ue->syms sorted again. */
+static void add_fde_funcs(Elf *e, struct usym_elf *ue, size_t cap)
+{
+	struct fde_walk w = { ue, ue->nsyms, cap };
+
+	eh_funcs(e, add_fde_func, &w);
+	if (ue->nsyms != w.nsyms)
+		qsort(ue->syms, ue->nsyms, sizeof(*ue->syms), by_addr);
+}
+
 static void load_elf(struct usym_elf *ue)
 {
 	int fd = open(ue->path, O_RDONLY | O_CLOEXEC);
@@ -218,6 +288,7 @@ static void load_elf(struct usym_elf *ue)
 		}
 	}
 	qsort(ue->syms, ue->nsyms, sizeof(*ue->syms), by_addr);
+	add_fde_funcs(e, ue, cap);
 	elf_end(e);
 out:
 	close(fd);
@@ -346,7 +417,7 @@ static void read_perf_map(struct usym_proc *p)
 		return;
 	p->jit_size = (uint64_t)st.st_size;
 	for (size_t i = 0; i < p->njit; i++)
-		free(p->jit[i].name);
+		sym_free(&p->jit[i]);
 	p->njit = 0;
 	cap = 0;
 	free(p->jit);
@@ -362,19 +433,20 @@ static void read_perf_map(struct usym_proc *p)
 			cap = cap ? cap * 2 : 256;
 			p->jit = xrealloc(p->jit, cap * sizeof(*p->jit));
 		}
-		p->jit[p->njit++] = (struct usym_sym){ start, size, xstrdup(line + at), 0 };
+		p->jit[p->njit++] = (struct usym_sym){ start, size, xstrdup(line + at), NULL, 0 };
 	}
 	fclose(f);
 	qsort(p->jit, p->njit, sizeof(*p->jit), by_addr);
 }
 
-static const struct usym_sym *jit_find(const struct usym_proc *p, uint64_t pc);
+static struct usym_sym *jit_find(const struct usym_proc *p, uint64_t pc);
+static const char *shown_name(struct usym_sym *s);
 
 /* A JIT-compiled function's name for pc ("[jit]`name+0xoff"), or -ENOENT. */
 static int jit_lookup(pid_t pid, uint64_t pc, bool with_offset, char *buf, size_t len)
 {
 	struct usym_proc *p = get_proc(pid);
-	const struct usym_sym *hit;
+	struct usym_sym *hit;
 
 	if (!p->jit_read || !jit_find(p, pc))
 		read_perf_map(p); /* JITs append to it as they make code */
@@ -382,16 +454,17 @@ static int jit_lookup(pid_t pid, uint64_t pc, bool with_offset, char *buf, size_
 	if (!hit)
 		return -ENOENT;
 	if (with_offset && pc != hit->addr)
-		snprintf(buf, len, "[jit]`%s+0x%llx", hit->name, (unsigned long long)(pc - hit->addr));
+		snprintf(buf, len, "[jit]`%s+0x%llx", shown_name(hit),
+			 (unsigned long long)(pc - hit->addr));
 	else
-		snprintf(buf, len, "[jit]`%s", hit->name);
+		snprintf(buf, len, "[jit]`%s", shown_name(hit));
 	return 0;
 }
 
 /* The JIT function of p covering pc, or NULL. */
-static const struct usym_sym *jit_find(const struct usym_proc *p, uint64_t pc)
+static struct usym_sym *jit_find(const struct usym_proc *p, uint64_t pc)
 {
-	const struct usym_sym *hit = NULL;
+	struct usym_sym *hit = NULL;
 
 	for (size_t lo = 0, hi = p->njit; lo < hi;) {
 		size_t mid = lo + (hi - lo) / 2;
@@ -416,22 +489,26 @@ int usym_elf_addr(pid_t pid, uint64_t pc, const char **path, uint64_t *vaddr)
 	return 0;
 }
 
-int usym_lookup(pid_t pid, uint64_t pc, bool with_offset, char *buf, size_t len)
+/* The name to show for s: demangled unless -x mangled (made once). */
+static const char *shown_name(struct usym_sym *s)
 {
-	const struct usym_map *m = find_map(pid, pc);
-	const struct usym_elf *ue;
-	uint64_t va;
-	size_t lo = 0, hi;
-
-	if (!m)
-		return jit_lookup(pid, pc, with_offset, buf, len);
-	ue = m->elf;
-	va = elf_vaddr(m, pc);
-	hi = ue->nsyms;
-	if (!va || !hi || va < ue->syms[0].addr) {
-		snprintf(buf, len, "%s`0x%llx", ue->base, (unsigned long long)pc);
-		return 0;
+	if (!demangle_enabled())
+		return s->name;
+	if (!s->shown) {
+		s->shown = demangle(s->name);
+		if (!s->shown)
+			s->shown = s->name;
 	}
+	return s->shown;
+}
+
+/* The function of ue that covers address va (in the ELF), or NULL. */
+static struct usym_sym *find_sym(struct usym_elf *ue, uint64_t va)
+{
+	size_t lo = 0, hi = ue->nsyms;
+
+	if (!va || !hi || va < ue->syms[0].addr)
+		return NULL;
 	while (hi - lo > 1) {
 		size_t mid = lo + (hi - lo) / 2;
 
@@ -440,16 +517,29 @@ int usym_lookup(pid_t pid, uint64_t pc, bool with_offset, char *buf, size_t len)
 		else
 			hi = mid;
 	}
-	if (ue->syms[lo].size && va >= ue->syms[lo].addr + ue->syms[lo].size) {
-		/* past the end of the nearest symbol: a function with no symbol (local, stripped) */
-		snprintf(buf, len, "%s`0x%llx", ue->base, (unsigned long long)pc);
-		return 0;
-	}
-	if (with_offset && va != ue->syms[lo].addr)
-		snprintf(buf, len, "%s`%s+0x%llx", ue->base, ue->syms[lo].name,
-			 (unsigned long long)(va - ue->syms[lo].addr));
+	/* past the end of the nearest symbol: a function with no symbol and no FDE */
+	if (ue->syms[lo].size && va >= ue->syms[lo].addr + ue->syms[lo].size)
+		return NULL;
+	return &ue->syms[lo];
+}
+
+int usym_lookup(pid_t pid, uint64_t pc, bool with_offset, char *buf, size_t len)
+{
+	const struct usym_map *m = find_map(pid, pc);
+	struct usym_sym *hit;
+	uint64_t va;
+
+	if (!m)
+		return jit_lookup(pid, pc, with_offset, buf, len);
+	va = elf_vaddr(m, pc);
+	hit = find_sym(m->elf, va);
+	if (!hit)
+		snprintf(buf, len, "%s`0x%llx", m->elf->base, (unsigned long long)pc);
+	else if (with_offset && va != hit->addr)
+		snprintf(buf, len, "%s`%s+0x%llx", m->elf->base, shown_name(hit),
+			 (unsigned long long)(va - hit->addr));
 	else
-		snprintf(buf, len, "%s`%s", ue->base, ue->syms[lo].name);
+		snprintf(buf, len, "%s`%s", m->elf->base, shown_name(hit));
 	return 0;
 }
 
@@ -471,10 +561,17 @@ bool usym_module_match(const char *pat, const char *base)
 
 int usym_elf_funcs(const char *path, usym_func_fn *fn, void *ctx)
 {
-	const struct usym_elf *ue = get_elf(path);
+	struct usym_elf *ue = get_elf(path);
 
 	for (size_t i = 0; i < ue->nsyms; i++) {
-		int err = fn(ctx, ue->syms[i].name, ue->syms[i].addr, ue->syms[i].size);
+		const char *name = shown_name(&ue->syms[i]);
+		int err;
+
+		if (ue->syms[i].rank == RANK_FDE_NOCALL)
+			continue; /* named in stacks, but no function to probe */
+		if (name != ue->syms[i].name)
+			demangle_note(name, ue->syms[i].name);
+		err = fn(ctx, name, ue->syms[i].addr, ue->syms[i].size);
 
 		if (err)
 			return err;
@@ -545,7 +642,7 @@ void usym_fini(void)
 
 		procs = p->next;
 		for (size_t i = 0; i < p->njit; i++)
-			free(p->jit[i].name);
+			sym_free(&p->jit[i]);
 		free(p->jit);
 		free(p->maps);
 		free(p);
@@ -555,10 +652,11 @@ void usym_fini(void)
 
 		elfs = ue->next;
 		for (size_t i = 0; i < ue->nsyms; i++)
-			free(ue->syms[i].name);
+			sym_free(&ue->syms[i]);
 		free(ue->syms);
 		free(ue->loads);
 		free(ue->path);
 		free(ue);
 	}
+	demangle_fini();
 }

@@ -1,7 +1,9 @@
 /*
  * usym.h - user symbols: a process's mappings (/proc/PID/maps) and the
  * ELF symbol tables (.symtab, else .dynsym) of the files mapped, cached
- * per process and per file.
+ * per process and per file. Code no symbol covers is a function named by
+ * its address in the object ("0x1139") where .eh_frame has an FDE for it;
+ * C++ names are demangled unless -x mangled (demangle.h).
  */
 #ifndef SYM_USYM_H
 #define SYM_USYM_H
@@ -17,7 +19,11 @@ int usym_lookup(pid_t pid, uint64_t pc, bool with_offset, char *buf, size_t len)
 int usym_module(pid_t pid, uint64_t pc, char *buf, size_t len);
 /* Reads pid's mappings again (a live process may have mapped more since). */
 void usym_refresh(pid_t pid);
-/* Calls fn for every function symbol of ELF file path (sorted by address); stops at non-zero. */
+/*
+ * Calls fn for every function of ELF file path (sorted by address), by the
+ * name it is shown by; stops at non-zero. Code named from .eh_frame that is
+ * not entered by a call (a trampoline, the entry point) is no function.
+ */
 typedef int usym_func_fn(void *ctx, const char *name, uint64_t vaddr, uint64_t size);
 int usym_elf_funcs(const char *path, usym_func_fn *fn, void *ctx);
 /* The file offset of virtual address vaddr in ELF file path, or -1. */

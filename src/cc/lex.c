@@ -924,8 +924,14 @@ static void lex_outer_word(struct lexer *lx, struct token *tok)
 {
 	const char *s = lx->p, *end = s, *cut;
 
-	while (is_pdesc_char((unsigned char)*end))
-		end++;
+	for (;;) { /* a backslash takes the next character whatever it is: "f\(int\)" */
+		if (*end == '\\' && end[1] && end[1] != '\n')
+			end += 2;
+		else if (is_pdesc_char((unsigned char)*end))
+			end++;
+		else
+			break;
+	}
 	cut = end;
 	if (!memchr(s, ':', (size_t)(end - s))) {
 		const char *star = memchr(s, '*', (size_t)(end - s));

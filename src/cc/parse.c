@@ -1529,20 +1529,36 @@ static struct node *parse_statement_in(struct parser *p)
 	}
 }
 
-/* Fills pd->pdesc[] from its text, right to left: "read:entry" is function read, name entry. */
+/* The first ':' of s that no backslash escapes, or NULL. */
+static const char *field_end(const char *s)
+{
+	for (; *s; s++) {
+		if (*s == '\\' && s[1])
+			s++;
+		else if (*s == ':')
+			return s;
+	}
+	return NULL;
+}
+
+/*
+ * Fills pd->pdesc[] from its text, right to left: "read:entry" is function
+ * read, name entry. "\:" is a colon inside a field (a C++ function's
+ * "ns\:\:f"), which the field's globbing reads as a literal ':'.
+ */
 static void split_pdesc(struct parser *p, struct node *pd)
 {
 	const char *fields[4] = {"", "", "", ""};
 	const char *s = pd->str;
 	int n = 1, i;
 
-	for (const char *q = s; *q; q++)
-		n += *q == ':';
+	for (const char *q = field_end(s); q; q = field_end(q + 1))
+		n++;
 	if (n > 4)
 		cc_error(p->cc, pd->pos, D_PDESC_INVAL,
 			 "invalid probe description \"%s\": too many fields", s);
 	for (i = 4 - n; i < 4; i++) {
-		const char *colon = strchr(s, ':');
+		const char *colon = field_end(s);
 		size_t len = colon ? (size_t)(colon - s) : strlen(s);
 
 		fields[i] = arena_strndup(&p->cc->arena, s, len);

@@ -271,6 +271,12 @@ static void test_clauses(void)
 					       "    BLOCK <1:28>\n"
 					       "      EMPTY <1:29>\n"
 					       "    PDESC \"tick-1s\" [:::tick-1s] <1:21>\n");
+	/* a backslash escapes any character: "\:" is a colon inside a field (C++ names) */
+	DUMP("ns\\:\\:f\\(int\\)\\ const:entry {}",
+	     "PROGRAM <0:0>\n"
+	     "  CLAUSE <1:1>\n"
+	     "    BLOCK <1:29>\n"
+	     "    PDESC \"ns\\:\\:f\\(int\\)\\ const:entry\" [::ns\\:\\:f\\(int\\)\\ const:entry] <1:1>\n");
 	/* descriptions alone: fine on the command line, an error in a file, as in DTrace */
 	CMDLINE("BEGIN END", "PROGRAM <0:0>\n"
 			     "  CLAUSE <1:1>\n"

@@ -75,7 +75,11 @@ RT_OBJS   += $(GEN_OBJS)
 UNIT_SRCS := $(sort $(wildcard tests/unit/test_*.c))
 UNIT_BINS := $(patsubst tests/unit/%.c,$(O)/tests/unit/%,$(UNIT_SRCS))
 HELPER_SRCS := $(sort $(wildcard tests/e2e/helpers/*.c))
-HELPER_BINS := $(patsubst tests/e2e/helpers/%.c,$(O)/tests/helpers/%,$(HELPER_SRCS))
+HELPER_CXX_SRCS := $(sort $(wildcard tests/e2e/helpers/*.cc))
+# nosyms-stripped: nosyms without symbol tables, as distributions ship programs
+HELPER_BINS := $(patsubst tests/e2e/helpers/%.c,$(O)/tests/helpers/%,$(HELPER_SRCS)) \
+               $(patsubst tests/e2e/helpers/%.cc,$(O)/tests/helpers/%,$(HELPER_CXX_SRCS)) \
+               $(O)/tests/helpers/nosyms-stripped
 
 .PHONY: all test test-noroot test-unit test-cc test-e2e demo bench check check-layering \
         check-tags deps clean helpers install deb test-install test-vm test-kernels test-asan fuzz fuzz-build fuzz-targets
@@ -132,6 +136,15 @@ $(O)/tests/helpers/%: tests/e2e/helpers/%.c
 	@mkdir -p $(dir $@)
 	@echo "  CC      $<"
 	$(Q)$(CC) -O2 -g -fomit-frame-pointer -o $@ $< -lpthread
+
+$(O)/tests/helpers/%: tests/e2e/helpers/%.cc
+	@mkdir -p $(dir $@)
+	@echo "  CXX     $<"
+	$(Q)$(CXX) -O2 -g -fomit-frame-pointer -o $@ $<
+
+$(O)/tests/helpers/nosyms-stripped: $(O)/tests/helpers/nosyms
+	@echo "  STRIP   $@"
+	$(Q)strip --strip-all -o $@ $<
 
 helpers: $(HELPER_BINS)
 

@@ -63,6 +63,11 @@ uint64_t eh_fixed(struct eh_cursor *c, size_t n)
 	return v;
 }
 
+void eh_skip(struct eh_cursor *c, uint64_t n)
+{
+	c->p = (uint64_t)(c->end - c->p) < n ? c->end : c->p + n;
+}
+
 /* Reads a pointer in DW_EH_PE encoding enc (absolute or pc-relative; 0xff: none). */
 static uint64_t pointer(struct eh_cursor *c, uint8_t enc)
 {
@@ -100,11 +105,13 @@ static bool parse_cie(struct eh_cursor c, struct cie *cie)
 {
 	const char *aug;
 	uint8_t version = (uint8_t)eh_fixed(&c, 1);
+	size_t auglen;
 
 	aug = (const char *)c.p;
-	c.p += strnlen(aug, (size_t)(c.end - c.p)) + 1;
-	if (c.p > c.end || strstr(aug, "eh"))
-		return false;
+	auglen = strnlen(aug, (size_t)(c.end - c.p));
+	if (auglen == (size_t)(c.end - c.p) || strstr(aug, "eh"))
+		return false; /* unterminated, or GCC 2's "eh" data we do not read */
+	c.p += auglen + 1;
 	cie->code_align = eh_uleb(&c);
 	cie->data_align = eh_sleb(&c);
 	if (version == 1)
@@ -116,7 +123,7 @@ static bool parse_cie(struct eh_cursor c, struct cie *cie)
 	cie->has_aug_data = aug[0] == 'z';
 	if (cie->has_aug_data) {
 		uint64_t len = eh_uleb(&c);
-		const uint8_t *after = (size_t)(c.end - c.p) < len ? c.end : c.p + len;
+		const uint8_t *after = (uint64_t)(c.end - c.p) < len ? c.end : c.p + len;
 
 		for (const char *a = aug + 1; *a && c.p < after; a++) {
 			if (*a == 'R')
@@ -182,9 +189,7 @@ struct eh_fde *eh_parse(const uint8_t *data, size_t size, uint64_t base, size_t 
 		start = pointer(&c, cie.fde_enc);
 		range = pointer(&c, cie.fde_enc & 0x0f);
 		if (cie.has_aug_data) {
-			uint64_t skip = eh_uleb(&c);
-
-			c.p = (size_t)(c.end - c.p) < skip ? c.end : c.p + skip;
+			eh_skip(&c, eh_uleb(&c));
 		}
 		if (n == cap) {
 			cap = cap ? cap * 2 : 256;
@@ -332,10 +337,10 @@ static void run_to_start(const uint8_t *p, const uint8_t *end, const struct eh_f
 		case 0x0e: r->cfa_off = (int64_t)eh_uleb(&c); break;
 		case 0x12: r->cfa_reg = (int)eh_uleb(&c); r->cfa_off = eh_sleb(&c) * f->data_align; break;
 		case 0x13: r->cfa_off = eh_sleb(&c) * f->data_align; break;
-		case 0x0f: c.p += eh_uleb(&c); r->cfa_reg = -1; break;
+		case 0x0f: eh_skip(&c, eh_uleb(&c)); r->cfa_reg = -1; break;
 		case 0x10: case 0x16:
 			reg = eh_uleb(&c);
-			c.p += eh_uleb(&c);
+			eh_skip(&c, eh_uleb(&c));
 			if (reg == 16)
 				r->ra_at = false;
 			break;

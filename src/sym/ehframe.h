@@ -24,6 +24,8 @@ uint64_t eh_uleb(struct eh_cursor *c);
 int64_t eh_sleb(struct eh_cursor *c);
 /* An n-byte little-endian value; past the end: 0, and the cursor at its end. */
 uint64_t eh_fixed(struct eh_cursor *c, size_t n);
+/* Skips n bytes (an expression's block), no further than the end. */
+void eh_skip(struct eh_cursor *c, uint64_t n);
 
 /* One FDE: the code it covers and its call-frame instructions (pointers into the data). */
 struct eh_fde {

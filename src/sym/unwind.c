@@ -177,10 +177,10 @@ static void run_cfi(const uint8_t *p, const uint8_t *end, const struct eh_fde *f
 		case 0x0c: r->cfa_reg = (int)eh_uleb(&c); r->cfa_off = (int64_t)eh_uleb(&c); r->cfa_expr = false; break;
 		case 0x0d: r->cfa_reg = (int)eh_uleb(&c); break;
 		case 0x0e: r->cfa_off = (int64_t)eh_uleb(&c); break;
-		case 0x0f: c.p += eh_uleb(&c); r->cfa_expr = true; break;
+		case 0x0f: eh_skip(&c, eh_uleb(&c)); r->cfa_expr = true; break;
 		case 0x10: case 0x16:
 			reg = eh_uleb(&c);
-			c.p += eh_uleb(&c);
+			eh_skip(&c, eh_uleb(&c));
 			if (reg < NREGS) /* saved where an expression says: not followed */
 				r->regs[reg] = (struct rule){ RULE_AT, 1 };
 			break;

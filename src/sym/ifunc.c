@@ -221,7 +221,8 @@ static void load_elf(struct ifunc_elf *fe)
 		else if (sh.sh_type == SHT_RELA)
 			read_rels(e, scn, &sh, fe, &relcap);
 	}
-	qsort(fe->syms, fe->nsyms, sizeof(*fe->syms), by_name);
+	if (fe->nsyms) /* none: syms is NULL, which qsort() may not be given */
+		qsort(fe->syms, fe->nsyms, sizeof(*fe->syms), by_name);
 	if (elf_getphdrnum(e, &nph) == 0) {
 		for (size_t i = 0; i < nph; i++) {
 			GElf_Phdr ph;

@@ -287,7 +287,8 @@ static void load_elf(struct usym_elf *ue)
 				ue->loads[ue->nloads++] = ph;
 		}
 	}
-	qsort(ue->syms, ue->nsyms, sizeof(*ue->syms), by_addr);
+	if (ue->nsyms) /* none: syms is NULL, which qsort() may not be given */
+		qsort(ue->syms, ue->nsyms, sizeof(*ue->syms), by_addr);
 	add_fde_funcs(e, ue, cap);
 	elf_end(e);
 out:
@@ -436,7 +437,8 @@ static void read_perf_map(struct usym_proc *p)
 		p->jit[p->njit++] = (struct usym_sym){ start, size, xstrdup(line + at), NULL, 0 };
 	}
 	fclose(f);
-	qsort(p->jit, p->njit, sizeof(*p->jit), by_addr);
+	if (p->njit)
+		qsort(p->jit, p->njit, sizeof(*p->jit), by_addr);
 }
 
 static struct usym_sym *jit_find(const struct usym_proc *p, uint64_t pc);

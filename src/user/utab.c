@@ -93,7 +93,8 @@ static const struct utab_mod *mod_of(const char *path)
 		m->first = UTAB_NOROWS; /* too big for the search, or no room: stacks there go raw */
 		return m;
 	}
-	memcpy(rows + rows_used, r, n * sizeof(*r));
+	if (n) /* none: r may be NULL, which memcpy() may not be given */
+		memcpy(rows + rows_used, r, n * sizeof(*r));
 	m->first = rows_used;
 	m->nrows = (uint32_t)n;
 	rows_used += (uint32_t)n;

@@ -315,7 +315,8 @@ static void run_to_start(const uint8_t *p, const uint8_t *end, const struct eh_f
 		case 0x00: case 0x0a: case 0x0b: break;
 		case 0x05: case 0x11: case 0x2f:
 			reg = eh_uleb(&c);
-			off = op == 0x11 ? eh_sleb(&c) * f->data_align : (int64_t)eh_uleb(&c) * f->data_align;
+			off = op == 0x11 ? eh_sleb(&c) * f->data_align
+					 : (int64_t)eh_uleb(&c) * f->data_align;
 			if (reg == 16)
 				r->ra_at = true, r->ra_off = op == 0x2f ? -off : off;
 			break;
@@ -335,7 +336,10 @@ static void run_to_start(const uint8_t *p, const uint8_t *end, const struct eh_f
 		case 0x0c: r->cfa_reg = (int)eh_uleb(&c); r->cfa_off = (int64_t)eh_uleb(&c); break;
 		case 0x0d: r->cfa_reg = (int)eh_uleb(&c); break;
 		case 0x0e: r->cfa_off = (int64_t)eh_uleb(&c); break;
-		case 0x12: r->cfa_reg = (int)eh_uleb(&c); r->cfa_off = eh_sleb(&c) * f->data_align; break;
+		case 0x12:
+			r->cfa_reg = (int)eh_uleb(&c);
+			r->cfa_off = eh_sleb(&c) * f->data_align;
+			break;
 		case 0x13: r->cfa_off = eh_sleb(&c) * f->data_align; break;
 		case 0x0f: eh_skip(&c, eh_uleb(&c)); r->cfa_reg = -1; break;
 		case 0x10: case 0x16:
@@ -385,7 +389,8 @@ static void read_ranges(Elf *e, struct ranges *r)
 		for (size_t i = 0; i < nph && r->ncode < 8; i++) {
 			GElf_Phdr ph;
 
-			if (gelf_getphdr(e, (int)i, &ph) && ph.p_type == PT_LOAD && (ph.p_flags & PF_X)) {
+			if (gelf_getphdr(e, (int)i, &ph) && ph.p_type == PT_LOAD &&
+			    (ph.p_flags & PF_X)) {
 				r->code[r->ncode][0] = ph.p_vaddr;
 				r->code[r->ncode++][1] = ph.p_vaddr + ph.p_memsz;
 			}

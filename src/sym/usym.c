@@ -35,9 +35,9 @@
 struct usym_sym {
 	uint64_t addr, size;
 	char *name;                /* as the symbol table has it */
-	char *shown;               /* demangled (made at first use); NULL: not yet, or name itself */
-	int rank;                  /* among aliases, the highest is shown: malloc, not __libc_malloc;
-				    * RANK_FDE, RANK_FDE_NOCALL: named from .eh_frame */
+	char *shown;               /* demangled (at first use); NULL: not yet; or name itself */
+	int rank;                  /* among aliases, the highest is shown: malloc, not
+				    * __libc_malloc; RANK_FDE, RANK_FDE_NOCALL: from .eh_frame */
 };
 
 /* Functions that no symbol names, from .eh_frame; NOCALL: entered otherwise than by a call. */

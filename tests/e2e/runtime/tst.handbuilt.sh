@@ -8,7 +8,7 @@
 # the build directory: HELPERS is BUILD/tests/helpers (DTRACE may be a copy elsewhere)
 B=$(cd "$HELPERS/../.." && pwd)
 SRC=$(cd "$TESTDIR/../../.." && pwd)/src
-objs=$(ls "$B"/src/{sym,rt,user,prov}/*.o)
+objs=$(ls "$B"/src/{sym,rt,user,prov}/*.o "$B"/gen/*.o)
 cc -std=gnu11 -D_GNU_SOURCE -I"$SRC" -o "$TMPDIR/handbuilt" "$TESTDIR/handbuilt.c" $objs \
 	"$B/librtpure.a" "$B/libcc.a" -lbpf -lelf -lz -llzma -lm || fail "cannot build handbuilt"
 "$TMPDIR/handbuilt" > "$TMPDIR/out" 2>"$TMPDIR/err"

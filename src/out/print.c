@@ -554,6 +554,13 @@ static void print_conv_addr(FILE *f, const struct pfmt_conv *c, const struct rec
 	uint64_t pc;
 	uint32_t pid = 0;
 
+	/* a mod() or umod() value names its module, whatever the conversion */
+	if (fld->kind == FIELD_MOD || fld->kind == FIELD_UMOD) {
+		print_symstr(po, fld, p, buf, sizeof(buf));
+		build_fmt(fmt, sizeof(fmt), c, "s");
+		fprintf(f, fmt, buf);
+		return;
+	}
 	if (fld->size >= 16) {
 		pid = (uint32_t)read_u64(p);
 		pc = read_u64(p + 8);

@@ -7,7 +7,7 @@
  * is on a CPU is pure waiting. Long waits mean CPU saturation.
  *
  * USAGE:    runqlat.d                   every thread, until Ctrl-C
- *           runqlat.d -c CMD            every thread, while CMD runs
+ *           runqlat.d -c CMD            run CMD, only its threads
  *           runqlat.d 10                every thread, for 10 seconds
  *           runqlat.d -p PID            only PID's threads
  *
@@ -15,8 +15,7 @@
  *           buckets); count: how many times a thread waited that long.
  *
  * OPTIONS:  $1: seconds to trace (default: until Ctrl-C or CMD's exit);
- *           -p PID ($target): only that process. (With -c, the whole
- *           system is measured while CMD runs.)
+ *           -p PID, -c CMD ($target): only that process's threads.
  *
  * OVERHEAD: a probe on every enqueue and every context switch: at tens of
  *           thousands of switches a second, a few percent of a CPU.

@@ -228,6 +228,13 @@ static int offer_at(struct pid_walk *w, const char *name, uint64_t vaddr, uint64
 
 		if (!glob_match(w->pd[3], p.name))
 			continue;
+		/*
+		 * The entry point (_start) is jumped to with argc where a return
+		 * address would be: a uretprobe there would overwrite it. It
+		 * never returns, so it has no return probe.
+		 */
+		if (k == 1 && vaddr && vaddr == usym_elf_entry(w->path))
+			continue;
 		fill_args(&p, k == 0);
 		err = w->visit(w->h, &p);
 		if (err)

@@ -50,6 +50,7 @@ struct usym_elf {
 	size_t nsyms;
 	GElf_Phdr *loads;          /* PT_LOAD headers */
 	size_t nloads;
+	uint64_t entry;            /* e_entry: where the kernel starts the object, 0 if none */
 	struct usym_elf *next;
 };
 
@@ -278,6 +279,12 @@ static void load_elf(struct usym_elf *ue)
 	}
 	if (!have_symtab)
 		read_debugdata(e, ue, &cap);
+	{
+		GElf_Ehdr eh;
+
+		if (gelf_getehdr(e, &eh))
+			ue->entry = eh.e_entry;
+	}
 	if (elf_getphdrnum(e, &nph) == 0) {
 		ue->loads = xcalloc(nph + 1, sizeof(*ue->loads));
 		for (size_t i = 0; i < nph; i++) {
@@ -592,6 +599,11 @@ int64_t usym_elf_offset(const char *path, uint64_t vaddr)
 			return (int64_t)(vaddr - ph->p_vaddr + ph->p_offset);
 	}
 	return -1;
+}
+
+uint64_t usym_elf_entry(const char *path)
+{
+	return get_elf(path)->entry;
 }
 
 int usym_module(pid_t pid, uint64_t pc, char *buf, size_t len)

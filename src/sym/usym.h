@@ -28,6 +28,8 @@ typedef int usym_func_fn(void *ctx, const char *name, uint64_t vaddr, uint64_t s
 int usym_elf_funcs(const char *path, usym_func_fn *fn, void *ctx);
 /* The file offset of virtual address vaddr in ELF file path, or -1. */
 int64_t usym_elf_offset(const char *path, uint64_t vaddr);
+/* The object's entry point (e_entry, a vaddr), 0 if it has none or cannot be read. */
+uint64_t usym_elf_entry(const char *path);
 /*
  * Calls fn for every executable file mapped in process pid, once each,
  * with alias "a.out" for the program itself (else NULL); stops at non-zero,

@@ -2,7 +2,8 @@
 # Installs the Debian 12 packages that building and testing dtrace need.
 # Quiet and quick when everything is already there.
 set -e
-PKGS="make gcc g++ binutils pkg-config libbpf-dev libelf-dev zlib1g-dev liblzma-dev linux-libc-dev bpftrace systemtap-sdt-dev clang libclang-rt-14-dev dpkg-dev lintian debootstrap man-db curl prometheus chromium"
+# python3 (its USDT probes) and openssl (s_server, s_client): the toolkit tests' workloads
+PKGS="make gcc g++ binutils pkg-config libbpf-dev libelf-dev zlib1g-dev liblzma-dev linux-libc-dev bpftrace systemtap-sdt-dev clang libclang-rt-14-dev dpkg-dev lintian debootstrap man-db curl prometheus chromium python3 openssl"
 missing=""
 for p in $PKGS; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"

@@ -711,9 +711,9 @@ static bool macro_var(struct lexer *lx, const char *name, size_t len, int64_t *v
 	case 8:
 		*v = 0;
 		return true;
-	case 9:
+	case 9: /* 0 without -c or -p, as in DTrace */
 		*v = lx->cc->opts.target_pid;
-		return *v != 0;
+		return true;
 	case 10:
 		*v = getuid();
 		return true;

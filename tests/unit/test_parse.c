@@ -874,7 +874,7 @@ static void test_outer_errors(void)
 	ERR("BEGIN { x = \"\\z\"; }",
 	    "ERR D_ESCAPE 1:14 invalid escape sequence \\z in string literal");
 	ERR("BEGIN { x = $1; }", "ERR D_MACRO_UNDEF 1:13 macro argument $1 is not defined");
-	ERR("pid$target:::entry", "ERR D_MACRO_UNDEF 1:1 macro variable $target is not defined");
+	ERR("BEGIN { x = $nosuchvar; }", "ERR D_MACRO_UNDEF 1:13 macro variable $nosuchvar is not defined");
 	ERR("#include <x.h>\n", "ERR D_UNKNOWN 1:1 invalid control directive: #include (run the C "
 				"preprocessor on the script with -C)");
 	/* positions count bytes from 1, and tabs are one column */

@@ -1,7 +1,7 @@
 #!/usr/sbin/dtrace -qs
 /*
  * memleak.d - memory allocated and not freed: malloc(3), calloc(3) and
- * realloc(3) blocks still outstanding when tracing ends, by the function
+ * realloc(3) blocks still outstanding when tracing ends, by the call site
  * that allocated them, and the stacks of those calls.
  *
  * A leak is memory allocated again and again and never freed: here it is

@@ -4,7 +4,7 @@
 # comment that says what it shows and has USAGE, COLUMNS, OPTIONS and
 # OVERHEAD sections; each has an example of its output in
 # toolkit/examples/NAME.txt; and each compiles (dtrace -e, with the
-# macro argument the pid-provider scripts need). The list of the 42 tools
+# process and macro argument the pid and usdt scripts need). The list of the 42 tools
 # the toolkit promises is checked, and each has its own test here.
 . ../lib.sh
 . ./tk.sh
@@ -38,8 +38,13 @@ for f in "$TK"/*.d; do
 	grep -q "$name" "$TK/examples/$name.txt" || fail "examples/$name.txt does not show $name being run"
 	[ -f "tst.$name.sh" ] || fail "no test tst.$name.sh for $name"
 	# compile only: scripts of the pid and usdt providers need a process
+	# (and uflow and ucalls a module as $1)
+	args=
+	grep -q '\$target:\$1:' "$f" && args=a.out
+	target=$HELPERS/tkwork
+	grep -q '^python\$target' "$f" && target=/usr/bin/python3
 	if grep -q '\$target:' "$f"; then
-		"$DTRACE" -e -c "$HELPERS/tkwork" -s "$f" a.out > /dev/null 2> "$TMPDIR/err" ||
+		"$DTRACE" -e -c "$target" -s "$f" $args > /dev/null 2> "$TMPDIR/err" ||
 			fail "$name.d does not compile: $(cat "$TMPDIR/err")"
 	else
 		"$DTRACE" -e -s "$f" > /dev/null 2> "$TMPDIR/err" ||

@@ -27,6 +27,8 @@
 #include "pfmt.h"
 
 static struct type *check_expr(struct cc *cc, struct node *n);
+static struct type *check_operand(struct cc *cc, struct node *n);
+static bool node_is_action(const struct node *n);
 
 /* ---- state and tables ---- */
 
@@ -1099,7 +1101,7 @@ static void check_keys(struct cc *cc, struct var *v, struct node *keys, struct s
 	uint32_t n = (uint32_t)node_list_len(keys), i = 0;
 
 	for (struct node *k = keys; k; k = k->next) {
-		struct type *t = check_expr(cc, k);
+		struct type *t = check_operand(cc, k);
 
 		if (t->kind == TY_VOID || (type_is_sou(t) && t->size > CHECK_KEY_SOU_MAX))
 			cc_error(cc, k->pos, D_KEY_TYPE, "%s[ ] key #%u is of a type that cannot be a key: %s",
@@ -1373,7 +1375,7 @@ static struct type *check_assign(struct cc *cc, struct node *n)
 static struct type *check_unary(struct cc *cc, struct node *n)
 {
 	struct check_state *ck = check_state(cc);
-	struct type *t = check_expr(cc, n->a);
+	struct type *t = check_operand(cc, n->a);
 	const char *op = n->kind == NODE_NEG ? "-" : n->kind == NODE_UPLUS ? "+" : n->kind == NODE_BNOT ? "~" : "!";
 
 	if (n->kind == NODE_NOT) {
@@ -1432,9 +1434,11 @@ static struct type *check_deref(struct cc *cc, struct node *n)
 	struct type *t = check_expr(cc, n->a);
 
 	if (!type_is_ptr(t))
-		cc_error(cc, n->pos, D_OP_PTR, "operator * requires operand of pointer type");
-	if (t->to->kind == TY_VOID || t->to->kind == TY_FUNC)
-		cc_error(cc, n->pos, D_OP_VFPTR, "cannot dereference a pointer to void or a function");
+		cc_error(cc, n->pos, D_DEREF_NONPTR, "cannot dereference non-pointer type");
+	if (t->to->kind == TY_VOID)
+		cc_error(cc, n->pos, D_DEREF_VOID, "cannot dereference pointer to void");
+	if (t->to->kind == TY_FUNC)
+		cc_error(cc, n->pos, D_DEREF_FUNC, "cannot dereference pointer to function");
 	return n->ty = t->to;
 }
 
@@ -1453,17 +1457,16 @@ static struct type *check_addrof(struct cc *cc, struct node *n)
 	if (a->kind == NODE_AGG) /* before the aggregation is looked at as a value */
 		cc_error(cc, n->pos, D_ADDROF_VAR, "cannot take address of dynamic variable");
 	t = check_expr(cc, a);
-
-	if (a->kind == NODE_IDENT || a->kind == NODE_SELFVAR || a->kind == NODE_THISVAR ||
-	    (check_in_dvar(a) && !is_global_array_elem(a)) ||
-	    (a->kind == NODE_INDEX && a->ann && (a->ann->kind == ANN_VAR || a->ann->kind == ANN_BUILTIN)))
-
-		cc_error(cc, n->pos, D_ADDROF_VAR, "cannot take address of dynamic variable");
-	if (a->kind != NODE_DEREF && a->kind != NODE_MEMBER && a->kind != NODE_PTRMEMBER && a->kind != NODE_INDEX)
-		cc_error(cc, n->pos, D_ADDROF_LVAL, "operator & requires an lvalue as an operand");
+	/* a member of a D variable is not itself a variable to DTrace: its bit-field check comes first */
 	if ((a->kind == NODE_MEMBER || a->kind == NODE_PTRMEMBER) && a->ann && a->ann->member &&
 	    a->ann->member->bit_size)
 		cc_error(cc, n->pos, D_ADDROF_BITFIELD, "cannot take address of bit-field");
+	if (a->kind == NODE_IDENT || a->kind == NODE_SELFVAR || a->kind == NODE_THISVAR ||
+	    (check_in_dvar(a) && !is_global_array_elem(a)) ||
+	    (a->kind == NODE_INDEX && a->ann && (a->ann->kind == ANN_VAR || a->ann->kind == ANN_BUILTIN)))
+		cc_error(cc, n->pos, D_ADDROF_VAR, "cannot take address of dynamic variable");
+	if (a->kind != NODE_DEREF && a->kind != NODE_MEMBER && a->kind != NODE_PTRMEMBER && a->kind != NODE_INDEX)
+		cc_error(cc, n->pos, D_ADDROF_LVAL, "operator & requires an lvalue as an operand");
 	return n->ty = type_ptr(cc, t, false);
 }
 
@@ -1756,7 +1759,8 @@ static struct type *check_index(struct cc *cc, struct node *n)
 	if (!type_is_int(check_expr(cc, n->list)))
 		cc_error(cc, n->list->pos, D_OP_INT, "array index must be of integral type");
 	if (t->to->kind == TY_VOID)
-		cc_error(cc, n->pos, D_OP_VFPTR, "cannot dereference a pointer to void");
+		cc_error(cc, n->pos, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" + \"%s\"", type_str(t),
+			 type_str(n->list->ty));
 	check_bounds(cc, n, t);
 	return n->ty = t->to;
 }
@@ -1959,7 +1963,7 @@ static struct type *xlate_member(struct cc *cc, struct node *n)
 			 n->kind == NODE_PTRMEMBER ? "->" : ".", type_str(n->a->ty));
 	m = xlator_member(xl, n->str);
 	if (!m && !type_member(cc, xl->out, n->str, &off))
-		cc_error(cc, n->pos, D_MEMBER_NAME, "%s is not a member of %s", n->str, type_str(xl->out));
+		cc_error(cc, n->pos, D_TYPE_MEMBER, "%s is not a member of %s", n->str, type_str(xl->out));
 	if (!m)
 		cc_error(cc, n->pos, D_XLATE_NOCONV, "translator does not define conversion for member: %s", n->str);
 	copy = node_subst(cc, m->a, xl->param, n->a->b);
@@ -1993,11 +1997,11 @@ static struct type *check_member(struct cc *cc, struct node *n)
 			 n->kind == NODE_PTRMEMBER ? "->" : ".", type_str(t));
 	type_complete(cc, t);
 	if (!t->sou->defined && !t->sou->n)
-		cc_error(cc, n->pos, D_OP_INCOMPAT, "operator %s cannot be applied to a forward declaration: no %s definition is available",
+		cc_error(cc, n->pos, D_OP_INCOMPLETE, "operator %s cannot be applied to a forward declaration: no %s definition is available",
 			 n->kind == NODE_PTRMEMBER ? "->" : ".", type_str(t));
 	m = type_member(cc, t, n->str, &off);
 	if (!m)
-		cc_error(cc, n->pos, D_MEMBER_NAME, "%s is not a member of %s", n->str, type_str(t));
+		cc_error(cc, n->pos, D_TYPE_MEMBER, "%s is not a member of %s", n->str, type_str(t));
 	ann(cc, n)->kind = ANN_MEMBER;
 	n->ann->off = off;
 	n->ann->member = m;
@@ -2007,15 +2011,27 @@ static struct type *check_member(struct cc *cc, struct node *n)
 static struct type *check_cast(struct cc *cc, struct node *n)
 {
 	struct type *to = check_typename(cc, n->a);
-	struct type *from = check_expr(cc, n->b);
+	struct type *from = check_operand(cc, n->b);
 
+	if (to->kind == TY_VOID && node_is_action(n->b))
+		cc_error(cc, n->b->pos, D_CG_EXPR,
+			 "action %s( ) may not be called from a D expression (D program context required)", n->b->str);
 	if (to->kind == TY_VOID)
 		return n->ty = to;
 	if (n->b->kind == NODE_XLATE && from->kind == TY_PTR && to->kind != TY_PTR) /* it points into scratch */
-		cc_error(cc, n->pos, D_CAST, "invalid cast expression: \"pointer to translated data\" to \"%s\"",
+		cc_error(cc, n->pos, D_CAST_INVAL, "invalid cast expression: \"pointer to translated data\" to \"%s\"",
 			 type_str(to));
+	if (type_is_sou(to) && type_same(to, from) && !node_is_action(n->b)) { /* a no-op, as in C */
+		struct node *next = n->next;
+		struct srcpos pos = n->pos;
+
+		*n = *n->b;
+		n->next = next;
+		n->pos = pos;
+		return n->ty;
+	}
 	if (!type_is_scalar(to) || !(type_is_scalar(from) || (to->kind == TY_PTR && from->kind == TY_STRING)))
-		cc_error(cc, n->pos, D_CAST, "invalid cast expression: \"%s\" to \"%s\"", type_str(from), type_str(to));
+		cc_error(cc, n->pos, D_CAST_INVAL, "invalid cast expression: \"%s\" to \"%s\"", type_str(from), type_str(to));
 	n->ty = to;
 	if (n->b->kind == NODE_INT && type_is_int(to))
 		fold(n, to, n->b->ival);
@@ -2044,7 +2060,7 @@ static struct type *check_offsetof(struct cc *cc, struct node *n)
 		cc_error(cc, n->pos, D_OFFSETOF_TYPE, "offsetof operand must be a struct or union type");
 	m = type_member(cc, t, n->str, &off);
 	if (!m)
-		cc_error(cc, n->pos, D_MEMBER_NAME, "%s is not a member of %s", n->str, type_str(t));
+		cc_error(cc, n->pos, D_TYPE_MEMBER, "%s is not a member of %s", n->str, type_str(t));
 	if (m->bit_size)
 		cc_error(cc, n->pos, D_OFFSETOF_BITFIELD, "cannot take offset of a bit-field: %s", n->str);
 	fold(n, type_lookup(cc, &check_state(cc)->tt, "size_t"), off);
@@ -2063,11 +2079,13 @@ static struct type *check_stringof(struct cc *cc, struct node *n)
 static struct type *check_ternary(struct cc *cc, struct node *n)
 {
 	struct check_state *ck = check_state(cc);
-	struct type *c = check_expr(cc, n->a), *l = check_expr(cc, n->b), *r = check_expr(cc, n->c);
+	struct type *c = check_operand(cc, n->a), *l = check_operand(cc, n->b), *r = check_operand(cc, n->c);
 
 	if (!type_is_scalar(c))
-		cc_error(cc, n->pos, D_OP_SCALAR, "operator ?: requires a scalar first operand");
-	if (type_is_arith(l) && type_is_arith(r))
+		cc_error(cc, n->pos, D_OP_SCALAR, "operator ?: expression must be of scalar type");
+	if (l->kind == TY_VOID && r->kind == TY_VOID)
+		n->ty = l;
+	else if (type_is_arith(l) && type_is_arith(r))
 		n->ty = type_arith_common(cc, &ck->tt, l, r);
 	else if (type_is_string(l) && type_is_string(r))
 		n->ty = l->size >= r->size ? l : r;
@@ -2077,6 +2095,10 @@ static struct type *check_ternary(struct cc *cc, struct node *n)
 		n->ty = r;
 	else
 		cc_error(cc, n->pos, D_OP_INCOMPAT, "operator ?: operands must have compatible types");
+	if (node_is_action(n->b) || node_is_action(n->c))
+		cc_error(cc, n->pos, D_OP_ACT, "action cannot be used in a conditional context");
+	if (n->ty->kind == TY_VOID)
+		cc_error(cc, n->pos, D_OP_ACT, "operator ?: operands cannot be void");
 	if (n->a->kind == NODE_INT && n->b->kind == NODE_INT && n->c->kind == NODE_INT)
 		fold(n, n->ty, n->a->ival ? n->b->ival : n->c->ival);
 	return n->ty;
@@ -2119,7 +2141,13 @@ static void check_proto(struct cc *cc, struct node *n, const struct func_def *fd
 			cc_error(cc, a->pos, D_PROTO_ARG, "%s( ) argument #%u is incompatible with prototype:\n\tprototype: %s\n\t argument: aggregation",
 				 fd->name, i + 1, pt ? type_str(pt) : "scalar or string");
 		}
-		at = check_expr(cc, a);
+		at = check_operand(cc, a);
+		if (at->kind == TY_VOID && (fd->id == FN_printf || fd->id == FN_printa))
+			cc_error(cc, a->pos, D_PRINTF_ARG_TYPE, "%s( ) argument #%u is incompatible with its conversion:\n\t argument: void",
+				 fd->name, i + 1);
+		if (node_is_action(a) && !(n->list == a && fd->id == FN_trace))
+			cc_error(cc, a->pos, D_CG_EXPR, "action %s( ) may not be called from a D expression (D program context required)",
+				 a->str);
 		if (at->kind == TY_VOID && !(n->list == a && fd->id == FN_trace))
 			cc_error(cc, a->pos, D_OP_ACT, "%s( ) argument #%u is a void expression", fd->name, i + 1);
 		if (pt && !type_assignable(pt, at))
@@ -2371,31 +2399,89 @@ static void check_lock_arg(struct cc *cc, struct node *n, const struct func_def 
 			 want, type_str(t));
 }
 
-/* Checks a function call; is_stmt: the call is a whole statement (actions must be). */
-static struct type *check_call(struct cc *cc, struct node *n, bool is_stmt)
+/*
+ * How a call is used: a whole statement (where actions belong), an operand
+ * whose operator judges a void value as DTrace does (an action there is
+ * typed void), or anywhere else in an expression.
+ */
+enum call_use {
+	CALL_STMT,
+	CALL_OPERAND,
+	CALL_EXPR,
+};
+
+/* Subroutines and actions of Solaris DTrace that are destructive, whether Linux has them or not. */
+static bool func_is_destructive(const char *name)
 {
+	static const char *const names[] = { "stop", "raise", "system", "freopen", "copyout", "copyoutstr",
+					     "breakpoint", "panic", "chill" };
+
+	for (size_t i = 0; i < ARRAY_LEN(names); i++)
+		if (strcmp(names[i], name) == 0)
+			return true;
+	return false;
+}
+
+/*
+ * An error found in a clause's statement that DTrace finds only after the
+ * clause's order of actions (check_spec_order): a destructive action that
+ * needs -w, or one Linux cannot have. Raised at the end of the clause.
+ */
+static void defer_error(struct cc *cc, struct node *n, enum errtag tag, const char *msg)
+{
+	struct check_state *ck = check_state(cc);
+
+	if (!ck->cur || ck->in_pred)
+		cc_error(cc, n->pos, tag, "%s", msg);
+	if (!ck->deferred_msg) {
+		ck->deferred_pos = n->pos;
+		ck->deferred_tag = tag;
+		ck->deferred_msg = msg;
+	}
+}
+
+/* Checks a function call used as use says. */
+static struct type *check_call(struct cc *cc, struct node *n, enum call_use use)
+{
+	bool is_stmt = use == CALL_STMT;
+
 	const struct func_def *fd = func_lookup(cc, n->str);
 
 	if (!fd) {
 		if (builtin_lookup(n->str) >= 0)
 			cc_error(cc, n->pos, D_FUNC_IDENT, "%s is not a function", n->str);
-		for (size_t i = 0; i < ARRAY_LEN(func_unsup); i++)
-			if (strcmp(func_unsup[i].name, n->str) == 0)
-				cc_error(cc, n->pos, D_FUNC_UNSUP, "%s( ) is not available on Linux: %s", n->str,
-					 func_unsup[i].why);
+		for (size_t i = 0; i < ARRAY_LEN(func_unsup); i++) {
+			const char *msg;
+
+			if (strcmp(func_unsup[i].name, n->str) != 0)
+				continue;
+			msg = arena_printf(&cc->arena, "%s( ) is not available on Linux: %s", n->str, func_unsup[i].why);
+			if (!is_stmt || !func_is_destructive(n->str))
+				cc_error(cc, n->pos, D_FUNC_UNSUP, "%s", msg);
+			defer_error(cc, n, D_FUNC_UNSUP, msg);
+			return n->ty = check_state(cc)->tt.bt.void_t;
+		}
 		cc_error(cc, n->pos, D_FUNC_UNDEF, "failed to resolve %s: Unknown function name", n->str);
 	}
 	ann(cc, n)->kind = ANN_FUNC;
 	n->ann->func = fd;
 	if (fd->kind == FK_AGG)
 		cc_error(cc, n->pos, D_AGG_FUNC, "%s( ) may only be used as the value of an aggregation", fd->name);
-	if (fd->kind == FK_ACTION && !is_stmt)
-		cc_error(cc, n->pos, D_ACT_SPEC, "%s( ) is an action and may not be used in an expression", fd->name);
-	if (fd->kind == FK_ACTION && check_state(cc)->in_pred)
-		cc_error(cc, n->pos, D_ACT_SPEC, "actions may not be used in a predicate");
-	if ((fd->id == FN_system || fd->id == FN_freopen || fd->id == FN_raise || fd->id == FN_stop || fd->id == FN_copyout ||
-	     fd->id == FN_copyoutstr) && !cc->opts.destructive)
-		cc_error(cc, n->pos, D_DESTRUCT, "%s( ) is a destructive action: use -w to allow it", fd->name);
+	if (fd->kind == FK_ACTION && !is_stmt) {
+		/* DTrace types an action void: its arguments are judged first, then what uses it */
+		check_proto(cc, n, fd);
+		if (use == CALL_OPERAND)
+			return n->ty = check_state(cc)->tt.bt.void_t;
+		cc_error(cc, n->pos, D_CG_EXPR, "action %s( ) may not be called from a D expression (D program context required)",
+			 fd->name);
+	}
+	if (func_is_destructive(fd->name) && !cc->opts.destructive) {
+		const char *msg = arena_printf(&cc->arena, "%s( ) is a destructive action: use -w to allow it", fd->name);
+
+		if (!is_stmt)
+			cc_error(cc, n->pos, D_DESTRUCT, "%s", msg);
+		defer_error(cc, n, D_DESTRUCT, msg);
+	}
 	switch (fd->id) {
 	case FN_printa:
 		check_printa(cc, n);
@@ -2583,10 +2669,11 @@ static void check_key_expr(struct cc *cc, struct node *k)
 	int64_t depth;
 
 	if (k->kind != NODE_CALL || !(fd = func_lookup(cc, k->str)) || (fd->id != FN_stack && fd->id != FN_ustack)) {
-		check_expr(cc, k);
+		if (check_operand(cc, k)->kind == TY_VOID)
+			cc_error(cc, k->pos, D_KEY_TYPE, "a void expression cannot be an aggregation key");
 		return;
 	}
-	check_call(cc, k, true);
+	check_call(cc, k, CALL_STMT);
 	depth = k->list ? (int64_t)k->list->ival : check_stack_depth(cc, fd->id == FN_ustack);
 	/* BPF hash keys are at most 512 bytes: deep user stacks are cut to fit */
 	if (depth > 60)
@@ -2660,8 +2747,11 @@ static struct type *check_expr(struct cc *cc, struct node *n)
 	case NODE_ASSIGN: return check_assign(cc, n);
 	case NODE_TERNARY: return check_ternary(cc, n);
 	case NODE_COMMA:
-		check_expr(cc, n->a);
-		return n->ty = check_expr(cc, n->b);
+		check_operand(cc, n->a);
+		check_operand(cc, n->b);
+		if (node_is_action(n->a) || node_is_action(n->b))
+			cc_error(cc, n->pos, D_OP_ACT, "operator , operands cannot be actions");
+		return n->ty = n->b->ty;
 	case NODE_NEG:
 	case NODE_UPLUS:
 	case NODE_NOT:
@@ -2677,7 +2767,7 @@ static struct type *check_expr(struct cc *cc, struct node *n)
 	case NODE_SIZEOF_EXPR: return check_sizeof(cc, n);
 	case NODE_OFFSETOF: return check_offsetof(cc, n);
 	case NODE_STRINGOF: return check_stringof(cc, n);
-	case NODE_CALL: return check_call(cc, n, false);
+	case NODE_CALL: return check_call(cc, n, CALL_EXPR);
 	case NODE_INDEX: return check_index(cc, n);
 	case NODE_MEMBER:
 	case NODE_PTRMEMBER: return check_member(cc, n);
@@ -2690,6 +2780,20 @@ static struct type *check_expr(struct cc *cc, struct node *n)
 	cc_error(cc, n->pos, D_CG_EXPR, "unexpected %s in an expression", node_kind_name(n->kind));
 }
 
+/* A call of an action (checked): an operand typed void, as DTrace types it. */
+static bool node_is_action(const struct node *n)
+{
+	return n->kind == NODE_CALL && n->ann && n->ann->kind == ANN_FUNC && n->ann->func->kind == FK_ACTION;
+}
+
+/* Checks an operand whose operator judges an action's void value itself, as DTrace does. */
+static struct type *check_operand(struct cc *cc, struct node *n)
+{
+	if (n->kind == NODE_CALL)
+		return check_call(cc, n, CALL_OPERAND);
+	return check_expr(cc, n);
+}
+
 static void check_stmt(struct cc *cc, struct node *s)
 {
 	switch (s->kind) {
@@ -2699,7 +2803,7 @@ static void check_stmt(struct cc *cc, struct node *s)
 		break;
 	case NODE_EXPR_STMT:
 		if (s->a->kind == NODE_CALL)
-			check_call(cc, s->a, true);
+			check_call(cc, s->a, CALL_STMT);
 		else
 			check_expr(cc, s->a);
 		break;
@@ -2731,13 +2835,16 @@ static void check_clause(struct cc *cc, struct node *cl)
 		struct type *t;
 
 		ck->in_pred = true;
-		t = check_expr(cc, cl->a);
+		t = check_operand(cc, cl->a);
 		ck->in_pred = false;
 		if (!type_is_scalar(t) && !type_is_string(t))
 			cc_error(cc, cl->a->pos, D_PRED_SCALAR, "predicate result must be of scalar type");
 	}
 	if (cl->b)
 		check_stmt(cc, cl->b);
+	check_spec_order(cc, cl->b);
+	if (ck->deferred_msg)
+		cc_error(cc, ck->deferred_pos, ck->deferred_tag, "%s", ck->deferred_msg);
 	ck->cur = NULL;
 }
 

@@ -211,6 +211,9 @@ struct check_state {
 	uint32_t strtab_len, strtab_cap;
 	struct check_clause *cur;    /* clause being checked */
 	bool in_pred;
+	const char *deferred_msg;    /* an error of the clause raised after its order of actions */
+	enum errtag deferred_tag;
+	struct srcpos deferred_pos;
 	struct node *xlate_operand;  /* the operand of the . or -> being checked: an xlate there
 				      * is read a member at a time, not built whole */
 	bool uses_strtok;            /* strtok() keeps its string across calls (cg.c strtok_off) */
@@ -227,6 +230,12 @@ uint32_t check_stack_depth(struct cc *cc, bool user);
  * variable, an associative array's element, or a member or element of one.
  */
 bool check_in_dvar(const struct node *n);
+/*
+ * Applies DTrace's rules on the order of a clause's actions around
+ * speculate() and commit() (D_SPEC_*, D_COMM_*, D_AGG_SPEC, D_ACT_SPEC, ...)
+ * to the checked statements of body (check_spec.c).
+ */
+void check_spec_order(struct cc *cc, struct node *body);
 /* Interns a string constant in the string table; returns its offset. */
 uint32_t check_strtab_add(struct cc *cc, const char *s, size_t len);
 

@@ -9,7 +9,10 @@ BEGIN { a = speculation(); b = speculation(); c = speculation(); }
 BEGIN { speculate(a); printf("a\n"); }
 BEGIN { speculate(b); printf("b\n"); }
 BEGIN { speculate(c); printf("c\n"); }
-BEGIN { commit(a); commit(b); commit(c); exit(0); }
+BEGIN { commit(a); }
+BEGIN { commit(b); }
+BEGIN { commit(c); }
+BEGIN { exit(0); }
 D
 run() {
 	out=$("$DTRACE" -q "$@" -s "$TMPDIR/p.d" 2>"$TMPDIR/err")

@@ -3,8 +3,8 @@
  * ASSERTION: tracemem() is {"tracemem": the bytes in hex}; system() runs
  * with its output read into {"system": command, "output": text} rather
  * than written into the stream; a committed speculation's records are
- * lines of their own, where commit() is: the committing record's line
- * ends before them and goes on after them as a second line.
+ * a line of their own, where commit() is (DTrace allows commit() only
+ * before a clause's data-recording actions).
  */
 syscall::openat:entry
 /pid == $target && copyinstr(arg1) == "/nonexistent/dtrace-e2e"/
@@ -24,8 +24,12 @@ syscall::openat:entry
 syscall::openat:entry
 /self->spec/
 {
-	trace("before commit");
 	commit(self->spec);
+}
+
+syscall::openat:entry
+/self->spec/
+{
 	trace("after commit");
 	self->spec = 0;
 	exit(0);

@@ -1,4 +1,0 @@
-/*
- * ASSERTION: D_CAST is reported (exprs: strtoint).
- */
-BEGIN { x = (int)"abc"; }

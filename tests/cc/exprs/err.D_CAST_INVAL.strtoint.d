@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: D_CAST_INVAL is reported (exprs: strtoint).
+ */
+BEGIN { x = (int)"abc"; }

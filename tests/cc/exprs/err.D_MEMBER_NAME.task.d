@@ -1,4 +1,0 @@
-/*
- * ASSERTION: D_MEMBER_NAME is reported (exprs: task).
- */
-BEGIN { x = curthread->no_such_member; }

@@ -1,4 +1,0 @@
-/*
- * ASSERTION: D_OP_PTR is reported (exprs: deref).
- */
-BEGIN { x = *pid; }

@@ -2537,51 +2537,137 @@ static const char *agg_func_name(enum agg_func f)
 	return "?";
 }
 
-static int64_t agg_param(struct cc *cc, struct node *a, enum errtag tag, const char *what)
+/* Parameter a of an aggregating function: an integer constant (D_*TYPE with DTrace's message if not). */
+static int64_t agg_param(struct cc *cc, struct node *a, enum errtag tag, const char *fn, int argno)
 {
 	int64_t v;
 
 	if (!a || !const_int(cc, a, &v))
-		cc_error(cc, a ? a->pos : (struct srcpos){0}, tag, "%s must be an integer constant", what);
+		cc_error(cc, a ? a->pos : (struct srcpos){0}, tag, "%s( ) argument #%d must be an integer constant", fn, argno);
 	return v;
 }
 
+/*
+ * lquantize(value, base, limit[, step]): p = base, limit, step. DTrace's
+ * checks in DTrace's order; arguments are numbered from the base, as
+ * DTrace numbers them.
+ */
 static void check_lquantize(struct cc *cc, struct node *call, int64_t p[4])
 {
-	struct node *a = call->list->next;
+	struct node *a = call->list->next, *st = a->next->next;
+	int64_t levels;
 
-	p[0] = agg_param(cc, a, D_LQUANT_BASETYPE, "lquantize( ) argument #2 (lower bound)");
-	p[1] = agg_param(cc, a->next, D_LQUANT_LIMTYPE, "lquantize( ) argument #3 (upper bound)");
-	p[2] = a->next->next ? agg_param(cc, a->next->next, D_LQUANT_STEPTYPE, "lquantize( ) argument #4 (step)") : 1;
-	if (p[2] <= 0 || p[2] > UINT16_MAX)
-		cc_error(cc, call->pos, D_LQUANT_STEPVAL, "lquantize( ) step (argument #4) must be a value between 1 and %u", UINT16_MAX);
+	p[0] = agg_param(cc, a, D_LQUANT_BASETYPE, "lquantize", 1);
+	if (p[0] < INT32_MIN || p[0] > INT32_MAX)
+		cc_error(cc, a->pos, D_LQUANT_BASEVAL, "lquantize( ) argument #1 must be a 32-bit quantity");
+	p[1] = agg_param(cc, a->next, D_LQUANT_LIMTYPE, "lquantize", 2);
+	if (p[1] < INT32_MIN || p[1] > INT32_MAX)
+		cc_error(cc, a->next->pos, D_LQUANT_LIMVAL, "lquantize( ) argument #2 must be a 32-bit quantity");
 	if (p[1] <= p[0])
-		cc_error(cc, call->pos, D_LQUANT_MISMATCH, "lquantize( ) upper bound (argument #3) must be greater than lower bound (argument #2)");
-	if ((p[1] - p[0]) / p[2] > UINT16_MAX)
-		cc_error(cc, call->pos, D_LQUANT_STEPVAL, "lquantize( ) step (argument #4) too small: too many levels");
+		cc_error(cc, call->pos, D_LQUANT_MISMATCH, "lquantize( ) base (argument #1) must be less than limit (argument #2)");
+	p[2] = 1;
+	if (st) {
+		if (!const_int(cc, st, &p[2]) || p[2] <= 0)
+			cc_error(cc, st->pos, D_LQUANT_STEPTYPE, "lquantize( ) argument #3 must be a non-zero positive integer constant");
+		if (p[2] > UINT16_MAX)
+			cc_error(cc, st->pos, D_LQUANT_STEPVAL, "lquantize( ) argument #3 must be a 16-bit quantity");
+	}
+	levels = (p[1] - p[0]) / p[2];
+	if (levels == 0)
+		cc_error(cc, call->pos, D_LQUANT_STEPLARGE,
+			 "lquantize( ) step (argument #3) too large: must have at least one quantization level");
+	if (levels > UINT16_MAX)
+		cc_error(cc, call->pos, D_LQUANT_STEPSMALL,
+			 "lquantize( ) step (argument #3) too small: number of quantization levels must be a 16-bit quantity");
 }
 
+/* llquantize(value, factor, low, high, steps): p = factor, low, high, steps; DTrace's checks and order. */
 static void check_llquantize(struct cc *cc, struct node *call, int64_t p[4])
 {
 	struct node *a = call->list->next;
-	int64_t pw = 1;
+	uint64_t f, lo, hi, st, pw = 1;
 
-	p[0] = agg_param(cc, a, D_LLQUANT_FACTORTYPE, "llquantize( ) argument #2 (factor)");
-	p[1] = agg_param(cc, a->next, D_LLQUANT_MAGTYPE, "llquantize( ) argument #3 (low magnitude)");
-	p[2] = agg_param(cc, a->next->next, D_LLQUANT_MAGTYPE, "llquantize( ) argument #4 (high magnitude)");
-	p[3] = agg_param(cc, a->next->next->next, D_LLQUANT_STEPVAL, "llquantize( ) argument #5 (number of steps)");
-	if (p[0] < 2 || p[0] > UINT16_MAX)
-		cc_error(cc, call->pos, D_LLQUANT_FACTORVAL, "llquantize( ) factor (argument #2) must be two or more");
-	if (p[1] < 0 || p[2] < p[1] || p[2] > UINT16_MAX)
-		cc_error(cc, call->pos, D_LLQUANT_MAGTYPE, "llquantize( ) high magnitude (argument #4) must be at least the low magnitude (argument #3)");
-	if (p[3] < p[0] || p[3] % p[0] || p[3] > UINT16_MAX)
-		cc_error(cc, call->pos, D_LLQUANT_STEPVAL, "llquantize( ) factor (argument #2) must evenly divide the number of steps (argument #5)");
-	for (int64_t o = 0; o <= p[2] + 1; o++) {
-		if (pw > INT64_MAX / p[0])
-			cc_error(cc, call->pos, D_LLQUANT_MAGTYPE, "llquantize( ) factor (%lld) raised to high magnitude (%lld) plus one overflows 64 bits",
-				 (long long)p[0], (long long)p[2]);
-		pw *= p[0];
+	p[0] = agg_param(cc, a, D_LLQUANT_FACTORTYPE, "llquantize", 1);
+	f = (uint64_t)p[0];
+	if (f > UINT16_MAX || f < 2)
+		cc_error(cc, a->pos, D_LLQUANT_FACTORVAL,
+			 "llquantize( ) argument #1 must be an unsigned 16-bit quantity greater than or equal to 2");
+	p[1] = agg_param(cc, a->next, D_LLQUANT_LMAGTYPE, "llquantize", 2);
+	lo = (uint64_t)p[1];
+	if (lo > UINT16_MAX)
+		cc_error(cc, a->next->pos, D_LLQUANT_LMAGVAL, "llquantize( ) argument #2 must be an unsigned 16-bit quantity");
+	p[2] = agg_param(cc, a->next->next, D_LLQUANT_HMAGTYPE, "llquantize", 3);
+	hi = (uint64_t)p[2];
+	if (hi > UINT16_MAX)
+		cc_error(cc, a->next->next->pos, D_LLQUANT_HMAGVAL, "llquantize( ) argument #3 must be an unsigned 16-bit quantity");
+	if (hi < lo)
+		cc_error(cc, a->next->next->pos, D_LLQUANT_HMAGVAL,
+			 "llquantize( ) argument #3 (high magnitude) must be at least argument #2 (low magnitude)");
+	for (uint64_t o = 0; o <= hi; o++) {
+		if (pw > UINT64_MAX / f)
+			cc_error(cc, a->next->next->pos, D_LLQUANT_HMAGVAL,
+				 "llquantize( ) argument #3 (high magnitude) will cause overflow of 64 bits");
+		pw *= f;
 	}
+	p[3] = agg_param(cc, a->next->next->next, D_LLQUANT_STEPTYPE, "llquantize", 4);
+	if (p[3] <= 0)
+		cc_error(cc, a->next->next->next->pos, D_LLQUANT_STEPTYPE,
+			 "llquantize( ) argument #4 must be a non-zero positive integer constant");
+	st = (uint64_t)p[3];
+	if (st > UINT16_MAX)
+		cc_error(cc, a->next->next->next->pos, D_LLQUANT_STEPVAL, "llquantize( ) argument #4 must be an unsigned 16-bit quantity");
+	if (st < f && f % st != 0)
+		cc_error(cc, a->pos, D_LLQUANT_STEPVAL,
+			 "llquantize() argument #4 (steps) must evenly divide argument #1 (factor) when steps<factor");
+	if (st > f && st % f != 0)
+		cc_error(cc, a->pos, D_LLQUANT_STEPVAL,
+			 "llquantize() argument #4 (steps) must be a multiple of argument #1 (factor) when steps>factor");
+	if (st > f) {
+		uint64_t base = f;
+
+		for (uint64_t o = 0; o < (lo ? lo : 1); o++)
+			base *= f; /* f^(lo+1), or f^2 when lo is 0: within 64 bits, as hi >= lo */
+		if (base % st != 0)
+			cc_error(cc, a->pos, D_LLQUANT_STEPVAL, lo == 0 ?
+				 "llquantize() argument #4 (steps) must evenly divide the square of argument #1 (factor) when steps>factor and lmag==0" :
+				 "llquantize() argument #4 (steps) must evenly divide pow(argument #1 (factor), lmag (argument #2) + 1) when steps>factor and lmag==0");
+	}
+}
+
+/* An aggregation used again with other [l]lquantize() parameters: DTrace names the first that differs. */
+static void check_quant_match(struct cc *cc, struct node *n, enum agg_func fn, const int64_t o[4], const int64_t p[4])
+{
+	if (fn == AGG_LQUANTIZE) {
+		if (o[0] != p[0])
+			cc_error(cc, n->pos, D_LQUANT_MATCHBASE,
+				 "lquantize( ) base (argument #1) doesn't match previous declaration: expected %lld, found %lld",
+				 (long long)o[0], (long long)p[0]);
+		if (o[1] != p[1])
+			cc_error(cc, n->pos, D_LQUANT_MATCHLIM,
+				 "lquantize( ) limit (argument #2) doesn't match previous declaration: expected %lld, found %lld",
+				 (long long)o[1], (long long)p[1]);
+		if (o[2] != p[2])
+			cc_error(cc, n->pos, D_LQUANT_MATCHSTEP,
+				 "lquantize( ) step (argument #3) doesn't match previous declaration: expected %lld, found %lld",
+				 (long long)o[2], (long long)p[2]);
+		return;
+	}
+	if (o[0] != p[0])
+		cc_error(cc, n->pos, D_LLQUANT_MATCHFACTOR,
+			 "llquantize() factor (argument #1) doesn't match previous declaration: expected %lld, found %lld",
+			 (long long)o[0], (long long)p[0]);
+	if (o[1] != p[1])
+		cc_error(cc, n->pos, D_LLQUANT_MATCHLMAG,
+			 "llquantize() lmag (argument #2) doesn't match previous declaration: expected %lld, found %lld",
+			 (long long)o[1], (long long)p[1]);
+	if (o[2] != p[2])
+		cc_error(cc, n->pos, D_LLQUANT_MATCHHMAG,
+			 "llquantize() hmag (argument #3) doesn't match previous declaration: expected %lld, found %lld",
+			 (long long)o[2], (long long)p[2]);
+	if (o[3] != p[3])
+		cc_error(cc, n->pos, D_LLQUANT_MATCHSTEPS,
+			 "llquantize() steps (argument #4) doesn't match previous declaration: expected %lld, found %lld",
+			 (long long)o[3], (long long)p[3]);
 }
 
 /* Cuts the deepest stack() / ustack() keys of g until its keys fit a BPF map key (512 bytes). */
@@ -2700,8 +2786,7 @@ static struct type *check_agg_assign(struct cc *cc, struct node *n)
 	ann(cc, call)->kind = ANN_FUNC;
 	call->ann->func = fd;
 	if (fd->id != FN_count && !type_is_scalar(call->list->ty))
-		cc_error(cc, call->list->pos, D_PROTO_ARG, "%s( ) argument #1 is incompatible with prototype:\n\tprototype: integer\n\t argument: %s",
-			 fd->name, type_str(call->list->ty));
+		cc_error(cc, call->pos, D_AGG_SCALAR, "%s( ) argument #1 must be of scalar type", fd->name);
 	if (fd->id == FN_lquantize)
 		check_lquantize(cc, call, p);
 	if (fd->id == FN_llquantize)
@@ -2711,8 +2796,7 @@ static struct type *check_agg_assign(struct cc *cc, struct node *n)
 		cc_error(cc, n->pos, D_AGG_REDEF, "aggregation redefined: @%s\n\t current: %s( )\n\tprevious: %s( )",
 			 g->name, fd->name, agg_func_name(g->func));
 	if (g->func_set && memcmp(g->param, p, sizeof(p)))
-		cc_error(cc, n->pos, fd->id == FN_lquantize ? D_LQUANT_MISMATCH : D_LLQUANT_MISMATCH,
-			 "%s( ) parameters differ from earlier use of @%s", fd->name, g->name);
+		check_quant_match(cc, n, g->func, g->param, p);
 	g->func = agg_funcs[fd->id];
 	g->func_set = true;
 	memcpy(g->param, p, sizeof(p));

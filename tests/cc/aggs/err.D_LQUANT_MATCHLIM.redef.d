@@ -1,4 +1,4 @@
 /*
- * ASSERTION: D_LQUANT_MISMATCH is reported (aggs: redef).
+ * ASSERTION: D_LQUANT_MATCHLIM is reported (aggs: redef).
  */
 BEGIN { @ = lquantize(1, 0, 10, 1); @ = lquantize(1, 0, 20, 1); }

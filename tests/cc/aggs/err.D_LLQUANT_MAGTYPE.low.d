@@ -1,4 +1,0 @@
-/*
- * ASSERTION: D_LLQUANT_MAGTYPE is reported (aggs: low).
- */
-BEGIN { @ = llquantize(1, 10, pid, 6, 20); }

@@ -1,4 +1,0 @@
-/*
- * ASSERTION: D_LLQUANT_MAGTYPE is reported (aggs: order).
- */
-BEGIN { @ = llquantize(1, 10, 6, 2, 20); }

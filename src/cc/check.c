@@ -2129,6 +2129,13 @@ static void check_proto(struct cc *cc, struct node *n, const struct func_def *fd
 		cc_error(cc, n->pos, D_PROTO_LEN, "%s( ) prototype mismatch: %u arg%s passed, %s%u expected",
 			 fd->name, nargs, nargs == 1 ? "" : "s", qual, want);
 	}
+	if ((fd->id == FN_printf || fd->id == FN_system) && n->list->kind != NODE_STR) {
+		struct type *t = n->list->kind == NODE_AGG ? NULL : check_operand(cc, n->list);
+
+		cc_error(cc, n->pos, D_PRINTF_ARG_FMT,
+			 "%s( ) argument #1 is incompatible with prototype:\n\tprototype: string constant\n\t argument: %s",
+			 fd->name, t ? type_str(t) : "aggregation");
+	}
 	for (struct node *a = n->list; a; a = a->next, i++) {
 		struct type *pt = i < fd->nparams ? fd->params[i] : NULL;
 		struct type *at;
@@ -2206,6 +2213,9 @@ static void check_format(struct cc *cc, struct node *call, const char *fn, const
 	uint32_t argno = 2;
 	int r;
 
+	if (pfmt_check(fmt, NULL, &err) < 0) /* DTrace parses the whole format before it looks at arguments */
+		cc_error(cc, call->list->pos, strstr(err.msg, "over 65535") ? D_PRINTF_ARG_FMT : D_SYNTAX, "%s( ) %s", fn,
+			 err.msg);
 	pfmt_init(&it, fmt);
 	while ((r = pfmt_next(&it, &c, &err)) > 0) {
 		if (!c.conv || c.conv == '%')
@@ -2216,8 +2226,8 @@ static void check_format(struct cc *cc, struct node *call, const char *fn, const
 			a = check_star(cc, call, fn, a, &argno, &c);
 		if (c.arg == PFMT_ARG_AGG) {
 			if (!is_printa)
-				cc_error(cc, call->pos, D_PRINTF_ARG_TYPE, "%s( ) conversion #%u (%.*s) is only valid in printa( )",
-					 fn, c.index, (int)c.len, c.text);
+				cc_error(cc, call->pos, D_PRINTF_AGG_CONV,
+					 "%%@ conversion requires an aggregation and is not for use with %s( )", fn);
 			continue;
 		}
 		if (is_printa)
@@ -2263,20 +2273,25 @@ static void check_printa(struct cc *cc, struct node *n)
 	const char *fmt = NULL;
 	struct agg *first = NULL;
 
-	if (a && a->kind != NODE_AGG) {
-		if (check_expr(cc, a)->kind != TY_STRING || a->kind != NODE_STR)
-			cc_error(cc, a->pos, D_PRINTF_ARG_FMT, "printa( ) argument #1 must be a string constant or an aggregation");
+	uint32_t argc = (uint32_t)node_list_len(a), argr = a && a->kind == NODE_STR ? 2 : 1, argno = argr;
+
+	/* as DTrace: a string constant first is the format, anything else must be an aggregation */
+	if (argc < argr)
+		cc_error(cc, n->pos, D_PRINTA_PROTO, "printa( ) prototype mismatch: %u args passed, %u expected", argc, argr);
+	if (argr == 2) {
 		fmt = a->str;
-		check_format(cc, n, "printa", fmt, NULL, true);
 		a = a->next;
 	}
-	if (!a)
-		cc_error(cc, n->pos, D_PRINTA_PROTO, "printa( ) prototype mismatch: aggregation expected");
-	for (; a; a = a->next) {
+	for (; a; a = a->next, argno++) {
 		struct agg *g;
 
-		if (a->kind != NODE_AGG)
-			cc_error(cc, a->pos, D_PRINTA_AGGARG, "printa( ) argument is not an aggregation");
+		if (a->kind != NODE_AGG) {
+			struct type *t = check_operand(cc, a);
+
+			cc_error(cc, a->pos, D_PRINTA_AGGARG,
+				 "printa( ) argument #%u is incompatible with prototype:\n\tprototype: aggregation\n\t argument: %s",
+				 argno, type_str(t));
+		}
 		g = agg_of(cc, a);
 		ann(cc, a)->kind = ANN_AGG;
 		a->ann->agg = g;
@@ -2286,6 +2301,8 @@ static void check_printa(struct cc *cc, struct node *n)
 		if (!first)
 			first = g;
 	}
+	if (fmt)
+		check_format(cc, n, "printa", fmt, NULL, true);
 	if (fmt) { /* the keys are known once every clause is checked: check_printa_keys() */
 		struct check_printa *p = ARENA_NEW(&cc->arena, struct check_printa);
 
@@ -2315,19 +2332,47 @@ static void check_printa_keys(struct cc *cc, const struct check_printa *p)
 			cc_error(cc, p->call->pos, D_PRINTF_ARG_PROTO, "printa( ) prototype mismatch: conversion #%u (%.*s) is missing a corresponding value argument",
 				 c.index, (int)c.len, c.text);
 		t = g->keys[k++];
-		if (t->kind != TY_STACK && !conv_accepts(c.arg, t))
+		if (t->kind == TY_STACK ? c.arg != PFMT_ARG_STACK : !conv_accepts(c.arg, t))
 			cc_error(cc, p->call->pos, D_PRINTF_ARG_TYPE, "printa( ) argument #%u is incompatible with conversion #%u prototype:\n\tconversion: %.*s\n\t prototype: %s\n\t argument: %s",
 				 k + 1, c.index, (int)c.len, c.text, pfmt_arg_proto(c.arg), type_str(t));
 	}
 }
 
-static void check_agg_arg(struct cc *cc, struct node *n, const char *fn)
+/* clear(), trunc(), normalize(), denormalize(): their argument count, aggregation and value, as DTrace checks them. */
+static void check_agg_arg(struct cc *cc, struct node *n, const struct func_def *fd)
 {
 	struct node *a = n->list;
+	uint32_t argc = (uint32_t)node_list_len(a);
+	enum errtag proto = D_CLEAR_PROTO, aggarg = D_CLEAR_AGGARG, scalar = D_TRUNC_SCALAR;
+	const char *fn = fd->name;
 
-	if (!a || a->kind != NODE_AGG)
-		cc_error(cc, n->pos, D_PROTO_ARG, "%s( ) argument #1 is incompatible with prototype:\n\tprototype: aggregation\n\t argument: %s",
-			 fn, a ? "non-aggregation" : "none");
+	switch (fd->id) {
+	case FN_clear:
+		if (argc != 1)
+			cc_error(cc, n->pos, D_CLEAR_PROTO, "%s( ) prototype mismatch: %u args passed, 1 expected", fn, argc);
+		break;
+	case FN_normalize:
+	case FN_denormalize:
+		proto = D_NORMALIZE_PROTO;
+		aggarg = D_NORMALIZE_AGGARG;
+		scalar = D_NORMALIZE_SCALAR;
+		if (argc != (fd->id == FN_normalize ? 2u : 1u))
+			cc_error(cc, n->pos, proto, "%s( ) prototype mismatch: %u args passed, %u expected", fn, argc,
+				 fd->id == FN_normalize ? 2 : 1);
+		break;
+	default: /* trunc */
+		aggarg = D_TRUNC_AGGARG;
+		if (argc < 1 || argc > 2)
+			cc_error(cc, n->pos, D_TRUNC_PROTO, "%s( ) prototype mismatch: %u args passed, %s expected", fn, argc,
+				 argc < 1 ? "at least 1" : "no more than 2");
+		break;
+	}
+	(void)proto;
+	if (a->kind != NODE_AGG)
+		cc_error(cc, n->pos, aggarg, "%s( ) argument #1 is incompatible with prototype:\n\tprototype: aggregation\n\t argument: %s",
+			 fn, type_str(check_operand(cc, a)));
+	if (a->next && !type_is_scalar(check_operand(cc, a->next)))
+		cc_error(cc, n->pos, scalar, "%s( ) argument #2 must be of scalar type", fn);
 	ann(cc, a)->kind = ANN_AGG;
 	a->ann->agg = agg_of(cc, a);
 	a->ty = check_state(cc)->tt.bt.void_t;
@@ -2490,7 +2535,7 @@ static struct type *check_call(struct cc *cc, struct node *n, enum call_use use)
 	case FN_trunc:
 	case FN_normalize:
 	case FN_denormalize:
-		check_agg_arg(cc, n, fd->name);
+		check_agg_arg(cc, n, fd);
 		break;
 	default:
 		break;

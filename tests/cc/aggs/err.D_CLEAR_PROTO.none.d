@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: clear() without an argument is D_CLEAR_PROTO.
+ */
+BEGIN { @ = count(); clear(); }

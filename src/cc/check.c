@@ -358,7 +358,11 @@ static void check_enum_body(struct cc *cc, struct type *t, struct node *en)
 		struct check_const *c;
 
 		if (m->a && !const_int(cc, m->a, &next))
-			cc_error(cc, m->pos, D_ENUM_VALUE, "enumerator '%s' must be assigned an integral constant expression", m->str);
+			cc_error(cc, m->pos, D_DECL_ENCONST, "enumerator '%s' must be assigned an integral constant expression", m->str);
+		if (next > INT32_MAX && !cc_in_header(cc, m->pos))
+			cc_error(cc, m->pos, D_DECL_ENOFLOW, "enumerator '%s' overflows INT_MAX (%d)", m->str, INT32_MAX);
+		if (next < INT32_MIN && !cc_in_header(cc, m->pos))
+			cc_error(cc, m->pos, D_DECL_ENOFLOW, "enumerator '%s' overflows INT_MIN (%d)", m->str, INT32_MIN);
 		for (c = ck->consts; c; c = c->next)
 			if (strcmp(c->name, m->str) == 0)
 				break;
@@ -437,8 +441,8 @@ static void check_sou_body(struct cc *cc, struct type *t, struct node *sou)
 			struct type *mt = apply_declarator(cc, base, d);
 
 			if (d->str && type_member(cc, t, d->str, &(uint32_t){0}))
-				cc_error(cc, d->pos, D_STRUCT_MEMBER, "member %s is already defined", d->str);
-			if (mt->kind == TY_VOID)
+				cc_error(cc, d->pos, D_UNKNOWN, "failed to define member '%s': Duplicate member or variable name", d->str);
+			if (mt->kind == TY_VOID || mt->kind == TY_FUNC) /* a function is no object either */
 				cc_error(cc, d->pos, D_DECL_VOIDOBJ, "cannot have void member %s", d->str ? d->str : "");
 			if (type_is_incomplete(cc, mt))
 				cc_error(cc, d->pos, D_DECL_INCOMPLETE, "incomplete struct/union/enum %s: %s",
@@ -729,6 +733,11 @@ static void check_decl(struct cc *cc, struct node *decl)
 				type_define(cc, &ck->tt, d->str, type_typedef(cc, t, d->str));
 			continue;
 		}
+		if (strchr(d->str, '`'))
+			cc_error(cc, d->pos, D_DECL_SCOPE, "D scoping operator may not be used in a declaration name (%s)", d->str);
+		if ((decl->a->ival & (DS_REGISTER | DS_AUTO | DS_STATIC)) && !cc_in_header(cc, d->pos) &&
+		    !(d->list && d->list->kind == NODE_DFUNC))
+			cc_error(cc, d->pos, D_DECL_BADCLASS, "specified storage class not appropriate in D");
 		/* a header's functions and extern variables: recorded, never used */
 		if (cc_in_header(cc, d->pos) &&
 		    ((decl->a->ival & DS_EXTERN) || (d->list && d->list->kind == NODE_DFUNC)))
@@ -1115,11 +1124,12 @@ static void check_keys(struct cc *cc, struct var *v, struct node *keys, struct s
 		return;
 	}
 	if (n != v->nkeys)
-		cc_error(cc, pos, D_ARR_BADREF, "%s[ ] used with %u keys, previously %u", v->name, n, v->nkeys);
+		cc_error(cc, pos, D_PROTO_LEN, "%s[ ] prototype mismatch: %u arg%s passed, %u expected", v->name, n,
+			 n == 1 ? "" : "s", v->nkeys);
 	i = 0;
 	for (struct node *k = keys; k; k = k->next, i++) {
 		if (!type_assignable(v->keys[i], k->ty))
-			cc_error(cc, k->pos, D_KEY_TYPE,
+			cc_error(cc, k->pos, D_PROTO_ARG,
 				 "%s[ ] key #%u is incompatible with prototype:\n\tprototype: %s\n\t argument: %s",
 				 v->name, i + 1, type_str(v->keys[i]), type_str(k->ty));
 		if (type_is_string(k->ty) && k->ty->size > v->keys[i]->size)
@@ -1210,6 +1220,33 @@ static void check_sou_source(struct cc *cc, struct node *n, enum errtag tag, con
 	cc_error(cc, n->pos, tag, "%s %s: it is neither in memory nor a D variable", what, type_str(n->ty));
 }
 
+/* The operands of a compound assignment (+= ... >>=) as DTrace judges them, with its tags. */
+static void check_compound(struct cc *cc, struct node *n, const struct type *t, const struct type *r)
+{
+	switch (n->op) {
+	case TOK_ASSIGN:
+		return;
+	case TOK_ADD_ASSIGN:
+	case TOK_SUB_ASSIGN:
+		if (type_is_string(t) || type_is_string(r) || (type_is_ptr(t) && !type_is_int(r) && !type_is_ptr(r)))
+			cc_error(cc, n->pos, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"", type_str(t),
+				 opname(n->op), type_str(r));
+		if (type_is_int(t) && type_is_int(r))
+			return;
+		if (!type_is_ptr(t) || t->to->kind == TY_VOID || t->to->kind == TY_FUNC)
+			cc_error(cc, n->pos, D_OP_VFPTR, "operator %s requires left-hand scalar operand of known size",
+				 opname(n->op));
+		return;
+	case TOK_MUL_ASSIGN:
+	case TOK_DIV_ASSIGN:
+		if (!type_is_arith(t) || !type_is_arith(r))
+			cc_error(cc, n->pos, D_OP_ARITH, "operator %s requires operands of arithmetic type", opname(n->op));
+		return;
+	default:
+		return; /* the integral operators: D_OP_INT, below */
+	}
+}
+
 /* p.x = v, a[i].in.y += v, self->s.arr[2] = v: stores into part of a D variable. */
 static struct type *check_part_assign(struct cc *cc, struct node *n, struct type *r)
 {
@@ -1220,6 +1257,7 @@ static struct type *check_part_assign(struct cc *cc, struct node *n, struct type
 		cc_error(cc, n->pos, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand", opname(n->op));
 	if (r->kind == TY_VOID)
 		cc_error(cc, n->b->pos, D_OP_ACT, "cannot assign a void expression");
+	check_compound(cc, n, t, r);
 	if (n->op != TOK_ASSIGN && (!type_is_int(t) || !type_is_int(r)) &&
 	    !(type_is_ptr(t) && (n->op == TOK_ADD_ASSIGN || n->op == TOK_SUB_ASSIGN)))
 		cc_error(cc, n->pos, D_OP_INT, "operator %s requires operands of integral type", opname(n->op));
@@ -1319,6 +1357,7 @@ static struct type *check_mem_assign(struct cc *cc, struct node *n, struct type 
 		cc_error(cc, n->pos, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand", opname(n->op));
 	if (r->kind == TY_VOID)
 		cc_error(cc, n->b->pos, D_OP_ACT, "cannot assign a void expression");
+	check_compound(cc, n, t, r);
 	if (n->op != TOK_ASSIGN && (!type_is_int(t) || !type_is_int(r)) &&
 	    !(type_is_ptr(t) && type_is_int(r) && (n->op == TOK_ADD_ASSIGN || n->op == TOK_SUB_ASSIGN)))
 		cc_error(cc, n->pos, D_OP_INT, "operator %s requires operands of integral type", opname(n->op));
@@ -1363,6 +1402,10 @@ static struct type *check_assign(struct cc *cc, struct node *n)
 		check_assoc_ref(cc, lhs, true);
 	else
 		check_expr(cc, lhs);
+	if (n->op == TOK_ASSIGN && v->ty->kind == TY_ARRAY)
+		cc_error(cc, n->pos, D_OP_ARRFUN, "operator %s may not be applied to operand of type \"%s\"", opname(n->op),
+			 type_str(v->ty));
+	check_compound(cc, n, v->ty, r);
 	if (n->op != TOK_ASSIGN && (!type_is_int(v->ty) || !type_is_int(r)) &&
 	    !(type_is_ptr(v->ty) && (n->op == TOK_ADD_ASSIGN || n->op == TOK_SUB_ASSIGN)))
 		cc_error(cc, n->pos, D_OP_INT, "operator %s requires operands of integral type", opname(n->op));

@@ -563,7 +563,7 @@ static void lex_char(struct lexer *lx, struct token *tok)
 		else
 			c = (unsigned char)*q++;
 		if (++n > 8)
-			cc_error(lx->cc, tok->pos, D_CHR_TOOLONG, "character constant is too long");
+			cc_error(lx->cc, tok->pos, D_CHR_OFLOW, "character constant is too long");
 		v = v << 8 | c;
 	}
 	tok->kind = TOK_INT;

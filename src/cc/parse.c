@@ -959,6 +959,8 @@ static struct node *parse_sou_in(struct parser *p)
 
 	n->ival = is(p, TOK_UNION);
 	next(p);
+	if (is(p, TOK_IDENT) && memchr(p->tok.text, '`', p->tok.len))
+		syntax_error(p); /* a tag is not a scoped name */
 	if (is(p, TOK_IDENT)) {
 		n->str = p->tok.text;
 		n->slen = p->tok.len;
@@ -1006,6 +1008,29 @@ static bool dspec_has_type(const struct node *ds)
  * With `lenient`, an unknown identifier where a type is required is taken as
  * a typedef name and left for the checker to resolve (translators, xlate).
  */
+/*
+ * The combinations of short, long, signed and unsigned with a base type that
+ * DTrace refuses, with its tags: with char, void, or a type that is not an
+ * integer (long double stays).
+ */
+static void dspec_check(struct parser *p, const struct node *ds)
+{
+	const uint64_t sizes = DS_SHORT | DS_LONG | DS_LONGLONG, signs = DS_SIGNED | DS_UNSIGNED;
+	const char *b = ds->str;
+	bool notint = ds->a || (b && (!strcmp(b, "float") || !strcmp(b, "double") || !strcmp(b, "string") ||
+				     !strcmp(b, "void")));
+
+	if (b && !strcmp(b, "char") && (ds->ival & sizes))
+		cc_error(p->cc, ds->pos, D_DECL_CHARATTR, "invalid type declaration: short and long may not be used with char type");
+	if (b && !strcmp(b, "void") && (ds->ival & (sizes | signs)))
+		cc_error(p->cc, ds->pos, D_DECL_VOIDATTR, "invalid type declaration: attributes may not be used with void type");
+	if (notint && (ds->ival & signs))
+		cc_error(p->cc, ds->pos, D_DECL_SIGNINT, "invalid type declaration: signed and unsigned may only be used with integer type");
+	if (notint && (ds->ival & (DS_LONG | DS_LONGLONG)) && !(b && !strcmp(b, "double")))
+		cc_error(p->cc, ds->pos, D_DECL_LONGINT,
+			 "invalid type declaration: long and long long may only be used with integer or floating-point type");
+}
+
 /* A storage class: at most one per declaration, as in DTrace. */
 static void dspec_class(struct parser *p, struct node *ds, uint64_t cls)
 {
@@ -1104,6 +1129,7 @@ static struct node *parse_dspec(struct parser *p, bool lenient)
 done:
 	if (!any)
 		syntax_error(p);
+	dspec_check(p, ds);
 	return ds;
 }
 

@@ -207,7 +207,7 @@ static void test_chars_and_strings(void)
 	FIRST("'\\''", "INT 39 char");
 	FIRST("'ab'", "INT 24930 char");
 	FIRST("'abcdefgh'", "INT 7017280452245743464 char");
-	FIRST("'abcdefghi'", "ERR D_CHR_TOOLONG 1:1 character constant is too long");
+	FIRST("'abcdefghi'", "ERR D_CHR_OFLOW 1:1 character constant is too long");
 	FIRST("''", "ERR D_CHR_NULL 1:1 empty character constant");
 	FIRST("'a\n'", "ERR D_CHR_NL 1:1 newline encountered in character constant");
 	FIRST("'a", "ERR D_CHR_NL 1:1 newline encountered in character constant");

@@ -869,7 +869,7 @@ static void test_outer_errors(void)
 	ERR("BEGIN { x = 99999999999999999999; }",
 	    "ERR D_INT_OFLOW 1:13 constant 99999999999999999999 results in integer overflow");
 	ERR("BEGIN { x = ''; }", "ERR D_CHR_NULL 1:13 empty character constant");
-	ERR("BEGIN { x = 'abcdefghi'; }", "ERR D_CHR_TOOLONG 1:13 character constant is too long");
+	ERR("BEGIN { x = 'abcdefghi'; }", "ERR D_CHR_OFLOW 1:13 character constant is too long");
 	ERR("BEGIN { x = 'a\n'; }", "ERR D_CHR_NL 1:13 newline encountered in character constant");
 	ERR("BEGIN { x = \"\\z\"; }",
 	    "ERR D_ESCAPE 1:14 invalid escape sequence \\z in string literal");

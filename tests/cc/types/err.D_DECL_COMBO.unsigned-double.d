@@ -1,9 +1,0 @@
-/*
- * ASSERTION: "unsigned double" is not a type: D_DECL_COMBO.
- */
-unsigned double d;
-
-BEGIN
-{
-	exit(0);
-}

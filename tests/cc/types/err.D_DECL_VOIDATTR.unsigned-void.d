@@ -1,0 +1,5 @@
+/*
+ * ASSERTION: unsigned with void is D_DECL_VOIDATTR.
+ */
+unsigned void *p;
+BEGIN { exit(0); }

@@ -362,6 +362,13 @@ static void print_key(FILE *f, const struct rec_field *fld, const uint8_t *key, 
 
 	switch (fld->kind) {
 	case FIELD_INT:
+		if (fld->size < 4) { /* DTrace prints a char or short key as unsigned (its sort order), wider ones as typed */
+			struct rec_field u = *fld;
+
+			u.is_signed = false;
+			print_int_field(f, &u, p, false);
+			return;
+		}
 		print_int_field(f, fld, p, false);
 		return;
 	case FIELD_STRING:

@@ -1373,6 +1373,8 @@ static struct type *check_assign(struct cc *cc, struct node *n)
 	struct type *r;
 	struct var *v;
 
+	if (lhs->kind == NODE_INDEX && lhs->a->kind == NODE_AGG)
+		cc_error(cc, lhs->pos, D_AGG_MDIM, "improper attempt to reference @%s as a multi-dimensional array", lhs->a->str);
 	if (lhs->kind == NODE_AGG)
 		return check_agg_assign(cc, n);
 	r = check_expr(cc, n->b);
@@ -1754,6 +1756,9 @@ static void check_bounds(struct cc *cc, struct node *n, const struct type *t)
 static struct type *check_index(struct cc *cc, struct node *n)
 {
 	struct type *t;
+
+	if (n->a->kind == NODE_AGG)
+		cc_error(cc, n->pos, D_AGG_MDIM, "improper attempt to reference @%s as a multi-dimensional array", n->a->str);
 
 	if (n->a->kind == NODE_IDENT && strcmp(n->a->str, "args") == 0)
 		return check_args(cc, n);
@@ -2554,7 +2559,8 @@ static struct type *check_call(struct cc *cc, struct node *n, enum call_use use)
 	ann(cc, n)->kind = ANN_FUNC;
 	n->ann->func = fd;
 	if (fd->kind == FK_AGG)
-		cc_error(cc, n->pos, D_AGG_FUNC, "%s( ) may only be used as the value of an aggregation", fd->name);
+		cc_error(cc, n->pos, D_CG_EXPR,
+			 "aggregating function %s( ) may not be called from a D expression (D program context required)", fd->name);
 	if (fd->kind == FK_ACTION && !is_stmt) {
 		/* DTrace types an action void: its arguments are judged first, then what uses it */
 		check_proto(cc, n, fd);
@@ -2845,6 +2851,8 @@ static void check_key_expr(struct cc *cc, struct node *k)
 	if (k->kind != NODE_CALL || !(fd = func_lookup(cc, k->str)) || (fd->id != FN_stack && fd->id != FN_ustack)) {
 		if (check_operand(cc, k)->kind == TY_VOID)
 			cc_error(cc, k->pos, D_KEY_TYPE, "a void expression cannot be an aggregation key");
+		if (k->kind == NODE_XLATE)
+			cc_error(cc, k->pos, D_KEY_TYPE, "a dynamic expression (a translation) cannot be an aggregation key");
 		return;
 	}
 	check_call(cc, k, CALL_STMT);
@@ -2974,6 +2982,8 @@ static void check_stmt(struct cc *cc, struct node *s)
 			check_stmt(cc, x);
 		break;
 	case NODE_EXPR_STMT:
+		if (s->a->kind == NODE_AGG)
+			cc_error(cc, s->a->pos, D_AGG_NULL, "expression has null effect: @%s", s->a->str);
 		if (s->a->kind == NODE_CALL)
 			check_call(cc, s->a, CALL_STMT);
 		else

@@ -1,4 +1,0 @@
-/*
- * ASSERTION: D_AGG_FUNC is reported (aggs: bare).
- */
-BEGIN { count(); }

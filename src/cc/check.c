@@ -788,8 +788,10 @@ static struct type *type_of_int(struct cc *cc, struct node *n)
 	uint64_t v = n->ival;
 	bool u = n->flags & NF_UNSIGNED, l = n->flags & (NF_LONG | NF_LONGLONG);
 
-	if (n->flags & NF_CHAR)
+	if ((n->flags & NF_CHAR) && v <= 0xff)
 		return bt->char_t;
+	if (n->flags & NF_CHAR) /* 'ab': as many bytes as it has, an int or wider, as in DTrace */
+		return v <= INT32_MAX ? bt->int_t : v <= INT64_MAX ? bt->long_t : bt->ulong_t;
 	if (!l && !u && v <= INT32_MAX)
 		return bt->int_t;
 	if (!l && (u || n->flags & NF_OCTHEX) && v <= UINT32_MAX)

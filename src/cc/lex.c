@@ -449,9 +449,11 @@ static int hexval(int c)
 /*
  * Decodes the escape sequence after the backslash at *pp, advancing *pp past
  * it. `what` names the literal for messages; errpos is the backslash.
+ * DTrace knows C's escapes but \? and \': any other backslash stays, with
+ * the character after it, which is returned as ESC_KEEP | the character.
  */
-static unsigned char decode_escape(struct lexer *lx, const char **pp, struct srcpos errpos,
-				   const char *what)
+#define ESC_KEEP 0x100u
+static unsigned decode_escape(struct lexer *lx, const char **pp, struct srcpos errpos, const char *what)
 {
 	const char *q = *pp + 1;
 	unsigned v = 0;
@@ -482,12 +484,6 @@ static unsigned char decode_escape(struct lexer *lx, const char **pp, struct src
 	case '\\':
 		v = '\\';
 		break;
-	case '?':
-		v = '?';
-		break;
-	case '\'':
-		v = '\'';
-		break;
 	case '"':
 		v = '"';
 		break;
@@ -510,10 +506,10 @@ static unsigned char decode_escape(struct lexer *lx, const char **pp, struct src
 		}
 		if (*q == '\n' || *q == '\0')
 			return 0; /* the caller reports the newline */
-		cc_error(lx->cc, errpos, D_ESCAPE, "invalid escape sequence \\%c in %s", *q, what);
+		v = ESC_KEEP | (unsigned char)*q;
 	}
 	*pp = q + 1;
-	return (unsigned char)v;
+	return v;
 }
 
 /* Scans a string literal at lx->p. */
@@ -530,9 +526,13 @@ static void lex_string(struct lexer *lx, struct token *tok)
 				 "newline encountered in string literal");
 		if (*q == '"')
 			break;
-		if (*q == '\\')
-			buf[n++] = (char)decode_escape(lx, &q, pos_at(lx, q), "string literal");
-		else
+		if (*q == '\\') {
+			unsigned c = decode_escape(lx, &q, pos_at(lx, q), "string literal");
+
+			if (c & ESC_KEEP)
+				buf[n++] = '\\';
+			buf[n++] = (char)c;
+		} else
 			buf[n++] = *q++;
 	}
 	buf[n] = '\0';
@@ -552,7 +552,7 @@ static void lex_char(struct lexer *lx, struct token *tok)
 	if (*q == '\'')
 		cc_error(lx->cc, tok->pos, D_CHR_NULL, "empty character constant");
 	while (*q != '\'') {
-		unsigned char c;
+		unsigned c;
 
 		check_nul(lx, q[0] == '\\' ? q + 1 : q);
 		if (*q == '\n' || *q == '\0' || (q[0] == '\\' && (q[1] == '\n' || q[1] == '\0')))
@@ -562,9 +562,14 @@ static void lex_char(struct lexer *lx, struct token *tok)
 			c = decode_escape(lx, &q, pos_at(lx, q), "character constant");
 		else
 			c = (unsigned char)*q++;
+		if (c & ESC_KEEP) { /* the backslash is a character of its own */
+			if (++n > 8)
+				cc_error(lx->cc, tok->pos, D_CHR_OFLOW, "character constant is too long");
+			v = v << 8 | '\\';
+		}
 		if (++n > 8)
 			cc_error(lx->cc, tok->pos, D_CHR_OFLOW, "character constant is too long");
-		v = v << 8 | c;
+		v = v << 8 | (c & 0xff);
 	}
 	tok->kind = TOK_INT;
 	tok->ival = v;
@@ -772,9 +777,13 @@ static void macro_string(struct lexer *lx, const char *v, struct token *tok)
 	size_t n = 0;
 
 	while (*v) {
-		if (*v == '\\' && v[1])
-			buf[n++] = (char)decode_escape(lx, &v, tok->pos, "macro argument");
-		else
+		if (*v == '\\' && v[1]) {
+			unsigned c = decode_escape(lx, &v, tok->pos, "macro argument");
+
+			if (c & ESC_KEEP)
+				buf[n++] = '\\';
+			buf[n++] = (char)c;
+		} else
 			buf[n++] = *v++;
 	}
 	buf[n] = '\0';

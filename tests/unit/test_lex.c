@@ -204,7 +204,7 @@ static void test_chars_and_strings(void)
 	FIRST("'\\0'", "INT 0 char");
 	FIRST("'\\377'", "INT 255 char");
 	FIRST("'\\x41'", "INT 65 char");
-	FIRST("'\\''", "INT 39 char");
+	FIRST("'\\''", "INT 23591 char"); /* DTrace keeps the backslash of \\' */
 	FIRST("'ab'", "INT 24930 char");
 	FIRST("'abcdefgh'", "INT 7017280452245743464 char");
 	FIRST("'abcdefghi'", "ERR D_CHR_OFLOW 1:1 character constant is too long");
@@ -213,15 +213,15 @@ static void test_chars_and_strings(void)
 	FIRST("'a", "ERR D_CHR_NL 1:1 newline encountered in character constant");
 	FIRST("\"abc\"", "STR abc");
 	FIRST("\"\"", "STR ");
-	FIRST("\"a\\tb\\n\\\\\\\"\\'\"", "STR a\\11b\\12\\\"'");
-	FIRST("\"\\a\\b\\f\\r\\v\\?\"", "STR \\7\\10\\14\\15\\13?");
+	FIRST("\"a\\tb\\n\\\\\\\"\\'\"", "STR a\\11b\\12\\\"\\'");
+	FIRST("\"\\a\\b\\f\\r\\v\\?\"", "STR \\7\\10\\14\\15\\13\\?");
 	FIRST("\"\\0x\\101\\x41\\x4a\"", "STR \\0xAAJ");
 	FIRST("\"ab\ncd\"", "ERR D_STR_NL 1:1 newline encountered in string literal");
 	FIRST("  \"abc", "ERR D_STR_NL 1:3 newline encountered in string literal");
 	FIRST("\"ab\\\ncd\"", "ERR D_STR_NL 1:1 newline encountered in string literal");
-	FIRST("\"a\\qb\"", "ERR D_ESCAPE 1:3 invalid escape sequence \\q in string literal");
+	FIRST("\"a\\qb\"", "STR a\\qb");
 	FIRST("\"a\\xg\"", "ERR D_ESCAPE 1:3 invalid escape sequence \\x in string literal");
-	FIRST("'\\q'", "ERR D_ESCAPE 1:2 invalid escape sequence \\q in character constant");
+	FIRST("'\\q'", "INT 23665 char");
 	FIRST("\"\\777\"", "ERR D_ESCAPE 1:2 octal escape sequence out of range in string literal");
 }
 

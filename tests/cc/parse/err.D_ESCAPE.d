@@ -3,5 +3,5 @@
  */
 BEGIN
 {
-	s = "a\qb";
+	s = "a\xq";
 }

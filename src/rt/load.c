@@ -556,7 +556,7 @@ static int load_prog(struct session *s, uint32_t i, char **logp, const char *con
 		opts.log_level = 1;
 	}
 	fd = load_bpf_prog(bpf_type(p->type), p->name, insns, p->ninsns, &opts);
-	if (fd < 0 && !s->opt.verbose && (errno == EACCES || errno == EINVAL)) {
+	if (fd < 0 && !s->opt.verbose && (errno == EACCES || errno == EINVAL || errno == EFAULT)) {
 		/* load again for the verifier's log */
 		opts.log_buf = log_buffer(logp);
 		opts.log_size = LOAD_LOG_SIZE;

@@ -888,6 +888,8 @@ static struct type *check_ident(struct cc *cc, struct node *n)
 		fold(n, type_ptr(cc, type_lookup(cc, &ck->tt, "void"), false), 0);
 		return n->ty;
 	}
+	if (!strcmp(n->str, "args") || !strcmp(n->str, "uregs") || !strcmp(n->str, "fds")) /* arrays of D */
+		cc_error(cc, n->pos, D_IDENT_BADREF, "array '%s' may not be referenced as scalar", n->str);
 	if (strcmp(n->str, "ipl") == 0) /* DTrace's built-in variable */
 		cc_error(cc, n->pos, D_VAR_UNSUP, "ipl is not available on Linux: it has no interrupt priority "
 			 "levels, only process, softirq, hardirq and NMI contexts");
@@ -1661,6 +1663,9 @@ static struct type *check_args(struct cc *cc, struct node *n)
 	struct type *t = NULL;
 	int64_t idx;
 
+	if (node_list_len(n->list) == 1 && !type_is_int(check_expr(cc, n->list)))
+		cc_error(cc, n->pos, D_PROTO_ARG, "args[ ] argument #1 is incompatible with prototype:\n\tprototype: int\n\t argument: %s",
+			 type_str(n->list->ty));
 	if (node_list_len(n->list) != 1 || !const_int(cc, n->list, &idx))
 		cc_error(cc, n->pos, D_ARGS_IDX, "args[ ] index must be an integer constant");
 	for (uint32_t i = 0; c && i < c->nprobes; i++) {

@@ -788,9 +788,7 @@ static struct type *type_of_int(struct cc *cc, struct node *n)
 	uint64_t v = n->ival;
 	bool u = n->flags & NF_UNSIGNED, l = n->flags & (NF_LONG | NF_LONGLONG);
 
-	if ((n->flags & NF_CHAR) && v <= 0xff)
-		return bt->char_t;
-	if (n->flags & NF_CHAR) /* 'ab': as many bytes as it has, an int or wider, as in DTrace */
+	if (n->flags & NF_CHAR) /* 'c' is an int, as in C and DTrace; 'abcdefgh' wider */
 		return v <= INT32_MAX ? bt->int_t : v <= INT64_MAX ? bt->long_t : bt->ulong_t;
 	if (!l && !u && v <= INT32_MAX)
 		return bt->int_t;
@@ -883,13 +881,13 @@ static struct type *check_ident(struct cc *cc, struct node *n)
 		return n->ty;
 	}
 	if (var_find(ck, VAR_ASSOC, n->str))
-		cc_error(cc, n->pos, D_ARR_BADREF, "%s is an associative array and must be indexed", n->str);
+		cc_error(cc, n->pos, D_IDENT_BADREF, "associative array '%s' may not be referenced as scalar", n->str);
 	if (strcmp(n->str, "NULL") == 0) {
 		fold(n, type_ptr(cc, type_lookup(cc, &ck->tt, "void"), false), 0);
 		return n->ty;
 	}
 	if (!strcmp(n->str, "args") || !strcmp(n->str, "uregs") || !strcmp(n->str, "fds")) /* arrays of D */
-		cc_error(cc, n->pos, D_IDENT_BADREF, "array '%s' may not be referenced as scalar", n->str);
+		cc_error(cc, n->pos, D_IDENT_BADREF, "associative array '%s' may not be referenced as scalar", n->str);
 	if (strcmp(n->str, "ipl") == 0) /* DTrace's built-in variable */
 		cc_error(cc, n->pos, D_VAR_UNSUP, "ipl is not available on Linux: it has no interrupt priority "
 			 "levels, only process, softirq, hardirq and NMI contexts");
@@ -2070,7 +2068,7 @@ static struct type *check_cast(struct cc *cc, struct node *n)
 
 	if (to->kind == TY_VOID && node_is_action(n->b))
 		cc_error(cc, n->b->pos, D_CG_EXPR,
-			 "action %s( ) may not be called from a D expression (D program context required)", n->b->str);
+			 "tracing function %s( ) may not be called from a D expression (D program context required)", n->b->str);
 	if (to->kind == TY_VOID)
 		return n->ty = to;
 	if (n->b->kind == NODE_XLATE && from->kind == TY_PTR && to->kind != TY_PTR) /* it points into scratch */
@@ -2208,7 +2206,7 @@ static void check_proto(struct cc *cc, struct node *n, const struct func_def *fd
 			cc_error(cc, a->pos, D_PRINTF_ARG_TYPE, "%s( ) argument #%u is incompatible with its conversion:\n\t argument: void",
 				 fd->name, i + 1);
 		if (node_is_action(a) && !(n->list == a && fd->id == FN_trace))
-			cc_error(cc, a->pos, D_CG_EXPR, "action %s( ) may not be called from a D expression (D program context required)",
+			cc_error(cc, a->pos, D_CG_EXPR, "tracing function %s( ) may not be called from a D expression (D program context required)",
 				 a->str);
 		if (at->kind == TY_VOID && !(n->list == a && fd->id == FN_trace))
 			cc_error(cc, a->pos, D_OP_ACT, "%s( ) argument #%u is a void expression", fd->name, i + 1);
@@ -2573,7 +2571,7 @@ static struct type *check_call(struct cc *cc, struct node *n, enum call_use use)
 		check_proto(cc, n, fd);
 		if (use == CALL_OPERAND)
 			return n->ty = check_state(cc)->tt.bt.void_t;
-		cc_error(cc, n->pos, D_CG_EXPR, "action %s( ) may not be called from a D expression (D program context required)",
+		cc_error(cc, n->pos, D_CG_EXPR, "tracing function %s( ) may not be called from a D expression (D program context required)",
 			 fd->name);
 	}
 	if (func_is_destructive(fd->name) && !cc->opts.destructive) {
@@ -3026,7 +3024,7 @@ static void check_clause(struct cc *cc, struct node *cl)
 		ck->in_pred = true;
 		t = check_operand(cc, cl->a);
 		ck->in_pred = false;
-		if (!type_is_scalar(t) && !type_is_string(t))
+		if ((!type_is_scalar(t) || t->kind == TY_ARRAY) && !type_is_string(t))
 			cc_error(cc, cl->a->pos, D_PRED_SCALAR, "predicate result must be of scalar type");
 	}
 	if (cl->b)

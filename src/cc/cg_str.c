@@ -611,12 +611,9 @@ static void str_tok(struct cg_state *cg, struct node *call)
 	E(I_LDX(BPF_DW, R3, R7, (int16_t)forget));         /* the scan's, bounded apart */
 	asm_place(&cg->a, tok);                             /* the token, up to a delimiter or the end */
 	E(I_ALU64_IMM(BPF_ADD, R3, 1));
-	E(I_STX(BPF_DW, R7, R3, (int16_t)st));              /* the next call starts at the end... */
-	tok_byte(cg, buf, set, out);
-	asm_jmp_imm(&cg->a, BPF_JEQ, R1, 0, t3);
-	E(I_MOV64_REG(R0, R3));                             /* ...or after the delimiter */
-	E(I_ALU64_IMM(BPF_ADD, R0, 1));
-	E(I_STX(BPF_DW, R7, R0, (int16_t)st));
+	E(I_STX(BPF_DW, R7, R3, (int16_t)st));              /* the next call starts at the end or at */
+	tok_byte(cg, buf, set, out);                        /* the delimiter, as in DTrace: with other */
+	asm_jmp_imm(&cg->a, BPF_JEQ, R1, 0, t3);            /* delimiters it may begin the next token */
 	asm_ja(&cg->a, out);
 	asm_place(&cg->a, t3);
 	asm_ja(&cg->a, tok);

@@ -1,7 +1,9 @@
 #!/bin/bash
-# ASSERTION: strtok(s, delims) as strtok(3): tokens as strings, runs of
+# ASSERTION: strtok(s, delims) as DTrace's: tokens as strings, runs of
 # delimiters skipped, any delimiter string (a variable too, a different one
-# each call); strtok(NULL, delims) goes on with the string of the last
+# each call); a token's end is kept at the delimiter that ended it, so that
+# with other delimiters the next token begins with it (DTrace's strtok, not
+# strtok(3)); strtok(NULL, delims) goes on with the string of the last
 # strtok() of the same probe firing, in a later clause too; NULL (== NULL
 # true) when no token is left, and in a firing that gave no string yet; a
 # string of the kernel (the process's comm) tokenized.
@@ -15,8 +17,8 @@ BEGIN { printf("[%s]", strtok(NULL, "-")); printf("[%s]\n", strtok(NULL, "")); }
 BEGIN { printf("[%s] %d %d\n", strtok("abc", ""), strtok(";;;", ";") == NULL, strtok("", ";") == NULL); }
 BEGIN { printf("[%s][%s]\n", strtok(execname, "r"), strtok(NULL, "r")); }
 tick-1ms { printf("%d\n", strtok(NULL, ",") == NULL); exit(0); }' 2> "$TMPDIR/err") || fail "dtrace failed: $(cat "$TMPDIR/err")"
-expect_eq "output" "[a][bc][d] 1 0
-[usr][lib][x86_64][linux-gnu]
+expect_eq "output" "[a][;bc][d] 1 0
+[usr][lib][/x86_64][-linux-gnu]
 [abc] 1 1
 [dt][ace]
 1" "$(echo "$out" | grep -v '^$')"

@@ -3045,6 +3045,9 @@ static void check_inline(struct cc *cc, struct node *item)
 
 	if (!item->b || !item->b->str)
 		BUG("inline without a name"); /* parse.c's declarator is DECL_NAMED */
+	for (c = ck->consts; c; c = c->next)
+		if (c->expr && strcmp(c->name, item->b->str) == 0 && !cc_in_header(cc, item->pos))
+			cc_error(cc, item->b->pos, D_DECL_IDRED, "identifier redeclared: %s", item->b->str);
 	if (!type_assignable(t, et))
 		cc_error(cc, item->c->pos, D_OP_INCOMPAT, "inline %s definition uses incompatible types: \"%s\" = \"%s\"",
 			 item->b->str, type_str(t), type_str(et));

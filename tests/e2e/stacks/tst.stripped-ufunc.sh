@@ -5,7 +5,7 @@
 # address from .eh_frame) land on many pcs (uaddr() keys them apart), and
 # ufunc() and usym() make them one entry each, with the sum of those
 # pcs' counts; umod() one entry per object (which %A prints as the
-# object's start address). No key is printed twice.
+# object's name, as printa() alone does). No key is printed twice.
 . ../lib.sh
 cd "$TMPDIR" || fail "no $TMPDIR"
 spin=$(printf '0x%x' "$((16#$(nm "$HELPERS/nosyms" | awk '$3 == "spin" { print $1 }')))")
@@ -31,6 +31,6 @@ expect_eq "usym() of spin: its pcs' samples" "$sum" "$(awk -v f="$m\`$spin" '$1 
 all=$(awk '$1 == "a" { s += $3 } END { print s }' out)
 expect_eq "umod() of the program: its pcs' samples" \
 	"$(awk -v p="$m\`" '$1 == "a" && index($2, p) == 1 { s += $3 } END { print s }' out)" \
-	"$(awk -v p="$m\`" '$1 == "m" && index($2, p) == 1 { print $3 }' out)"
+	"$(awk -v p="$m" '$1 == "m" && $2 == p { print $3 }' out)"
 expect_eq "umod() in all" "$all" "$(awk '$1 == "m" { s += $3 } END { print s }' out)"
 exit 0

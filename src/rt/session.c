@@ -18,6 +18,7 @@
 
 #include "../base/util.h"
 #include "../sym/sym.h"
+#include "../sym/usym.h"
 #include "agg.h"
 #include "aggsvg.h"
 #include "attach.h"
@@ -174,6 +175,7 @@ int session_end(struct session *s)
 	set_live(s, 2);
 	attach_detach_all(s);
 	consume_drain(s);
+	usym_settle(); /* the names debuginfod is still sending, for what END and the aggregations print */
 	s->exiting = true;
 	err = prov_dtrace_fire(s, PROV_DTRACE_END, NULL, 0);
 	if (!err)

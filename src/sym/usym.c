@@ -7,8 +7,11 @@
  * a process is first seen (and again on a miss, or on usym_refresh()), so
  * that stacks of a process that has exited since still print if it was
  * seen alive. Code outside any file (JIT) is named from /tmp/perf-PID.map.
- * Stripped objects keep local function symbols in .gnu_debugdata
- * (MiniDebugInfo, xz-compressed), read when there is no .symtab. Code that
+ * An object without .symtab gets the symbols of the file debuginfo.c
+ * finds for it (separate debug file, MiniDebugInfo), or of the one a
+ * debuginfod server sends, taken in when the fetch has ended: lookups
+ * never wait for it, function lists (pid probes) and usym_settle() do,
+ * and its code has no names until then. Code that
  * no symbol covers is named from .eh_frame: each FDE's range becomes a
  * function named by its address in the object ("0x1139"), stable from run
  * to run. C++ names are shown demangled (demangle.c), made at first use.
@@ -20,13 +23,13 @@
 #include <limits.h>
 #include <gelf.h>
 #include <libelf.h>
-#include <lzma.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "debuginfo.h"
 #include "../base/glob.h"
 #include "../base/util.h"
 #include "demangle.h"
@@ -51,6 +54,8 @@ struct usym_elf {
 	GElf_Phdr *loads;          /* PT_LOAD headers */
 	size_t nloads;
 	uint64_t entry;            /* e_entry: where the kernel starts the object, 0 if none */
+	bool fetchable;            /* none here: debuginfod may have them (fetched once wanted) */
+	struct debuginfo_fetch *fetch; /* symbols still coming from debuginfod */
 	struct usym_elf *next;
 };
 
@@ -121,81 +126,6 @@ static void read_symtab(Elf *e, Elf_Scn *scn, GElf_Shdr *sh, struct usym_elf *ue
 	}
 }
 
-/* xz-decompresses in (n bytes); returns a malloc'ed buffer and its size in *out_n, or NULL. */
-static uint8_t *unxz(const uint8_t *in, size_t n, size_t *out_n)
-{
-	lzma_stream z = LZMA_STREAM_INIT;
-	size_t cap = n * 4 + 4096;
-	uint8_t *out = xmalloc(cap);
-	lzma_ret ret;
-
-	if (lzma_stream_decoder(&z, 256u << 20, 0) != LZMA_OK) {
-		free(out);
-		return NULL;
-	}
-	z.next_in = in;
-	z.avail_in = n;
-	z.next_out = out;
-	z.avail_out = cap;
-	for (;;) {
-		ret = lzma_code(&z, LZMA_FINISH);
-		if ((ret != LZMA_OK && ret != LZMA_BUF_ERROR) || z.avail_out)
-			break; /* the end, an error, or no progress with room left (truncated) */
-		out = xrealloc(out, cap * 2);
-		z.next_out = out + cap;
-		z.avail_out = cap;
-		cap *= 2;
-	}
-	*out_n = cap - z.avail_out;
-	lzma_end(&z);
-	if (ret != LZMA_STREAM_END) {
-		free(out);
-		return NULL;
-	}
-	return out;
-}
-
-/*
- * MiniDebugInfo: an xz-compressed ELF in section .gnu_debugdata whose
- * .symtab holds the function symbols that .dynsym lacks (Fedora and
- * others strip binaries to this).
- */
-static void read_debugdata(Elf *e, struct usym_elf *ue, size_t *cap)
-{
-	Elf_Scn *scn = NULL;
-	size_t shstrndx;
-
-	if (elf_getshdrstrndx(e, &shstrndx) != 0)
-		return;
-	while ((scn = elf_nextscn(e, scn)) != NULL) {
-		GElf_Shdr sh;
-		const char *name;
-		Elf_Data *d;
-		uint8_t *raw;
-		size_t n;
-		Elf *mini;
-		Elf_Scn *ms = NULL;
-
-		if (!gelf_getshdr(scn, &sh) || !(name = elf_strptr(e, shstrndx, sh.sh_name)) ||
-		    strcmp(name, ".gnu_debugdata") != 0)
-			continue;
-		d = elf_rawdata(scn, NULL);
-		if (!d || !d->d_buf || !(raw = unxz(d->d_buf, d->d_size, &n)))
-			return;
-		mini = elf_memory((char *)raw, n);
-		while (mini && (ms = elf_nextscn(mini, ms)) != NULL) {
-			GElf_Shdr msh;
-
-			if (gelf_getshdr(ms, &msh) && msh.sh_type == SHT_SYMTAB)
-				read_symtab(mini, ms, &msh, ue, cap);
-		}
-		if (mini)
-			elf_end(mini);
-		free(raw);
-		return;
-	}
-}
-
 /* Whether a symbol of ue (its first n, sorted) names address a, as usym_lookup would. */
 static bool sym_covers(const struct usym_elf *ue, size_t n, uint64_t a)
 {
@@ -249,6 +179,138 @@ static void add_fde_funcs(Elf *e, struct usym_elf *ue, size_t cap)
 		qsort(ue->syms, ue->nsyms, sizeof(*ue->syms), by_addr);
 }
 
+/* True if ue (sorted) has a symbol of that name at that address. */
+static bool has_sym(const struct usym_elf *ue, const struct usym_sym *sym)
+{
+	size_t lo = 0, hi = ue->nsyms;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (ue->syms[mid].addr < sym->addr)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (; lo < ue->nsyms && ue->syms[lo].addr == sym->addr; lo++)
+		if (strcmp(ue->syms[lo].name, sym->name) == 0)
+			return true;
+	return false;
+}
+
+/*
+ * Adds the function symbols of symbol file e (debuginfo.c) that ue (sorted)
+ * lacks; ue->syms is left with room for ue->nsyms + 1. Names already there
+ * stay where they are: probes point at them.
+ */
+static void add_symfile(struct usym_elf *ue, Elf *e)
+{
+	struct usym_elf more = { 0 };
+	Elf_Scn *scn = NULL;
+	size_t cap = 0, n = 0;
+
+	while ((scn = elf_nextscn(e, scn)) != NULL) {
+		GElf_Shdr sh;
+
+		if (gelf_getshdr(scn, &sh) && sh.sh_type == SHT_SYMTAB)
+			read_symtab(e, scn, &sh, &more, &cap);
+	}
+	for (size_t i = 0; i < more.nsyms; i++) {
+		/* memcpy@GLIBC_2.2.5: a version's alias of a name .dynsym has */
+		if (has_sym(ue, &more.syms[i]) || strchr(more.syms[i].name, '@'))
+			sym_free(&more.syms[i]);
+		else
+			more.syms[n++] = more.syms[i];
+	}
+	ue->syms = xrealloc(ue->syms, (ue->nsyms + n + 1) * sizeof(*ue->syms));
+	if (n)
+		memcpy(ue->syms + ue->nsyms, more.syms, n * sizeof(*more.syms));
+	ue->nsyms += n;
+	free(more.syms);
+	if (ue->nsyms)
+		qsort(ue->syms, ue->nsyms, sizeof(*ue->syms), by_addr);
+}
+
+/*
+ * An object without .symtab: the symbols of its debug file or
+ * MiniDebugInfo (debuginfo.c), else, once wanted, a debuginfod server's.
+ * True if symbols were added (add_symfile).
+ */
+static bool find_symfile(struct usym_elf *ue, Elf *e)
+{
+	struct debuginfo di;
+
+	if (elf_kind(e) != ELF_K_ELF)
+		return false; /* a data file mapped (locale-archive) */
+	if (debuginfo_open(ue->path, e, &di) == 0) {
+		add_symfile(ue, di.elf);
+		debuginfo_close(&di);
+		return true;
+	}
+	ue->fetchable = debuginfo_can_fetch();
+	return false;
+}
+
+/*
+ * The functions of ue's code that no symbol names, from its .eh_frame,
+ * added once a debuginfod fetch has ended: the names it brings are the
+ * functions' own, where .eh_frame would name them by address.
+ */
+static void add_fde_funcs_late(struct usym_elf *ue)
+{
+	int fd = open(ue->path, O_RDONLY | O_CLOEXEC);
+	Elf *e = fd >= 0 ? elf_begin(fd, ELF_C_READ_MMAP, NULL) : NULL;
+
+	ue->syms = xrealloc(ue->syms, (ue->nsyms + 1) * sizeof(*ue->syms));
+	if (e) {
+		add_fde_funcs(e, ue, ue->nsyms + 1);
+		elf_end(e);
+	}
+	if (fd >= 0)
+		close(fd);
+}
+
+/*
+ * Starts ue's debuginfod fetch if its symbols may be there, unless too
+ * many are running (then at a later want); an object that cannot be asked
+ * for after all gets its .eh_frame functions now.
+ */
+static void want_symbols(struct usym_elf *ue)
+{
+	if (!ue->fetchable)
+		return;
+	errno = 0;
+	ue->fetch = debuginfo_fetch(ue->path);
+	ue->fetchable = !ue->fetch && errno == EBUSY;
+	if (!ue->fetch && !ue->fetchable)
+		add_fde_funcs_late(ue);
+}
+
+/*
+ * Takes in the symbols of ue's debuginfod fetch once it has ended (wait:
+ * waiting for it first as long as its time allows), starting it if it is
+ * not yet; drops a fetch that failed or whose time is up.
+ */
+static void settle(struct usym_elf *ue, bool wait)
+{
+	struct debuginfo di = { .fd = -1 };
+	int err;
+
+	want_symbols(ue);
+	if (!ue->fetch)
+		return;
+	err = debuginfo_fetch_wait(ue->fetch, wait, &di);
+	if (err == -EAGAIN)
+		return;
+	debuginfo_fetch_free(ue->fetch);
+	ue->fetch = NULL;
+	if (err == 0) {
+		add_symfile(ue, di.elf);
+		debuginfo_close(&di);
+	}
+	add_fde_funcs_late(ue);
+}
+
 static void load_elf(struct usym_elf *ue)
 {
 	int fd = open(ue->path, O_RDONLY | O_CLOEXEC);
@@ -277,8 +339,6 @@ static void load_elf(struct usym_elf *ue)
 		if (gelf_getshdr(scn, &sh) && sh.sh_type == SHT_DYNSYM)
 			read_symtab(e, scn, &sh, ue, &cap);
 	}
-	if (!have_symtab)
-		read_debugdata(e, ue, &cap);
 	{
 		GElf_Ehdr eh;
 
@@ -296,7 +356,10 @@ static void load_elf(struct usym_elf *ue)
 	}
 	if (ue->nsyms) /* none: syms is NULL, which qsort() may not be given */
 		qsort(ue->syms, ue->nsyms, sizeof(*ue->syms), by_addr);
-	add_fde_funcs(e, ue, cap);
+	if (!have_symtab && find_symfile(ue, e))
+		cap = ue->nsyms + 1; /* the room add_symfile leaves */
+	if (!ue->fetchable)
+		add_fde_funcs(e, ue, cap); /* else once the fetch has ended (settle) */
 	elf_end(e);
 out:
 	close(fd);
@@ -347,6 +410,8 @@ static void read_maps(struct usym_proc *p)
 			maps = xrealloc(maps, cap * sizeof(*maps));
 		}
 		maps[n++] = (struct usym_map){ start, end, off, get_elf(file) };
+		if (p->pid != getpid())
+			want_symbols(maps[n - 1].elf); /* dtrace's own objects need no names */
 	}
 	fclose(f);
 	if (!n)
@@ -540,6 +605,7 @@ int usym_lookup(pid_t pid, uint64_t pc, bool with_offset, char *buf, size_t len)
 
 	if (!m)
 		return jit_lookup(pid, pc, with_offset, buf, len);
+	settle(m->elf, false);
 	va = elf_vaddr(m, pc);
 	hit = find_sym(m->elf, va);
 	if (!hit)
@@ -572,6 +638,7 @@ int usym_elf_funcs(const char *path, usym_func_fn *fn, void *ctx)
 {
 	struct usym_elf *ue = get_elf(path);
 
+	settle(ue, true);
 	for (size_t i = 0; i < ue->nsyms; i++) {
 		const char *name = shown_name(&ue->syms[i]);
 		int err;
@@ -649,6 +716,13 @@ int usym_each_module(pid_t pid, usym_module_fn *fn, void *ctx)
 	return err;
 }
 
+void usym_settle(void)
+{
+	for (struct usym_elf *ue = elfs; ue; ue = ue->next)
+		if (ue->fetch)
+			settle(ue, true);
+}
+
 void usym_fini(void)
 {
 	while (procs) {
@@ -669,6 +743,7 @@ void usym_fini(void)
 			sym_free(&ue->syms[i]);
 		free(ue->syms);
 		free(ue->loads);
+		debuginfo_fetch_free(ue->fetch);
 		free(ue->path);
 		free(ue);
 	}

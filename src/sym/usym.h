@@ -1,7 +1,8 @@
 /*
  * usym.h - user symbols: a process's mappings (/proc/PID/maps) and the
- * ELF symbol tables (.symtab, else .dynsym) of the files mapped, cached
- * per process and per file. Code no symbol covers is a function named by
+ * ELF symbol tables (.symtab, else .dynsym and the symbol file
+ * debuginfo.c finds) of the files mapped, cached per process and per
+ * file. Code no symbol covers is a function named by
  * its address in the object ("0x1139") where .eh_frame has an FDE for it;
  * C++ names are demangled unless -x mangled (demangle.h).
  */
@@ -48,6 +49,11 @@ int usym_elf_addr(pid_t pid, uint64_t pc, const char **path, uint64_t *vaddr);
  * without ".so" and version (libc).
  */
 bool usym_module_match(const char *pat, const char *base);
+/*
+ * Waits for the symbols still coming from debuginfod servers (each fetch
+ * as long as its time allows), for output printed once tracing is over.
+ */
+void usym_settle(void);
 /* Frees every cache. */
 void usym_fini(void);
 

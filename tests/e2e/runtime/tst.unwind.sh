@@ -8,7 +8,7 @@ B=$(cd "$HELPERS/../.." && pwd)
 SRC=$(cd "$TESTDIR/../../.." && pwd)/src
 cc -std=gnu11 -O2 -fomit-frame-pointer -D_GNU_SOURCE -I"$SRC" -o "$TMPDIR/unwound" \
 	"$TESTDIR/unwound.c" "$B/src/sym/unwind.o" "$B/src/sym/ehframe.o" "$B/src/sym/usym.o" \
-	"$B/src/sym/demangle.o" "$B/librtpure.a" "$B/libcc.a" -lelf -llzma ||
+	"$B/src/sym/demangle.o" "$B/src/sym/debuginfo.o" "$B/librtpure.a" "$B/libcc.a" -lelf -llzma -lz ||
 	fail "cannot build unwound"
 "$TMPDIR/unwound" > "$TMPDIR/out" || fail "unwound failed"
 expect_eq "frames" "level3

@@ -202,6 +202,19 @@ static int offer_offsets(struct pid_walk *w, const char *func, int64_t func_off,
 	return err;
 }
 
+/*
+ * True if a return probe may go on function name: a uretprobe takes the
+ * return address at the stack pointer on entry, where the dynamic
+ * linker's PLT resolvers (_dl_runtime_resolve_xsavec...) find the
+ * object and relocation index the PLT pushed, which it would overwrite.
+ * Their names come from ld.so's debug file (libc6-dbg).
+ */
+static bool can_return(const char *name)
+{
+	return strncmp(name, "_dl_runtime_resolve", 19) != 0 &&
+	       strncmp(name, "_dl_runtime_profile", 19) != 0;
+}
+
 /* The probes of function name, at vaddr (size bytes; 0: unknown) of the module being walked. */
 static int offer_at(struct pid_walk *w, const char *name, uint64_t vaddr, uint64_t size)
 {
@@ -226,7 +239,7 @@ static int offer_at(struct pid_walk *w, const char *name, uint64_t vaddr, uint64
 		};
 		int err;
 
-		if (!glob_match(w->pd[3], p.name))
+		if (!glob_match(w->pd[3], p.name) || (k == 1 && !can_return(name)))
 			continue;
 		/*
 		 * The entry point (_start) is jumped to with argc where a return

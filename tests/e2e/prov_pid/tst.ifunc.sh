@@ -14,7 +14,7 @@
 # instructions (vmovd %esi,%xmm0: c5 f9 6e c6; vpxor: c4 41 01 ef ff)
 # whose opcode bytes the kernel's uprobe instruction check looks up in its
 # one-byte table, where 0x6e and 0xef are I/O (outs, out), and refuses.
-# dtrace -l lists each of them once, and no function of libc twice; so
+# dtrace -l lists each of them once in libc, and no function of libc twice; so
 # does dtrace -l -c alone.
 . ../lib.sh
 script='
@@ -45,6 +45,13 @@ done
 [ "$(awk '$1 == "memcpy" || $1 == "strlen" { print $2 }' <<< "$verdicts" | xargs)" = "ok ok" ] ||
 	fail "memcpy or strlen cannot be probed here: $verdicts"
 
+# the entry probes the script places, of which that many are refused: libc's
+# four, and the dynamic linker's own memcpy, strlen... where its debug file
+# (libc6-dbg) names them
+nentry=$("$DTRACE" -l -n 'pid$target::memcpy:entry,pid$target::strlen:entry,pid$target::memset:entry,pid$target::strcmp:entry' \
+	-c "$HELPERS/ifuncs" 2> /dev/null | awk 'NR > 1' | wc -l)
+expect_range "entry probes" 4 8 "$nentry"
+
 "$DTRACE" -q -n "$script" -c "$HELPERS/ifuncs 5" > "$TMPDIR/out" 2> "$TMPDIR/err" ||
 	fail "-c: status $?: $(cat "$TMPDIR/err")"
 refused() {
@@ -52,7 +59,7 @@ refused() {
 		! grep -q "could not be placed" "$TMPDIR/err" || fail "$1: $(cat "$TMPDIR/err")"
 		return
 	fi
-	grep -q "^dtrace: $nrefused of 4 probes could not be placed (in libc.so.6 at 0x[0-9a-f]*: the instruction there cannot be probed)$" "$TMPDIR/err" ||
+	grep -q "^dtrace: $nrefused of $nentry probes could not be placed (in libc.so.6 at 0x[0-9a-f]*: the instruction there cannot be probed)$" "$TMPDIR/err" ||
 		fail "$1: not $nrefused refused ($verdicts): $(cat "$TMPDIR/err")"
 }
 refused -c
@@ -87,6 +94,6 @@ for f in strlen strcmp memcpy; do
 done
 "$DTRACE" -l -c "$HELPERS/ifuncs" > "$TMPDIR/list" 2> "$TMPDIR/err" || fail "-l -c: status $?: $(cat "$TMPDIR/err")"
 expect_eq "-l -c memcpy" "libc.so.6 memcpy entry
-libc.so.6 memcpy return" "$(awk '$2 ~ /^pid/ && $4 == "memcpy" { print $3, $4, $5 }' "$TMPDIR/list" | sort)"
+libc.so.6 memcpy return" "$(awk '$2 ~ /^pid/ && $3 == "libc.so.6" && $4 == "memcpy" { print $3, $4, $5 }' "$TMPDIR/list" | sort)"
 expect_eq "-l -c duplicates" "" "$(awk '$2 ~ /^pid/ { print $3, $4, $5 }' "$TMPDIR/list" | sort | uniq -d | head -3)"
 exit 0

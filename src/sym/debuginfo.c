@@ -188,11 +188,13 @@ static int open_by_debuglink(const char *path, Elf *e, struct debuginfo *di)
 	want = msb ? (uint32_t)c[0] << 24 | (uint32_t)c[1] << 16 | (uint32_t)c[2] << 8 | c[3]
 		   : (uint32_t)c[3] << 24 | (uint32_t)c[2] << 16 | (uint32_t)c[1] << 8 | c[0];
 	for (int i = 0; i < 3; i++) {
-		static const char *const fmts[] = { "%.*s/%s", "%.*s/.debug/%s", DEBUG_ROOT "%.*s/%s" };
+		static const char *const fmts[] = {
+			"%.*s/%s", "%.*s/.debug/%s", DEBUG_ROOT "%.*s/%s",
+		};
 		char file[PATH_MAX];
+		int n = snprintf(file, sizeof(file), fmts[i], dirlen, path, name);
 
-		if (snprintf(file, sizeof(file), fmts[i], dirlen, path, name) >= (int)sizeof(file) ||
-		    strcmp(file, path) == 0)
+		if (n >= (int)sizeof(file) || strcmp(file, path) == 0)
 			continue;
 		if (!file_crc(file, &got) || got != want)
 			continue; /* none, or the debug file of another build */
@@ -303,16 +305,21 @@ static bool load_debuginfod(void)
 	dbgd.tried = true;
 	dbgd.lib = dlopen("libdebuginfod.so.1", RTLD_NOW | RTLD_LOCAL);
 	if (!dbgd.lib) {
-		fprintf(stderr, "dtrace: DEBUGINFOD_URLS is set but libdebuginfod cannot be loaded: %s\n",
+		fprintf(stderr,
+			"dtrace: DEBUGINFOD_URLS is set but libdebuginfod cannot be loaded: %s\n",
 			dlerror());
 		return false;
 	}
 	dbgd.begin = (__typeof__(dbgd.begin))dlsym(dbgd.lib, "debuginfod_begin");
 	dbgd.end = (__typeof__(dbgd.end))dlsym(dbgd.lib, "debuginfod_end");
-	dbgd.find_debuginfo = (__typeof__(dbgd.find_debuginfo))dlsym(dbgd.lib, "debuginfod_find_debuginfo");
-	dbgd.set_progressfn = (__typeof__(dbgd.set_progressfn))dlsym(dbgd.lib, "debuginfod_set_progressfn");
-	dbgd.set_user_data = (__typeof__(dbgd.set_user_data))dlsym(dbgd.lib, "debuginfod_set_user_data");
-	dbgd.get_user_data = (__typeof__(dbgd.get_user_data))dlsym(dbgd.lib, "debuginfod_get_user_data");
+	dbgd.find_debuginfo =
+		(__typeof__(dbgd.find_debuginfo))dlsym(dbgd.lib, "debuginfod_find_debuginfo");
+	dbgd.set_progressfn =
+		(__typeof__(dbgd.set_progressfn))dlsym(dbgd.lib, "debuginfod_set_progressfn");
+	dbgd.set_user_data =
+		(__typeof__(dbgd.set_user_data))dlsym(dbgd.lib, "debuginfod_set_user_data");
+	dbgd.get_user_data =
+		(__typeof__(dbgd.get_user_data))dlsym(dbgd.lib, "debuginfod_get_user_data");
 	if (!dbgd.begin || !dbgd.end || !dbgd.find_debuginfo || !dbgd.set_progressfn ||
 	    !dbgd.set_user_data || !dbgd.get_user_data) {
 		fprintf(stderr, "dtrace: libdebuginfod lacks the functions dtrace uses\n");
@@ -373,15 +380,16 @@ static int fetch_progress(debuginfod_client *c, long done, long total)
 {
 	struct debuginfo_fetch *f = dbgd.get_user_data(c);
 	struct timespec now;
+	long ms;
 	bool stop;
 
 	(void)done;
 	(void)total;
 	clock_gettime(CLOCK_MONOTONIC, &now);
+	ms = (now.tv_sec - f->start.tv_sec) * 1000 + (now.tv_nsec - f->start.tv_nsec) / 1000000;
 	pthread_mutex_lock(&f->lock);
 	stop = f->abandoned;
-	if (!stop && (now.tv_sec - f->start.tv_sec) * 1000 + (now.tv_nsec - f->start.tv_nsec) / 1000000 >=
-			     ANNOUNCE_MS)
+	if (!stop && ms >= ANNOUNCE_MS)
 		announce(f);
 	pthread_mutex_unlock(&f->lock);
 	return stop;

@@ -30,6 +30,7 @@
 
 #define READBUF_OFF ((int16_t)(-8 * (CG_NTMP + 1)))
 #define SLOT0_OFF ((int16_t)(-8 * (CG_NTMP + 2))) /* this CPU's scratch slot 0 (its SCR_NEST) */
+#define SLOTIDX_OFF ((int16_t)(-8 * (CG_NTMP + 3))) /* the index of this firing's scratch slot */
 
 static void cg_stmt(struct cg_state *cg, struct node *s);
 static void scan_stmt(const struct node *s, bool *acts, bool *aggs);
@@ -165,6 +166,54 @@ static void fault_if_neg(struct cg_state *cg, enum fault_kind kind, int addr_slo
 	asm_place(&cg->a, ok);
 }
 
+/*
+ * Calls bpf_probe_read_user() (str: bpf_probe_read_user_str()) with R1, R2
+ * and R3 set (destination, size, user address); R0 = its result. Where the
+ * program may sleep (attach_point.may_sleep: a uprobe's), a read that fails
+ * because a page is not in memory yet (a string literal the program never
+ * touched, a page swapped out) is tried again after faulting in each page
+ * it may cover in turn, up to CG_FAULT_PAGES, by bpf_copy_from_user() of
+ * one byte there, which may sleep; a page that cannot be faulted in ends
+ * the tries. The loader (load.c) makes a program with such calls sleepable,
+ * or, where the kernel cannot, calls bpf_probe_read_user() instead: the
+ * tries then change nothing.
+ */
+void cg_read_user(struct cg_state *cg, bool str)
+{
+	int func = str ? BPF_FUNC_probe_read_user_str : BPF_FUNC_probe_read_user;
+	uint32_t done;
+	int16_t dst, size, addr;
+
+	if (!cg->ap || !cg->ap->may_sleep) {
+		asm_call(&cg->a, func);
+		return;
+	}
+	dst = cg_push(cg, R1);
+	size = cg_push(cg, R2);
+	addr = cg_push(cg, R3);
+	asm_call(&cg->a, func);
+	done = asm_label(&cg->a);
+	for (int32_t i = 0; i < CG_FAULT_PAGES; i++) {
+		asm_jmp_imm(&cg->a, BPF_JSGE, R0, 0, done);
+		E(I_LDX(BPF_DW, R3, FP, addr));
+		if (i) {
+			E(I_ALU64_IMM(BPF_AND, R3, -4096));
+			E(I_ALU64_IMM(BPF_ADD, R3, 4096 * i));
+		}
+		E(I_MOV64_REG(R1, FP));
+		E(I_ALU64_IMM(BPF_ADD, R1, READBUF_OFF));
+		E(I_MOV64_IMM(R2, 1));
+		asm_call(&cg->a, BPF_FUNC_copy_from_user);
+		asm_jmp_imm(&cg->a, BPF_JSLT, R0, 0, done);
+		E(I_LDX(BPF_DW, R1, FP, dst));
+		E(I_LDX(BPF_DW, R2, FP, size));
+		E(I_LDX(BPF_DW, R3, FP, addr));
+		asm_call(&cg->a, func);
+	}
+	asm_place(&cg->a, done);
+	cg->ntmp -= 3;
+}
+
 /* Reads size bytes (1..8) at the address in R0 into R0, normalized to t. */
 void cg_read_scalar(struct cg_state *cg, uint32_t size, bool user, const struct type *t)
 {
@@ -178,7 +227,10 @@ void cg_read_scalar(struct cg_state *cg, uint32_t size, bool user, const struct 
 	E(I_ALU64_IMM(BPF_ADD, R1, READBUF_OFF));
 	E(I_MOV64_IMM(R2, (int32_t)size));
 	E(I_LDX(BPF_DW, R3, FP, slot));
-	asm_call(&cg->a, user ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel);
+	if (user)
+		cg_read_user(cg, false);
+	else
+		asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
 	fault_if_neg(cg, FAULT_BADADDR, slot);
 	cg->ntmp--;
 	E(I_LDX(sz[size], R0, FP, READBUF_OFF));
@@ -194,7 +246,10 @@ void cg_copy_str(struct cg_state *cg, uint32_t off, uint32_t size, bool user, bo
 	cg_scratch_ptr(cg, R1, off);
 	E(I_MOV64_IMM(R2, (int32_t)size));
 	E(I_LDX(BPF_DW, R3, FP, slot));
-	asm_call(&cg->a, user ? BPF_FUNC_probe_read_user_str : BPF_FUNC_probe_read_kernel_str);
+	if (user)
+		cg_read_user(cg, true);
+	else
+		asm_call(&cg->a, BPF_FUNC_probe_read_kernel_str);
 	if (check)
 		fault_if_neg(cg, FAULT_BADADDR, slot);
 	cg->ntmp--;
@@ -518,7 +573,10 @@ static void cg_xlate(struct cg_state *cg, struct node *n)
 			cg_scratch_ptr(cg, R1, at);
 			E(I_MOV64_IMM(R2, (int32_t)(f->expr->ty->size < mt->size ? f->expr->ty->size : mt->size)));
 			E(I_LDX(BPF_DW, R3, FP, slot));
-			asm_call(&cg->a, user ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel);
+			if (user)
+				cg_read_user(cg, false);
+			else
+				asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
 			fault_if_neg(cg, FAULT_BADADDR, slot);
 			cg->ntmp--;
 			continue;
@@ -1450,7 +1508,10 @@ static void copy_sou(struct cg_state *cg, struct node *n, int16_t dst)
 	E(I_LDX(BPF_DW, R1, FP, dst));
 	E(I_MOV64_IMM(R2, (int32_t)n->ty->size));
 	E(I_LDX(BPF_DW, R3, FP, slot));
-	asm_call(&cg->a, user ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel);
+	if (user)
+		cg_read_user(cg, false);
+	else
+		asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
 	fault_if_neg(cg, FAULT_BADADDR, slot);
 	cg_pop(cg, R0);
 }
@@ -1810,7 +1871,10 @@ static void cg_copyinto(struct cg_state *cg, struct node *n)
 	E(I_MOV64_REG(R1, R7));
 	E(I_ALU64_REG(BPF_ADD, R1, R0));
 	E(I_LDX(BPF_DW, R3, FP, aslot));
-	asm_call(&cg->a, user ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel);
+	if (user)
+		cg_read_user(cg, false);
+	else
+		asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
 	fault_if_neg(cg, FAULT_BADADDR, aslot);
 	asm_ja(&cg->a, ok);
 	asm_place(&cg->a, bad);
@@ -1850,7 +1914,7 @@ static void cg_subr(struct cg_state *cg, struct node *n)
 			cg_scratch_ptr(cg, R1, tmp);
 			E(I_MOV64_IMM(R2, (int32_t)len));
 			E(I_LDX(BPF_DW, R3, FP, slot));
-			asm_call(&cg->a, BPF_FUNC_probe_read_user);
+			cg_read_user(cg, false);
 			fault_if_neg(cg, FAULT_BADADDR, slot);
 			cg->ntmp--;
 			cg_scratch_ptr(cg, R0, tmp);
@@ -3226,41 +3290,59 @@ static bool conds_first(const struct attach_point *ap)
 }
 
 /*
- * Takes this firing's scratch slot (R7): the one slot 0's SCR_NEST counts
- * to, as the programs already running on this CPU hold the ones below (one
- * of a task, a softirq's inside it, an interrupt's inside that, a perf
- * event's NMI inside all: the kernel keeps only a program from running
- * inside itself). A nested program ends before the one it interrupted
- * resumes, so the count is back where it was, whatever that one was doing
- * with it. Slot 0, taken when nothing else runs, is the only lookup on the
- * common path; nested, the program jumps to `nested`, which nested_slot()
- * generates out of line and which returns to got. Returns to none if there
- * is no scratch.
+ * Takes this firing's scratch slot (R7): the lowest one that slot 0's
+ * SCR_NEST, a mask of the slots held on this CPU, has clear. The programs
+ * already running on this CPU hold the others: one of a task, a softirq's
+ * inside it, an interrupt's inside that, a perf event's NMI inside all (the
+ * kernel keeps only a program from running inside itself), and sleepable
+ * uprobe programs (load.c) of other tasks waiting in a page fault their
+ * copy took (migration is disabled for them, preemption is not). A nested
+ * program ends before the one it interrupted resumes, so plain loads and
+ * stores suffice; sleepers can end in any order, hence a mask and not a
+ * count: each gives back its own bit (its index is at SLOTIDX_OFF). Slot
+ * 0, taken when nothing else runs, is the only lookup on the common path;
+ * nested, the program jumps to `nested`, which nested_slot() generates out
+ * of line and which returns to got. Returns to none if there is no scratch.
  */
 static void take_slot(struct cg_state *cg, uint32_t none, uint32_t nested, uint32_t got)
 {
 	lookup_key(cg, cg->m_scratch, 0, none);
 	E(I_LDX(BPF_DW, R1, R0, SCR_NEST));
-	asm_jmp_imm(&cg->a, BPF_JNE, R1, 0, nested);
+	asm_jmp_imm(&cg->a, BPF_JSET, R1, 1, nested);
 	E(I_STX(BPF_DW, FP, R0, SLOT0_OFF));
-	E(I_ST(BPF_DW, R0, SCR_NEST, 1));
+	E(I_ALU64_IMM(BPF_OR, R1, 1));
+	E(I_STX(BPF_DW, R0, R1, SCR_NEST));
+	E(I_ST(BPF_DW, FP, SLOTIDX_OFF, 0));
 	asm_place(&cg->a, got);
 	E(I_MOV64_REG(R7, R0));
 }
 
 /*
- * take_slot()'s nested path (R0 = slot 0, R1 = its count): slot R1, then
- * back to got; to out (which gives the slot back) if it has none; counted in
- * nestdrops and returned if all are held.
+ * take_slot()'s nested path (R0 = slot 0, R1 = its mask): the lowest slot
+ * not held, then back to got; to out (which gives the slot back) if it has
+ * none; counted in nestdrops and returned if all are held.
  */
 static void nested_slot(struct cg_state *cg, uint32_t got, uint32_t out)
 {
-	uint32_t full = asm_label(&cg->a), none = asm_label(&cg->a);
+	uint32_t full = asm_label(&cg->a), none = asm_label(&cg->a), take = asm_label(&cg->a);
+	uint32_t free_at[SCRATCH_SLOTS];
 
-	asm_jmp_imm(&cg->a, BPF_JGE, R1, SCRATCH_SLOTS, full);
 	E(I_STX(BPF_DW, FP, R0, SLOT0_OFF));
-	E(I_STX(BPF_W, FP, R1, READBUF_OFF));
-	E(I_ALU64_IMM(BPF_ADD, R1, 1));
+	for (int i = 1; i < SCRATCH_SLOTS; i++) {
+		free_at[i] = asm_label(&cg->a);
+		E(I_MOV64_REG(R2, R1));
+		E(I_ALU64_IMM(BPF_AND, R2, 1 << i));
+		asm_jmp_imm(&cg->a, BPF_JEQ, R2, 0, free_at[i]);
+	}
+	asm_ja(&cg->a, full);
+	for (int i = 1; i < SCRATCH_SLOTS; i++) {
+		asm_place(&cg->a, free_at[i]);
+		E(I_ALU64_IMM(BPF_OR, R1, 1 << i));
+		E(I_ST(BPF_DW, FP, SLOTIDX_OFF, i));
+		E(I_ST(BPF_W, FP, READBUF_OFF, i));
+		asm_ja(&cg->a, take);
+	}
+	asm_place(&cg->a, take);
 	E(I_STX(BPF_DW, R0, R1, SCR_NEST));
 	lookup_readbuf(cg, cg->m_scratch, out);
 	asm_ja(&cg->a, got);
@@ -3276,9 +3358,7 @@ static void nested_slot(struct cg_state *cg, uint32_t got, uint32_t out)
 
 void cg_slot_index(struct cg_state *cg, uint8_t reg)
 {
-	E(I_LDX(BPF_DW, reg, FP, SLOT0_OFF));
-	E(I_LDX(BPF_DW, reg, reg, SCR_NEST));
-	E(I_ALU64_IMM(BPF_SUB, reg, 1));
+	E(I_LDX(BPF_DW, reg, FP, SLOTIDX_OFF));
 }
 
 /* Gives back the slot take_slot() took: every exit after it passes here. */
@@ -3286,7 +3366,11 @@ static void give_slot(struct cg_state *cg)
 {
 	E(I_LDX(BPF_DW, R1, FP, SLOT0_OFF));
 	E(I_LDX(BPF_DW, R2, R1, SCR_NEST));
-	E(I_ALU64_IMM(BPF_SUB, R2, 1));
+	E(I_LDX(BPF_DW, R3, FP, SLOTIDX_OFF));
+	E(I_MOV64_IMM(R4, 1));
+	E(I_ALU64_REG(BPF_LSH, R4, R3));
+	E(I_ALU64_IMM(BPF_XOR, R4, -1));
+	E(I_ALU64_REG(BPF_AND, R2, R4));
 	E(I_STX(BPF_DW, R1, R2, SCR_NEST));
 }
 

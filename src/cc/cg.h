@@ -43,12 +43,13 @@ enum {
 	SCR_PROBE_ID = 0,      /* u64 probe id */
 	SCR_ARGS = 8,          /* u64 arg0..arg9 (sign-extended as the probe says) */
 	SCR_ERR = 88,          /* struct rec_hdr + struct rec_error: the fault record */
-	SCR_NEST = 128,        /* slot 0 only: the slots taken on this CPU (cg.c take_slot) */
+	SCR_NEST = 128,        /* slot 0 only: a mask of the slots held on this CPU (cg.c take_slot) */
 	SCR_THIS = 136,        /* clause-locals, then per-clause temporaries */
 };
 
 #define CG_NTMP 40             /* expression spill slots (8 bytes each) on the stack */
 #define CG_USTACK_COPY 8192    /* bytes of user stack that ustack() copies for unwinding */
+#define CG_FAULT_PAGES 2       /* pages a user read that failed faults in, in a program that may sleep */
 
 struct cg_state {
 	struct cc *cc;
@@ -151,6 +152,11 @@ void cg_build_key(struct cg_state *cg, struct node *keys, struct type **ktypes, 
  * write across a firing has SCRATCH_SLOTS entries, indexed by it.
  */
 void cg_slot_index(struct cg_state *cg, uint8_t reg);
+/*
+ * Calls bpf_probe_read_user() (str: _str) with R1..R3 set; in a program
+ * that may sleep, tries again after faulting in the pages read (cg.c).
+ */
+void cg_read_user(struct cg_state *cg, bool str);
 /* reg = R7 + off: a pointer into scratch. */
 void cg_scratch_ptr(struct cg_state *cg, uint8_t reg, uint32_t off);
 /* R0 = R0 / R1 or R0 % R1, signed (clobbers R2, R3). */

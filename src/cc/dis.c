@@ -24,6 +24,7 @@ static const char *helper_name(int32_t id)
 	case BPF_FUNC_probe_read_user: return "probe_read_user";
 	case BPF_FUNC_probe_read_kernel_str: return "probe_read_kernel_str";
 	case BPF_FUNC_probe_read_user_str: return "probe_read_user_str";
+	case BPF_FUNC_copy_from_user: return "copy_from_user";
 	case BPF_FUNC_ktime_get_ns: return "ktime_get_ns";
 	case BPF_FUNC_get_smp_processor_id: return "get_smp_processor_id";
 	case BPF_FUNC_get_current_pid_tgid: return "get_current_pid_tgid";

@@ -124,6 +124,8 @@ struct attach_point {
 	bool extra_site;                          /* another place of probes[0] (a usdt probe whose
 						   * macro a function has twice), with its own
 						   * program; probes[0]->ap is the first place */
+	bool may_sleep;                           /* a uprobe: its program may fault user pages in
+						   * (cg_read_user) and be loaded sleepable */
 	bool always_live;                         /* fires before BEGIN has (dtrace:::BEGIN, END,
 						   * ERROR); every other program returns at once
 						   * until GLOBALS_LIVE_OFF is set (prog.h) */

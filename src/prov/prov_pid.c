@@ -784,6 +784,7 @@ static int pid_plan(struct host *h, struct probe **probes, uint32_t n)
 				 ret ? "return" : "entry", k);
 		ap = host_new_point(h, &prov_pid, name, group, k);
 		ap->prog_type = PROG_KPROBE;
+		ap->may_sleep = true;
 		ap->ctx = CTX_FIELDS;
 		ap->id_mode = PROBE_ID_COOKIE; /* also for one: its library may not be mapped yet */
 		fill_args(&kind, !ret);

@@ -382,6 +382,7 @@ static struct attach_point *new_point(struct host *h, struct probe **pp, const s
 	snprintf(name, sizeof(name), "%s:%s:%s:%s", p->prov, p->mod, p->func, p->name);
 	ap = host_new_point(h, &prov_usdt, name, pp, 1);
 	ap->prog_type = PROG_KPROBE;
+	ap->may_sleep = true; /* a uprobe: user pages may be faulted in (cg_read_user) */
 	ap->ctx = CTX_FIELDS;
 	ap->id_mode = PROBE_ID_FIXED;
 	ap->nargs = site->nargs;

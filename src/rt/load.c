@@ -426,6 +426,59 @@ bool load_task_storage_ok(enum prog_type type)
 	return ok[type] > 0;
 }
 
+/*
+ * True if the kernel loads a sleepable uprobe program (BPF_F_SLEEPABLE
+ * kprobe type, Linux 6.0 on) that calls bpf_copy_from_user(): tried once,
+ * as root. DTRACE_SLEEPABLE=no says no.
+ */
+static bool sleepable_ok(void)
+{
+	static int ok; /* 0 untried, 1 yes, -1 no */
+	const char *force = getenv("DTRACE_SLEEPABLE");
+
+	if (force && strcmp(force, "no") == 0)
+		return false;
+	if (!ok) {
+		/* copy_from_user(fp - 8, 1, 0); return 0 */
+		struct bpf_insn insns[] = {
+			{ .code = BPF_ALU64 | BPF_MOV | BPF_X, .dst_reg = BPF_REG_1, .src_reg = BPF_REG_10 },
+			{ .code = BPF_ALU64 | BPF_ADD | BPF_K, .dst_reg = BPF_REG_1, .imm = -8 },
+			{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_2, .imm = 1 },
+			{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_3 },
+			{ .code = BPF_JMP | BPF_CALL, .imm = BPF_FUNC_copy_from_user },
+			{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_0 },
+			{ .code = BPF_JMP | BPF_EXIT },
+		};
+		LIBBPF_OPTS(bpf_prog_load_opts, opts, .prog_flags = BPF_F_SLEEPABLE);
+		int fd = geteuid() == 0 ? load_bpf_prog(BPF_PROG_TYPE_KPROBE, "dtrace_sl_try", insns,
+							ARRAY_LEN(insns), &opts) : -1;
+
+		ok = fd >= 0 ? 1 : -1;
+		if (fd >= 0)
+			close(fd);
+	}
+	return ok > 0;
+}
+
+/* True if insns call bpf_copy_from_user() (cg_read_user's page faulting). */
+static bool calls_copy_from_user(const struct bpf_insn *insns, uint32_t n)
+{
+	for (uint32_t i = 0; i < n; i++)
+		if (insns[i].code == (BPF_JMP | BPF_CALL) && insns[i].src_reg == 0 &&
+		    insns[i].imm == BPF_FUNC_copy_from_user)
+			return true;
+	return false;
+}
+
+/* A program that cannot sleep after all: its page-faulting calls read as a retry does. */
+static void unsleep(struct bpf_insn *insns, uint32_t n)
+{
+	for (uint32_t i = 0; i < n; i++)
+		if (insns[i].code == (BPF_JMP | BPF_CALL) && insns[i].src_reg == 0 &&
+		    insns[i].imm == BPF_FUNC_copy_from_user)
+			insns[i].imm = BPF_FUNC_probe_read_user;
+}
+
 /* The index of the last instruction the verifier log shows ("N: (xx) ..."), or -1. */
 static long last_insn(const char *log)
 {
@@ -544,6 +597,7 @@ static int load_prog(struct session *s, uint32_t i, char **logp, const char *con
 	struct bpf_insn *insns = patch_maps(s, p, is_error_prog(p) ? s->error_ring_fd : -1);
 	LIBBPF_OPTS(bpf_prog_load_opts, opts);
 	int fd, err = 0;
+	bool sleep;
 
 	if (p->ap && p->ap->prv && p->ap->prv->load_opts) {
 		err = p->ap->prv->load_opts(s, p->ap, &opts);
@@ -555,6 +609,23 @@ static int load_prog(struct session *s, uint32_t i, char **logp, const char *con
 		opts.log_size = LOAD_LOG_SIZE;
 		opts.log_level = 1;
 	}
+	/*
+	 * A uprobe's program that faults user pages in (cg_read_user) is
+	 * sleepable where the kernel allows it; where it does not, or the
+	 * verifier refuses it so, it is loaded as any other.
+	 */
+	sleep = p->ap && p->ap->may_sleep && calls_copy_from_user(insns, p->ninsns);
+	if (sleep && sleepable_ok()) {
+		opts.prog_flags |= BPF_F_SLEEPABLE;
+		fd = load_bpf_prog(bpf_type(p->type), p->name, insns, p->ninsns, &opts);
+		if (fd >= 0) {
+			s->prog_fds[i] = fd;
+			goto out;
+		}
+		opts.prog_flags &= ~(uint32_t)BPF_F_SLEEPABLE;
+	}
+	if (sleep)
+		unsleep(insns, p->ninsns);
 	fd = load_bpf_prog(bpf_type(p->type), p->name, insns, p->ninsns, &opts);
 	if (fd < 0 && !s->opt.verbose && (errno == EACCES || errno == EINVAL || errno == EFAULT)) {
 		/* load again for the verifier's log */

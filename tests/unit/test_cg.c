@@ -206,8 +206,9 @@ static void test_errors(void)
 
 /*
  * Walks every path of every program: the prologue's stores to slot 0's
- * SCR_NEST take a scratch slot (a count stored) or give it back (the count
- * minus 1 stored); every exit must hold none, and no path takes two.
+ * SCR_NEST take a scratch slot (a bit set in the mask) or give it back (the
+ * mask and'ed with the complement of its bit); every exit must hold none,
+ * and no path takes two.
  */
 static bool slot_paths(const struct prog *pr, uint32_t pc, bool held, uint8_t *seen)
 {
@@ -224,7 +225,7 @@ static bool slot_paths(const struct prog *pr, uint32_t pc, bool held, uint8_t *s
 		}
 		if ((cls == BPF_ST || cls == BPF_STX) && in->off == SCR_NEST && pr->insn_pos[pc].line == 0 &&
 		    (in->dst_reg == BPF_REG_0 || in->dst_reg == BPF_REG_1)) {
-			bool give = pc > 0 && pr->insns[pc - 1].code == (BPF_ALU64 | BPF_SUB | BPF_K);
+			bool give = pc > 0 && pr->insns[pc - 1].code == (BPF_ALU64 | BPF_AND | BPF_X);
 
 			if (give != held)
 				return false; /* a second take, or a give without a take */

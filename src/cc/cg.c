@@ -39,6 +39,7 @@ static void rec_submit(struct cg_state *cg, bool force);
 static void cg_stackdepth(struct cg_state *cg);
 static void cg_sou_to_scratch(struct cg_state *cg, struct node *n, uint32_t off);
 static void cg_caller(struct cg_state *cg);
+static void cg_late_arg(struct cg_state *cg, uint32_t i);
 
 /* ---- maps and scratch ---- */
 
@@ -435,6 +436,11 @@ static void cg_builtin(struct cg_state *cg, struct node *n, enum builtin_id bi)
 		}
 		break;
 	case BI_ARGS:
+		if (n->ann->argno >= CG_SCR_NARGS) {
+			cg_late_arg(cg, n->ann->argno);
+			cg_norm(cg, R0, n->ty);
+			break;
+		}
 		if (!arg_stored(cg, n->ann->argno)) {
 			E(I_MOV64_IMM(R0, 0));
 			break;
@@ -3104,6 +3110,27 @@ static void prologue_umem_arg(struct cg_state *cg, const struct probe_arg *pa)
 	}
 }
 
+/*
+ * R0 = args[i] past those the prologue keeps (CG_SCR_NARGS: a USDT probe's
+ * eleventh and twelfth), read from the context where it is used: R6 is
+ * the context for the whole program. An argument of another kind reads as 0.
+ */
+static void cg_late_arg(struct cg_state *cg, uint32_t i)
+{
+	const struct probe_arg *pa = cg->ap && i < cg->ap->nargs ? &cg->ap->args[i] : NULL;
+
+	if (!pa || cg->ap->ctx != CTX_FIELDS || i >= PROBE_MAXARGS)
+		E(I_MOV64_IMM(R0, 0));
+	else if (pa->from == PROBE_ARG_CONST)
+		mov_imm(cg, R0, pa->val);
+	else if (pa->size && (pa->from == PROBE_ARG_UMEM || pa->from == PROBE_ARG_KMEM))
+		prologue_umem_arg(cg, pa);
+	else if (pa->size && pa->from == PROBE_ARG_CTX)
+		ctx_load(cg, pa->off, pa->size, pa->is_signed);
+	else
+		E(I_MOV64_IMM(R0, 0));
+}
+
 /* READBUF = size bytes of kernel memory at R3 (0 if unreadable); R0 = them. */
 static void read_kernel_buf(struct cg_state *cg, uint8_t size)
 {
@@ -3400,7 +3427,7 @@ static void cg_prologue(struct cg_state *cg, uint32_t none, uint32_t nested, uin
 	cg_probe_id(cg, out);
 	if (cg->strtok_off) /* strtok(NULL, ...) before strtok(s, ...) in this firing: NULL */
 		E(I_ST(BPF_DW, R7, (int16_t)cg->strtok_off, (int32_t)cg->cc->opts.strsize));
-	for (uint32_t i = 0; i < PROBE_MAXARGS; i++) {
+	for (uint32_t i = 0; i < CG_SCR_NARGS; i++) {
 		int16_t dst = (int16_t)(SCR_ARGS + 8 * i);
 
 		if (ap->ctx == CTX_PERF && i < 2) {

@@ -41,7 +41,8 @@ struct prog_desc *cg_program(struct cc *cc, struct arena *out);
 /* Scratch value layout (bytes). */
 enum {
 	SCR_PROBE_ID = 0,      /* u64 probe id */
-	SCR_ARGS = 8,          /* u64 arg0..arg9 (sign-extended as the probe says) */
+	SCR_ARGS = 8,          /* u64 arg0..arg9 (sign-extended as the probe says); args[10]
+				* and up are read where used (cg.c cg_late_arg) */
 	SCR_ERR = 88,          /* struct rec_hdr + struct rec_error: the fault record */
 	SCR_NEST = 128,        /* slot 0 only: a mask of the slots held on this CPU (cg.c take_slot) */
 	SCR_THIS = 136,        /* clause-locals, then per-clause temporaries */
@@ -49,6 +50,7 @@ enum {
 
 #define CG_NTMP 40             /* expression spill slots (8 bytes each) on the stack */
 #define CG_USTACK_COPY 8192    /* bytes of user stack that ustack() copies for unwinding */
+#define CG_SCR_NARGS 10        /* the arguments the prologue keeps in scratch (arg0..arg9) */
 #define CG_FAULT_PAGES 2       /* pages a user read that failed faults in, in a program that may sleep */
 
 struct cg_state {

@@ -18,7 +18,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#define PROBE_MAXARGS 10
+#define PROBE_MAXARGS 12 /* sys/sdt.h's STAP_PROBE12; arg0..arg9 are kept, args[10..] read at use */
 
 /* Where argument i of a probe lives in the BPF program's context. */
 struct probe_arg {

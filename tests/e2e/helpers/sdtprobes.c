@@ -6,6 +6,8 @@
  *
  *   sdtprobes N   fires, for i = 1..N:
  *     sdtp:::args     (i, 42, the volatile local 7 * i, "hello i")
+ *     sdtp:::twelve   (i, 10 * i + 1, ..., 10 * i + 11): twelve arguments,
+ *                     sys/sdt.h's most
  *     sdtp:::gated    (i), only while its semaphore says a tracer is on
  *     sdtp:::function-entry (i), written function__entry in the note, as
  *                     Python's and others' are
@@ -21,6 +23,7 @@
 unsigned short sdtp_gated_semaphore __attribute__((section(".probes"), used));
 unsigned short sdtp_args_semaphore __attribute__((section(".probes"), used));
 unsigned short sdtp_function__entry_semaphore __attribute__((section(".probes"), used));
+unsigned short sdtp_twelve_semaphore __attribute__((section(".probes"), used));
 
 __attribute__((noinline)) static void fire(long i)
 {
@@ -30,6 +33,8 @@ __attribute__((noinline)) static void fire(long i)
 	snprintf(msg, sizeof(msg), "hello %ld", i);
 	STAP_PROBE4(sdtp, args, i, 42, local, msg);
 	STAP_PROBE1(sdtp, function__entry, i);
+	STAP_PROBE12(sdtp, twelve, i, 10 * i + 1, 10 * i + 2, 10 * i + 3, 10 * i + 4, 10 * i + 5,
+		     10 * i + 6, 10 * i + 7, 10 * i + 8, 10 * i + 9, 10 * i + 10, 10 * i + 11);
 	if (msg[0] != 'h')
 		printf("changed %s\n", msg); /* a tracer wrote it (copyout) */
 }

@@ -26,9 +26,18 @@ expect_eq "untraced" "gated 0" "$("$HELPERS/sdtprobes" 3)"
 # a note's function__entry is DTrace's function-entry: listed and matched
 # so (python$target:::function-entry is how scripts name Python's)
 "$DTRACE" -l -c "$HELPERS/sdtprobes 1" -n 'sdtp$target:::' > "$TMPDIR/list" 2>&1 || fail "-l: $(cat "$TMPDIR/list")"
-expect_eq "listed names" "args function-entry gated" "$(awk 'NR > 1 { print $NF }' "$TMPDIR/list" | sort | tr '\n' ' ' | sed 's/ $//')"
+expect_eq "listed names" "args function-entry gated twelve" "$(awk 'NR > 1 { print $NF }' "$TMPDIR/list" | sort | tr '\n' ' ' | sed 's/ $//')"
 out=$("$DTRACE" -q -c "$HELPERS/sdtprobes 2" -n 'sdtp$target:::function-entry { printf("entry %d\n", arg0); }' 2>&1) ||
 	fail "function-entry: $out"
 expect_eq "function-entry fired" "entry 1
 entry 2" "$(echo "$out" | grep ^entry)"
+
+# sys/sdt.h's most arguments, twelve: arg0..arg9 and args[10], args[11]
+out=$("$DTRACE" -q -c "$HELPERS/sdtprobes 2" -n 'sdtp$target:::twelve { printf("twelve %d %d %d %d %d\n", arg0, arg1, arg9, args[10], args[11]); }' 2>&1) ||
+	fail "twelve: $out"
+expect_eq "twelve arguments" "twelve 1 11 19 20 21
+twelve 2 21 29 30 31" "$(echo "$out" | grep ^twelve)"
+out=$("$DTRACE" -q -c "$HELPERS/sdtprobes 1" -n 'sdtp$target:::twelve { trace(args[12]); }' 2>&1) &&
+	fail "args[12] accepted: $out"
+echo "$out" | grep -q 'index 12 is out of range' || fail "args[12]: $out"
 exit 0

@@ -40,6 +40,8 @@ static void cg_stackdepth(struct cg_state *cg);
 static void cg_sou_to_scratch(struct cg_state *cg, struct node *n, uint32_t off);
 static void cg_caller(struct cg_state *cg);
 static void cg_late_arg(struct cg_state *cg, uint32_t i);
+static bool ap_has_spec(const struct attach_point *ap);
+static void uspec_args(struct cg_state *cg, uint32_t from, uint32_t to, uint32_t regs);
 
 /* ---- maps and scratch ---- */
 
@@ -3110,6 +3112,126 @@ static void prologue_umem_arg(struct cg_state *cg, const struct probe_arg *pa)
 	}
 }
 
+/* True if ap's arguments are read as the MAPR_USPEC entry of the probed address says. */
+static bool ap_has_spec(const struct attach_point *ap)
+{
+	return ap->ctx == CTX_FIELDS && ap->nargs && ap->args[0].from == PROBE_ARG_SPEC;
+}
+
+#define USPEC_REGS 168 /* bytes of struct pt_regs (x86_64: 21 words) */
+#define PT_IP_OFF 128  /* pt_regs.ip */
+
+/*
+ * R0 = argument i as the struct uspec whose address is in stack slot spec
+ * says, from the registers copied to scratch at regs.
+ */
+static void uspec_arg(struct cg_state *cg, uint32_t i, uint32_t regs, int16_t spec)
+{
+	int16_t at = (int16_t)(i * sizeof(struct uspec_arg));
+	uint32_t zero = asm_label(&cg->a), konst = asm_label(&cg->a), sized = asm_label(&cg->a);
+	uint32_t done = asm_label(&cg->a), unsig = asm_label(&cg->a);
+
+	E(I_LDX(BPF_DW, R4, FP, spec));
+	E(I_LDX(BPF_B, R1, R4, (int16_t)(at + offsetof(struct uspec_arg, kind))));
+	asm_jmp_imm(&cg->a, BPF_JEQ, R1, USPEC_CONST, konst);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R1, USPEC_NONE, zero);
+	E(I_LDX(BPF_B, R2, R4, (int16_t)(at + offsetof(struct uspec_arg, reg))));
+	asm_jmp_imm(&cg->a, BPF_JGT, R2, USPEC_REGS / 8 - 1, zero);
+	E(I_ALU64_IMM(BPF_LSH, R2, 3));
+	E(I_MOV64_REG(R3, R7));
+	E(I_ALU64_REG(BPF_ADD, R3, R2));
+	E(I_LDX(BPF_DW, R0, R3, (int16_t)regs));
+	asm_jmp_imm(&cg->a, BPF_JEQ, R1, USPEC_REG, sized);
+	/* USPEC_MEM: size bytes at the register + val */
+	E(I_LDX(BPF_DW, R3, R4, (int16_t)(at + offsetof(struct uspec_arg, val))));
+	E(I_ALU64_REG(BPF_ADD, R3, R0));
+	E(I_LDX(BPF_B, R2, R4, (int16_t)(at + offsetof(struct uspec_arg, size))));
+	asm_jmp_imm(&cg->a, BPF_JGT, R2, 8, zero);
+	E(I_ST(BPF_DW, FP, READBUF_OFF, 0));
+	E(I_MOV64_REG(R1, FP));
+	E(I_ALU64_IMM(BPF_ADD, R1, READBUF_OFF));
+	asm_call(&cg->a, BPF_FUNC_probe_read_user);
+	E(I_LDX(BPF_DW, R0, FP, READBUF_OFF));
+	asm_place(&cg->a, sized);
+	/* the low size bytes, sign- or zero-extended: shifted up by 64 - 8 * size and back */
+	E(I_LDX(BPF_DW, R4, FP, spec));
+	E(I_LDX(BPF_B, R2, R4, (int16_t)(at + offsetof(struct uspec_arg, size))));
+	asm_jmp_imm(&cg->a, BPF_JEQ, R2, 0, zero);
+	asm_jmp_imm(&cg->a, BPF_JGT, R2, 8, zero);
+	E(I_ALU64_IMM(BPF_LSH, R2, 3));
+	E(I_MOV64_IMM(R3, 64));
+	E(I_ALU64_REG(BPF_SUB, R3, R2));
+	E(I_ALU64_REG(BPF_LSH, R0, R3));
+	E(I_LDX(BPF_B, R1, R4, (int16_t)(at + offsetof(struct uspec_arg, is_signed))));
+	asm_jmp_imm(&cg->a, BPF_JEQ, R1, 0, unsig);
+	E(I_ALU64_REG(BPF_ARSH, R0, R3));
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, unsig);
+	E(I_ALU64_REG(BPF_RSH, R0, R3));
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, konst);
+	E(I_LDX(BPF_DW, R0, R4, (int16_t)(at + offsetof(struct uspec_arg, val))));
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, zero);
+	E(I_MOV64_IMM(R0, 0));
+	asm_place(&cg->a, done);
+}
+
+/*
+ * R0 = the struct uspec of the probed address, the registers copied to
+ * scratch at regs; to none if there is no entry.
+ */
+static void uspec_lookup(struct cg_state *cg, uint32_t regs, uint32_t none)
+{
+	for (int16_t k = 0; k < USPEC_REGS; k += 8) {
+		E(I_LDX(BPF_DW, R0, R6, k));
+		E(I_STX(BPF_DW, R7, R0, (int16_t)(regs + (uint32_t)k)));
+	}
+	E(I_LDX(BPF_DW, R0, R6, PT_IP_OFF));
+	E(I_STX(BPF_DW, FP, R0, READBUF_OFF));
+	asm_ld_map(&cg->a, R1, cg->m_uspec);
+	E(I_MOV64_REG(R2, FP));
+	E(I_ALU64_IMM(BPF_ADD, R2, READBUF_OFF));
+	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, none);
+}
+
+/* The prologue's arg0..: arguments from..to-1 into SCR_ARGS, as the probed address's uspec says. */
+static void uspec_args(struct cg_state *cg, uint32_t from, uint32_t to, uint32_t regs)
+{
+	uint32_t none = asm_label(&cg->a), done = asm_label(&cg->a);
+	int16_t spec;
+
+	uspec_lookup(cg, regs, none);
+	spec = cg_push(cg, R0);
+	for (uint32_t i = from; i < to; i++) {
+		uspec_arg(cg, i, regs, spec);
+		E(I_STX(BPF_DW, R7, R0, (int16_t)(SCR_ARGS + 8 * i)));
+	}
+	cg->ntmp--;
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, none);
+	for (uint32_t i = from; i < to; i++)
+		E(I_ST(BPF_DW, R7, (int16_t)(SCR_ARGS + 8 * i), 0));
+	asm_place(&cg->a, done);
+}
+
+/* R0 = args[i] (past CG_SCR_NARGS) of a probe read as its uspec says. */
+static void uspec_late_arg(struct cg_state *cg, uint32_t i)
+{
+	uint32_t regs = cg_scratch(cg, USPEC_REGS), none = asm_label(&cg->a), done = asm_label(&cg->a);
+	int16_t spec;
+
+	uspec_lookup(cg, regs, none);
+	spec = cg_push(cg, R0);
+	uspec_arg(cg, i, regs, spec);
+	cg->ntmp--;
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, none);
+	E(I_MOV64_IMM(R0, 0));
+	asm_place(&cg->a, done);
+}
+
 /*
  * R0 = args[i] past those the prologue keeps (CG_SCR_NARGS: a USDT probe's
  * eleventh and twelfth), read from the context where it is used: R6 is
@@ -3123,6 +3245,8 @@ static void cg_late_arg(struct cg_state *cg, uint32_t i)
 		E(I_MOV64_IMM(R0, 0));
 	else if (pa->from == PROBE_ARG_CONST)
 		mov_imm(cg, R0, pa->val);
+	else if (pa->from == PROBE_ARG_SPEC)
+		uspec_late_arg(cg, i);
 	else if (pa->size && (pa->from == PROBE_ARG_UMEM || pa->from == PROBE_ARG_KMEM))
 		prologue_umem_arg(cg, pa);
 	else if (pa->size && pa->from == PROBE_ARG_CTX)
@@ -3427,7 +3551,12 @@ static void cg_prologue(struct cg_state *cg, uint32_t none, uint32_t nested, uin
 	cg_probe_id(cg, out);
 	if (cg->strtok_off) /* strtok(NULL, ...) before strtok(s, ...) in this firing: NULL */
 		E(I_ST(BPF_DW, R7, (int16_t)cg->strtok_off, (int32_t)cg->cc->opts.strsize));
-	for (uint32_t i = 0; i < CG_SCR_NARGS; i++) {
+	if (ap_has_spec(ap)) {
+		uspec_args(cg, 0, CG_SCR_NARGS, cg->tmp_off);
+		if (cg->tmp_off + USPEC_REGS > cg->scratch_size)
+			cg->scratch_size = cg->tmp_off + USPEC_REGS;
+	}
+	for (uint32_t i = 0; i < CG_SCR_NARGS && !ap_has_spec(ap); i++) {
 		int16_t dst = (int16_t)(SCR_ARGS + 8 * i);
 
 		if (ap->ctx == CTX_PERF && i < 2) {
@@ -3564,6 +3693,12 @@ static void cg_maps(struct cg_state *cg)
 	cg->m_probes = cg_map(cg, "dt_probes", MAPR_PROBES, BPF_MAP_TYPE_ARRAY, 4, sizeof(struct probe_names),
 			      cg->max_probe_id + 1 + (grows ? PROBE_GROW_IDS : 0));
 	cg->m_state = cg_map(cg, "dt_state", MAPR_STATE, BPF_MAP_TYPE_PERCPU_ARRAY, 4, sizeof(struct rt_state), 1);
+	for (uint32_t i = 0; i < cg->cc->npoints && !cg->uspec_made; i++)
+		if (ap_has_spec(cg->cc->points[i]))
+			cg->uspec_made = true;
+	if (cg->uspec_made)
+		cg->m_uspec = cg_map(cg, "dt_uspec", MAPR_USPEC, BPF_MAP_TYPE_HASH, 8, sizeof(struct uspec),
+				     PROBE_GROW_IDS);
 	cg->m_strtab = cg_map(cg, "dt_strtab", MAPR_STRTAB, BPF_MAP_TYPE_ARRAY, 4, 0, 1);
 	cg->maps[cg->m_strtab].flags = BPF_F_RDONLY_PROG;
 	cg->m_tls = cg_map(cg, "dt_tls", MAPR_TLS, BPF_MAP_TYPE_HASH, sizeof(struct tls_key), ck->tls_val_size,

@@ -110,6 +110,8 @@ struct cg_state {
 	uint32_t m_kframes;        /* MAPR_KFRAMES, if kframes_made */
 	bool kframes_made;
 	uint32_t prog_index, nprogs; /* the program being generated (its MAPR_KFRAMES row), how many */
+	uint32_t m_uspec;          /* USDT argument specs by probed address (MAPR_USPEC), if uspec_made */
+	bool uspec_made;
 	uint32_t m_iorq;           /* requests by the thread that started them (cg_io.c), if iorq_made */
 	bool iorq_made;
 	/* records */

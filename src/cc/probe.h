@@ -53,6 +53,8 @@ enum probe_arg_from {
 	PROBE_ARG_LIVE,    /* the live threads of the thread group of the task (8 bytes at off in
 			    * ctx): signal_struct.live, 0 once its last thread has begun to exit
 			    * (proc:::exit where sched_process_exit has no group_dead) */
+	PROBE_ARG_SPEC,    /* a USDT argument as the MAPR_USPEC entry of the probed address says
+			    * (a probe found while tracing: prog.h struct uspec) */
 };
 
 enum prog_type {

@@ -42,6 +42,31 @@ enum map_role {
 	MAPR_UPROCS,   /* LRU hash: struct utab_proc by tgid, user stack unwind tables (cc/utab.h) */
 	MAPR_UROWS,    /* mmapable array of u64: the modules' unwind rows (cc/utab.h) */
 	MAPR_KFRAMES,  /* array[nprogs]: struct kframes_row by program index, written by the runtime */
+	MAPR_USPEC,    /* hash: struct uspec by probed user address, how the arguments of a USDT
+			* probe found while tracing are read (PROBE_ARG_SPEC), written by the runtime */
+};
+
+/*
+ * A MAPR_USPEC value: each argument of a USDT probe placed while tracing
+ * (a library loaded later), as its note's operand says. The key is the
+ * address of the probe's instruction in the process (pt_regs.ip there).
+ */
+enum uspec_kind {
+	USPEC_NONE,    /* reads as 0 */
+	USPEC_REG,     /* a register: pt_regs word `reg` */
+	USPEC_MEM,     /* size bytes of user memory at register `reg` + val */
+	USPEC_CONST,   /* val */
+};
+struct uspec_arg {
+	uint8_t kind;      /* enum uspec_kind */
+	uint8_t size;      /* 1, 2, 4 or 8 */
+	uint8_t is_signed;
+	uint8_t reg;       /* index of the u64 in struct pt_regs (x86_64: 0 r15 ... 20 ss) */
+	uint32_t pad;
+	int64_t val;
+};
+struct uspec {
+	struct uspec_arg args[PROBE_MAXARGS];
 };
 
 struct map_spec {

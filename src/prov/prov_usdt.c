@@ -17,6 +17,16 @@
  * places, each an attach point (and program) of its own, as each place
  * has its own operands. Probes from a dtrace -h header also have their
  * argument types, from its note .note.dtrace.types (owner "dtrace").
+ *
+ * Probes in libraries the process loads while traced: a description whose
+ * module is empty, a glob or not mapped yet (not a.out) may name them.
+ * Such descriptions share one more attach point, "libraries loaded later",
+ * whose program is attached at each probe found in a library as it is
+ * mapped (defer.c stops the process there, before the library's code
+ * runs; usdt_grow), with the probe's id and its descriptions in the BPF
+ * cookie, as pid's are. The program cannot have been generated for that
+ * probe's operands, so it reads them as the MAPR_USPEC entry of the
+ * probed address says (struct uspec, written here; cg.c uspec_args).
  */
 #include "providers.h"
 
@@ -25,10 +35,12 @@
 #include <fcntl.h>
 #include <gelf.h>
 #include <libelf.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <bpf/bpf.h>
 
 #include "../base/glob.h"
 #include "../base/util.h"
@@ -37,6 +49,7 @@
 #include "../rt/session.h"
 #include "../sym/demangle.h"
 #include "../sym/usym.h"
+#include "../user/defer.h"
 
 #define USDT_NOTE_TYPE 3
 
@@ -339,6 +352,316 @@ static int match_module(void *ctx, const char *path, const char *alias)
 	return read_notes(w);
 }
 
+/* An attach point's own place: its probe's first, or another (extra_site). */
+struct usdt_point {
+	struct attach_perf pf;  /* first: attach_detach_perf() takes ap->rt as one */
+	int64_t data;           /* USDT_DATA of the place */
+};
+
+/* A description that may name probes of libraries loaded later (see the top). */
+struct usdt_desc {
+	const void *node;     /* its NODE_PDESC */
+	const char *pd[4];
+	pid_t pid;
+};
+static struct usdt_desc *descs;
+static uint32_t ndescs;
+
+/* The point of probes in libraries loaded later, as attached (one process). */
+static struct {
+	struct attach_point *ap;
+	int prog_fd;
+	pid_t pid;
+	char **seen;          /* the modules whose probes were matched when compiling, or placed since */
+	uint32_t nseen;
+} later = { NULL, -1, 0, NULL, 0 };
+
+/* usym_each_module callback: 1 if the module is ctx (its file name or alias). */
+static int is_mapped(void *ctx, const char *path, const char *alias)
+{
+	return strcmp(strrchr(path, '/') + 1, ctx) == 0 || (alias && strcmp(alias, ctx) == 0);
+}
+
+static bool may_grow(const char *mod, pid_t pid)
+{
+	return strcmp(mod, "a.out") != 0 &&
+	       (!*mod || strpbrk(mod, "*?[\\") || usym_each_module(pid, is_mapped, (void *)mod) == 0);
+}
+
+static void note_desc(struct host *h, const char *const pd[4], pid_t pid)
+{
+	struct usdt_desc *d;
+
+	for (uint32_t i = 0; i < ndescs; i++)
+		if (descs[i].node == h->pdesc)
+			return;
+	descs = xrealloc(descs, sizeof(*descs) * (ndescs + 1));
+	d = &descs[ndescs++];
+	d->node = h->pdesc;
+	for (int i = 0; i < 4; i++)
+		d->pd[i] = arena_strdup(h->arena, pd[i]);
+	d->pid = pid;
+}
+
+static bool seen_add(const char *path)
+{
+	for (uint32_t i = 0; i < later.nseen; i++)
+		if (strcmp(later.seen[i], path) == 0)
+			return false;
+	later.seen = xrealloc(later.seen, sizeof(*later.seen) * (later.nseen + 1));
+	later.seen[later.nseen++] = xstrdup(path);
+	return true;
+}
+
+static int note_seen(void *ctx, const char *path, const char *alias)
+{
+	(void)ctx;
+	(void)alias;
+	seen_add(path);
+	return 0;
+}
+
+/*
+ * The point of probes in libraries loaded later, if a description may name
+ * some: its args are read as each probe's uspec says, its clauses chosen
+ * by the descriptions (pdescs, at most PROBE_COOKIE_DESCS, of one process).
+ */
+static void plan_later(struct host *h)
+{
+	const void **nodes = ARENA_NEWN(h->arena, const void *, PROBE_COOKIE_DESCS);
+	struct usdt_point *up = ARENA_NEW(h->arena, struct usdt_point);
+	struct attach_point *ap;
+	uint32_t n = 0;
+	pid_t pid = 0;
+
+	for (uint32_t k = 0; k < ndescs; k++) {
+		if (!pid)
+			pid = descs[k].pid;
+		if (descs[k].pid != pid || n == PROBE_COOKIE_DESCS) {
+			fprintf(stderr, "dtrace: usdt description %s:%s:%s:%s: probes of libraries loaded "
+				"later are not placed (only %d descriptions of one process are)\n",
+				descs[k].pd[0], descs[k].pd[1], descs[k].pd[2], descs[k].pd[3],
+				PROBE_COOKIE_DESCS);
+			continue;
+		}
+		nodes[n++] = descs[k].node;
+	}
+	if (!n)
+		return;
+	ap = host_new_point(h, &prov_usdt, "usdt (libraries loaded later)",
+			    ARENA_NEWN(h->arena, struct probe *, 1), 0);
+	ap->prog_type = PROG_KPROBE;
+	ap->may_sleep = true;
+	ap->ctx = CTX_FIELDS;
+	ap->id_mode = PROBE_ID_COOKIE;
+	ap->nargs = PROBE_MAXARGS;
+	for (uint32_t i = 0; i < PROBE_MAXARGS; i++)
+		ap->args[i] = (struct probe_arg){ .from = PROBE_ARG_SPEC, .size = 8 };
+	ap->pdescs = nodes;
+	ap->npdescs = n;
+	ap->grows = true;
+	ap->rt = up;
+	usym_each_module(pid, note_seen, NULL);
+}
+
+/* One place of a probe in a library just mapped (grow_visit collects them). */
+struct site {
+	struct probe tmpl;    /* its strings are these (the walk's go with the note): */
+	char prov[256], mod[256], func[256], name[256];
+	uint64_t mask;        /* the descriptions (pdescs bits) that name it */
+};
+static struct {
+	struct site *v;
+	uint32_t n, cap;
+	uint32_t bit;         /* the description being walked */
+} sites;
+
+/* probe_visit_fn: a probe place of the library being walked, for description sites.bit. */
+static int grow_visit(struct host *h, const struct probe *tmpl)
+{
+	struct site *st;
+
+	(void)h;
+	for (uint32_t i = 0; i < sites.n; i++)
+		if (sites.v[i].tmpl.data == tmpl->data) {
+			sites.v[i].mask |= 1ull << sites.bit;
+			return 0;
+		}
+	if (sites.n == sites.cap) {
+		sites.cap = sites.cap ? 2 * sites.cap : 16;
+		sites.v = xrealloc(sites.v, sizeof(*sites.v) * sites.cap);
+	}
+	st = &sites.v[sites.n++];
+	st->tmpl = *tmpl;
+	snprintf(st->prov, sizeof(st->prov), "%s", tmpl->prov);
+	snprintf(st->mod, sizeof(st->mod), "%s", tmpl->mod);
+	snprintf(st->func, sizeof(st->func), "%s", tmpl->func);
+	snprintf(st->name, sizeof(st->name), "%s", tmpl->name);
+	st->mask = 1ull << sites.bit;
+	return 0;
+}
+
+/* The address at which file offset off of path is mapped in process pid, or 0. */
+static uint64_t mapped_at(pid_t pid, const char *path, uint64_t off)
+{
+	char maps[64], line[PATH_MAX + 128];
+	uint64_t addr = 0;
+	FILE *f;
+
+	snprintf(maps, sizeof(maps), "/proc/%d/maps", (int)pid);
+	f = fopen(maps, "re");
+	while (f && !addr && fgets(line, sizeof(line), f)) {
+		unsigned long long lo, hi, foff;
+		int at = 0;
+
+		line[strcspn(line, "\n")] = '\0';
+		if (sscanf(line, "%llx-%llx %*s %llx %*s %*u %n", &lo, &hi, &foff, &at) >= 3 && at &&
+		    strcmp(line + at, path) == 0 && off >= foff && off < foff + (hi - lo))
+			addr = lo + (off - foff);
+	}
+	if (f)
+		fclose(f);
+	return addr;
+}
+
+/* A probe argument as its note's operand says, for the uspec of a place. */
+static struct uspec_arg uspec_of(const struct probe_arg *pa)
+{
+	struct uspec_arg u = { .size = pa->size, .is_signed = pa->is_signed, .reg = (uint8_t)(pa->off / 8),
+			       .val = pa->val };
+
+	if (pa->from == PROBE_ARG_CONST)
+		u.kind = USPEC_CONST;
+	else if (!pa->size)
+		u.kind = USPEC_NONE;
+	else
+		u.kind = pa->from == PROBE_ARG_UMEM ? USPEC_MEM : USPEC_REG;
+	return u;
+}
+
+/* Writes the names of probe p into the probe-names map (key: its id); false if no room. */
+static bool store_names(struct session *s, const struct probe *p)
+{
+	int m = session_map_index(s, MAPR_PROBES);
+	struct probe_names pn = { 0 };
+	uint32_t key = p->id;
+
+	if (m < 0 || s->map_fds[m] < 0)
+		return true;
+	if (key >= s->pd->maps[m].max_entries)
+		return false;
+	snprintf(pn.prov, sizeof(pn.prov), "%s", p->prov);
+	snprintf(pn.mod, sizeof(pn.mod), "%s", p->mod);
+	snprintf(pn.func, sizeof(pn.func), "%s", p->func);
+	snprintf(pn.name, sizeof(pn.name), "%s", p->name);
+	return bpf_map_update_elem(s->map_fds[m], &key, &pn, BPF_ANY) == 0;
+}
+
+/* Places one probe place of a library just mapped: names, argument spec, uprobe. */
+static int place_site(struct session *s, const char *path, const struct site *st)
+{
+	struct attach_perf *pf = &((struct usdt_point *)later.ap->rt)->pf;
+	int m = session_map_index(s, MAPR_USPEC);
+	struct uspec spec = { 0 };
+	struct probe tmpl, *p;
+	uint64_t addr = mapped_at(later.pid, path, USDT_OFF(st->tmpl.data));
+	int fd;
+
+	if (!addr || m < 0 || s->map_fds[m] < 0)
+		return -ENOENT;
+	tmpl = st->tmpl;
+	tmpl.prov = st->prov;
+	tmpl.mod = st->mod;
+	tmpl.func = st->func;
+	tmpl.name = st->name;
+	p = host_intern(&s->host, &tmpl);
+	if (!p || !store_names(s, p))
+		return -ENOSPC;
+	for (uint32_t i = 0; i < st->tmpl.nargs && i < PROBE_MAXARGS; i++)
+		spec.args[i] = uspec_of(&st->tmpl.args[i]);
+	if (bpf_map_update_elem(s->map_fds[m], &addr, &spec, BPF_ANY) < 0)
+		return -errno;
+	fd = attach_uprobe_link_sema(later.prog_fd, path, USDT_OFF(st->tmpl.data), USDT_SEMA(st->tmpl.data),
+				     later.pid, false, p->id | st->mask << 32);
+	if (fd < 0)
+		return fd;
+	if (pf->nfds == pf->cap) {
+		pf->cap = pf->cap ? 2 * pf->cap : 16;
+		pf->fds = xrealloc(pf->fds, sizeof(*pf->fds) * (size_t)pf->cap);
+	}
+	pf->fds[pf->nfds++] = fd;
+	return 0;
+}
+
+/* The probes the later point's descriptions name in the library at path, just mapped. */
+static void grow_module(struct session *s, const char *path)
+{
+	struct attach_point *ap = later.ap;
+	uint32_t failed = 0;
+	int first_err = 0;
+
+	sites.n = 0;
+	for (uint32_t b = 0; b < ap->npdescs; b++) {
+		const struct usdt_desc *d = NULL;
+		char want[256];
+		size_t len;
+		struct usdt_walk w;
+
+		for (uint32_t k = 0; k < ndescs && !d; k++)
+			if (descs[k].node == ap->pdescs[b])
+				d = &descs[k];
+		if (!d || d->pid != later.pid)
+			continue;
+		len = strlen(d->pd[0]);
+		while (len && isdigit((unsigned char)d->pd[0][len - 1]))
+			len--;
+		snprintf(want, sizeof(want), "%.*s", (int)len, d->pd[0]);
+		w = (struct usdt_walk){ .prv = &prov_usdt, .h = &s->host, .visit = grow_visit, .pd = d->pd,
+					.want = want, .pid = later.pid };
+		sites.bit = b;
+		match_module(&w, path, NULL);
+	}
+	for (uint32_t i = 0; i < sites.n; i++) {
+		int err = place_site(s, path, &sites.v[i]);
+
+		if (err && !failed++)
+			first_err = err;
+	}
+	if (failed)
+		fprintf(stderr, "dtrace: %u of %u usdt probes in %s could not be placed: %s\n", failed,
+			sites.n, path, strerror(-first_err));
+}
+
+/* usym_each_module callback: collects the modules not seen before. */
+static int note_new(void *ctx, const char *path, const char *alias)
+{
+	struct { char **paths; uint32_t n; } *fresh = ctx;
+
+	(void)alias;
+	if (seen_add(path)) {
+		fresh->paths = xrealloc(fresh->paths, sizeof(char *) * (fresh->n + 1));
+		fresh->paths[fresh->n++] = xstrdup(path);
+	}
+	return 0;
+}
+
+/* defer_grow_fn: the probes of the libraries process pid mapped since the last call. */
+static int usdt_grow(struct session *s, pid_t pid)
+{
+	struct { char **paths; uint32_t n; } fresh = { NULL, 0 };
+
+	if (!later.ap || pid != later.pid)
+		return 0;
+	usym_refresh(pid);
+	usym_each_module(pid, note_new, &fresh);
+	for (uint32_t i = 0; i < fresh.n; i++) {
+		grow_module(s, fresh.paths[i]);
+		free(fresh.paths[i]);
+	}
+	free(fresh.paths);
+	return 0;
+}
+
 /* Nothing to list without a process: usdt_match reads the one described. */
 static int usdt_list(const struct provider *prv, struct host *h, probe_visit_fn *visit)
 {
@@ -363,14 +686,10 @@ static int usdt_match(const struct provider *prv, struct host *h, const char *co
 	pid = (pid_t)atoi(pd[0] + len);
 	w.pid = pid;
 	err = usym_each_module(pid, match_module, &w);
+	if (err >= 0 && h->pdesc && may_grow(pd[1], pid))
+		note_desc(h, pd, pid);
 	return err == -ENOENT ? 0 : err < 0 ? err : 0;
 }
-
-/* An attach point's own place: its probe's first, or another (extra_site). */
-struct usdt_point {
-	struct attach_perf pf;  /* first: attach_detach_perf() takes ap->rt as one */
-	int64_t data;           /* USDT_DATA of the place */
-};
 
 static struct attach_point *new_point(struct host *h, struct probe **pp, const struct probe *site)
 {
@@ -425,22 +744,43 @@ static int usdt_plan(struct host *h, struct probe **probes, uint32_t n)
 		new_point(h, &probes[i], probes[i]);
 		plan_extra_sites(h, &probes[i]);
 	}
+	if (ndescs)
+		plan_later(h);
 	return 0;
 }
 
 static int usdt_attach(struct session *s, struct attach_point *ap, int prog_fd)
 {
-	const struct probe *p = ap->probes[0];
+	const struct probe *p = ap->nprobes ? ap->probes[0] : NULL;
 	const struct usdt_point *up = ap->rt;
-	size_t len = strlen(p->prov);
+	size_t len = p ? strlen(p->prov) : 0;
 	pid_t pid;
 
-	(void)s;
+	if (ap->grows) {
+		int err;
+
+		later.ap = ap;
+		later.prog_fd = prog_fd;
+		later.pid = descs[0].pid;
+		err = defer_arm(s, later.pid, usdt_grow);
+		if (!err)
+			usdt_grow(s, later.pid); /* what it loaded since the probes were matched */
+		return err;
+	}
 	while (len && isdigit((unsigned char)p->prov[len - 1]))
 		len--;
 	pid = (pid_t)atoi(p->prov + len);
 	return attach_uprobe(pid, p->mod, USDT_OFF(up->data), USDT_SEMA(up->data), false, prog_fd,
 			     ap->name, ap->rt);
+}
+
+static void usdt_detach(struct session *s, struct attach_point *ap)
+{
+	if (ap->grows) {
+		defer_disarm(s);
+		later.ap = NULL;
+	}
+	attach_detach_perf(s, ap);
 }
 
 const struct provider prov_usdt = {
@@ -451,5 +791,6 @@ const struct provider prov_usdt = {
 	.match = usdt_match,
 	.plan = usdt_plan,
 	.attach = usdt_attach,
-	.detach = attach_detach_perf,
+	.detach = usdt_detach,
+	.plan_unmatched = true,
 };

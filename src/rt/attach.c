@@ -406,6 +406,12 @@ bool attach_have_uprobe_multi(void)
 
 int attach_uprobe_link(int prog_fd, const char *path, uint64_t off, pid_t pid, bool ret, uint64_t cookie)
 {
+	return attach_uprobe_link_sema(prog_fd, path, off, 0, pid, ret, cookie);
+}
+
+int attach_uprobe_link_sema(int prog_fd, const char *path, uint64_t off, uint64_t ref_ctr_off, pid_t pid,
+			    bool ret, uint64_t cookie)
+{
 	struct perf_event_attr attr = { .size = sizeof(attr), .sample_period = 1, .wakeup_events = 1 };
 	LIBBPF_OPTS(bpf_link_create_opts, lo, .perf_event.bpf_cookie = cookie);
 	int type = attach_uprobe_pmu_type(), pfd, fd, err;
@@ -413,7 +419,8 @@ int attach_uprobe_link(int prog_fd, const char *path, uint64_t off, pid_t pid, b
 	if (type < 0)
 		return type;
 	attr.type = (uint32_t)type;
-	attr.config = ret ? 1 : 0; /* the PMU's format: retprobe is config:0 */
+	/* the PMU's format: retprobe is config:0, ref_ctr_offset config:32-63 */
+	attr.config = (ret ? 1 : 0) | ref_ctr_off << 32;
 	attr.config1 = (uint64_t)(uintptr_t)path;
 	attr.config2 = off;
 	pfd = (int)syscall(__NR_perf_event_open, &attr, pid, -1, -1, PERF_FLAG_FD_CLOEXEC);

@@ -80,6 +80,9 @@ bool attach_have_uprobe_multi(void);
  * fd (closing it detaches), or a negative errno.
  */
 int attach_uprobe_link(int prog_fd, const char *path, uint64_t off, pid_t pid, bool ret, uint64_t cookie);
+/* The same with a semaphore (a USDT probe's) at file offset ref_ctr_off (0: none). */
+int attach_uprobe_link_sema(int prog_fd, const char *path, uint64_t off, uint64_t ref_ctr_off, pid_t pid,
+			    bool ret, uint64_t cookie);
 /* The uprobe PMU's perf event type (/sys/bus/event_source/devices/uprobe/type), or a negative errno. */
 int attach_uprobe_pmu_type(void);
 /* Closes what attach_perf_open opened; pf may be NULL. */

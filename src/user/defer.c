@@ -10,11 +10,11 @@
  * REC_ID_DLOPEN record on the session's ring buffer and stops the process
  * (bpf_send_signal_thread(SIGSTOP): the stop takes effect as the thread
  * leaves the probe). The consumer reads the process's mappings again,
- * matches the pid descriptions that may name libraries loaded later
- * against each object it has not seen (the grow function defer_arm was
- * given: prov_pid.c's), attaches
- * the probes found to the programs already loaded (uprobe_multi links,
- * each probe's id and description mask in its cookie), and sends SIGCONT.
+ * matches the descriptions that may name libraries loaded later against
+ * each object it has not seen (the grow functions defer_arm was given:
+ * prov_pid.c's for pid probes, prov_usdt.c's for USDT probes), attaches
+ * the probes found to the programs already loaded (each probe's id and
+ * description mask in its cookie), and sends SIGCONT.
  * A SIGCONT sent before the stop took effect discards the pending SIGSTOP,
  * so the order does not matter. A -c target is traced: its SIGSTOP comes
  * to dtrace as a signal stop, and proc.c drops it (defer_own_stop).
@@ -53,12 +53,25 @@
 #include "../rt/session.h"
 #include "../sym/usym.h"
 
+#define DEFER_GROWS 4
+
 static struct {
 	pid_t pid;       /* the process watched; 0 if none */
 	int prog_fd, link_fd;
 	pid_t guard;
-	defer_grow_fn *grow; /* places the probes of what the process loaded */
-} dl = { 0, -1, -1, 0, NULL };
+	defer_grow_fn *grow[DEFER_GROWS]; /* place the probes of what the process loaded (pid, usdt) */
+	uint32_t ngrow;
+} dl = { 0, -1, -1, 0, { NULL }, 0 };
+
+/* Adds grow to the functions called at each change (once each). */
+static void add_grow(defer_grow_fn *grow)
+{
+	for (uint32_t i = 0; i < dl.ngrow; i++)
+		if (dl.grow[i] == grow)
+			return;
+	if (dl.ngrow < DEFER_GROWS)
+		dl.grow[dl.ngrow++] = grow;
+}
 
 /* usym_each_module callback: the dynamic linker (ld-linux-x86-64.so.2, ld-musl-...). */
 static int find_ldso(void *ctx, const char *path, const char *alias)
@@ -257,8 +270,8 @@ static void loaded_record(struct session *s, const struct rec_hdr *hdr, const ui
 	(void)len;
 	if (!dl.pid)
 		return;
-	if (dl.link_fd >= 0)
-		dl.grow(s, dl.pid);
+	for (uint32_t i = 0; dl.link_fd >= 0 && i < dl.ngrow; i++)
+		dl.grow[i](s, dl.pid);
 	kill(dl.pid, SIGCONT);
 }
 
@@ -269,8 +282,10 @@ int defer_arm(struct session *s, pid_t pid, defer_grow_fn *grow)
 	int64_t off;
 	int ring = session_map_index(s, MAPR_RING);
 
-	if (dl.pid == pid)
+	if (dl.pid == pid) {
+		add_grow(grow);
 		return 0;
+	}
 	if (dl.pid) {
 		fprintf(stderr, "dtrace: pid %d: libraries loaded later are not probed (only pid %d's are)\n",
 			(int)pid, (int)dl.pid);
@@ -297,7 +312,7 @@ int defer_arm(struct session *s, pid_t pid, defer_grow_fn *grow)
 		return err;
 	}
 	dl.pid = pid;
-	dl.grow = grow;
+	add_grow(grow);
 	consume_on_record(s, REC_ID_DLOPEN, loaded_record);
 	if (!s->target_is_child || s->target != pid) {
 		pid_t self = getpid(), g;
@@ -319,6 +334,7 @@ void defer_disarm(struct session *s)
 	if (dl.prog_fd >= 0)
 		close(dl.prog_fd);
 	dl.link_fd = dl.prog_fd = -1;
+	dl.ngrow = 0;
 	/* the guard continues the process, if stopped, once dtrace is gone */
 }
 

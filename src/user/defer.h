@@ -16,7 +16,8 @@ typedef int defer_grow_fn(struct session *s, pid_t pid);
  * Watches the dynamic linker of process pid: from now on each change to
  * its list of objects (a REC_ID_DLOPEN record, whose handler this
  * registers with the consumer) stops the thread that made it until grow
- * has placed the probes of what was added. Returns 0 or a negative errno
+ * has placed the probes of what was added. Armed again for the same
+ * process, it adds grow to the functions called (pid's and usdt's). Returns 0 or a negative errno
  * (logged); a process without a dynamic linker is not watched (a warning).
  */
 int defer_arm(struct session *s, pid_t pid, defer_grow_fn *grow);

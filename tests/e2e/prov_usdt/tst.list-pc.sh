@@ -9,6 +9,7 @@
 grep -q ' syscall .* read entry$' "$TMPDIR/out" || fail "no syscall probes in the listing"
 expect_eq "usdt rows" "sdtprobes fire args
 sdtprobes fire function-entry
+sdtprobes fire twelve
 sdtprobes main gated" "$(awk '$2 ~ /^sdtp[0-9]+$/ { print $3, $4, $5 }' "$TMPDIR/out")"
 expect_eq "pid rows for main" "sdtprobes main entry
 sdtprobes main return" "$(awk '$2 ~ /^pid[0-9]+$/ && $4 == "main" { print $3, $4, $5 }' "$TMPDIR/out")"

@@ -2107,6 +2107,47 @@ static void store_value(struct cg_state *cg, const struct type *t, uint32_t off)
 	E(I_STX(BPF_DW, R7, R0, (int16_t)off));
 }
 
+/*
+ * copyinstr(addr[, len]) recorded: copied straight into the record, and
+ * where that fails (a page the program cannot fault in: a tracepoint's,
+ * or a uprobe's where the kernel has no sleepable programs) the string is
+ * left to the consumer to read (struct rec_ustr), as DTrace's users expect
+ * of a string that the process has simply not touched yet.
+ */
+static void record_copyinstr(struct cg_state *cg, struct rec_action *act, struct node *n, uint32_t size)
+{
+	uint32_t off, hdr, ok = asm_label(&cg->a), done = asm_label(&cg->a);
+	uint32_t copy = size;
+	int16_t slot;
+
+	if (n->list->next && (int64_t)n->list->next->ival < size)
+		copy = (uint32_t)n->list->next->ival + 1;
+	off = rec_field_add(cg, act, FIELD_STRING, size, false, "string");
+	act->fields[act->nfields - 1].deferred = true;
+	hdr = off + ALIGN_UP(size, 8);
+	cg->rec_size += sizeof(struct rec_ustr);
+	cg_expr(cg, n->list);
+	slot = cg_push(cg, R0);
+	E(I_STX(BPF_DW, R7, R0, (int16_t)(hdr + offsetof(struct rec_ustr, addr))));
+	cg_scratch_ptr(cg, R1, off);
+	E(I_MOV64_IMM(R2, (int32_t)copy));
+	E(I_LDX(BPF_DW, R3, FP, slot));
+	cg_read_user(cg, true);
+	asm_jmp_imm(&cg->a, BPF_JSGE, R0, 0, ok);
+	E(I_ST(BPF_W, R7, (int16_t)(hdr + offsetof(struct rec_ustr, pc)), (int32_t)cg->a.n));
+	E(I_ST(BPF_B, R7, (int16_t)off, 0));
+	E(I_ST(BPF_W, R7, (int16_t)(hdr + offsetof(struct rec_ustr, deferred)), 1));
+	E(I_ST(BPF_W, R7, (int16_t)(hdr + offsetof(struct rec_ustr, len)), (int32_t)copy));
+	asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid); /* the address space copyinstr() reads */
+	E(I_ALU64_IMM(BPF_RSH, R0, 32));
+	E(I_STX(BPF_W, R7, R0, (int16_t)(hdr + offsetof(struct rec_ustr, pid))));
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, ok);
+	E(I_ST(BPF_W, R7, (int16_t)(hdr + offsetof(struct rec_ustr, deferred)), 0));
+	asm_place(&cg->a, done);
+	cg->ntmp--;
+}
+
 /* Records the value of expression n as a field of act (integers widened to 8 bytes in place). */
 static void cg_record_value(struct cg_state *cg, struct rec_action *act, struct node *n, bool as_string)
 {
@@ -2120,6 +2161,11 @@ static void cg_record_value(struct cg_state *cg, struct rec_action *act, struct 
 
 		if (t->kind == TY_ARRAY && t->size + 1 < size)
 			size = t->size + 1;
+		if (n->kind == NODE_CALL && n->ann && n->ann->func && n->ann->func->id == FN_copyinstr &&
+		    (!n->list->next || n->list->next->kind == NODE_INT)) {
+			record_copyinstr(cg, act, n, size);
+			return;
+		}
 
 		off = rec_field_add(cg, act, FIELD_STRING, size, false, "string");
 		cg_strval(cg, n);

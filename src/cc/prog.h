@@ -209,6 +209,24 @@ struct rec_field {
 
 	const char *type;    /* D type name, for -x oformat=json and %-checks */
 	const char *name;    /* an aggregation key that is a variable: its name (execname), else NULL */
+	bool deferred;       /* FIELD_STRING of copyinstr(): a struct rec_ustr follows its size
+			      * bytes (8-aligned), and the consumer reads what the program could
+			      * not (consume.c) */
+};
+
+/*
+ * After a deferred string field: a copyinstr() the program could not read
+ * (a page not in memory, where the program cannot fault it in) leaves the
+ * string empty and sets `deferred`; the consumer then reads the string
+ * from the process's memory itself (which faults the page in), and only
+ * if that fails reports the fault, as an ERROR at instruction pc.
+ */
+struct rec_ustr {
+	uint64_t addr;       /* the user address copyinstr() was given */
+	uint32_t pid;        /* the process it is in */
+	uint32_t deferred;   /* 1: the string is for the consumer to read */
+	uint32_t pc;         /* the instruction of the copy, for the fault */
+	uint32_t len;        /* the most bytes to read, its NUL included */
 };
 
 enum act_kind {

@@ -18,6 +18,7 @@
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -616,12 +617,95 @@ static void do_record(struct session *s, const struct rec_desc *rd, const struct
 		fputc('\n', s->out);
 }
 
+/* True if a record of rd may hold a string for the consumer to read (rec_field.deferred). */
+static bool rec_has_deferred(const struct rec_desc *rd)
+{
+	for (uint32_t i = 0; i < rd->nacts; i++)
+		for (uint32_t k = 0; k < rd->acts[i].nfields; k++)
+			if (rd->acts[i].fields[k].deferred)
+				return true;
+	return false;
+}
+
+/*
+ * Reads the NUL-terminated string at addr in process pid into buf (at most
+ * len bytes, its NUL included) through /proc/PID/mem, which faults pages
+ * in as the process would. Returns false if no byte of it could be read.
+ */
+static bool read_user_str(pid_t pid, uint64_t addr, char *buf, uint32_t len)
+{
+	char path[64];
+	ssize_t n;
+	int fd;
+
+	if (!len)
+		return false;
+	snprintf(path, sizeof(path), "/proc/%d/mem", (int)pid);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return false;
+	n = pread(fd, buf, len - 1, (off_t)addr);
+	if (n <= 0 && len > 1) /* across into a page that cannot be read: as far as it can */
+		n = pread(fd, buf, 1, (off_t)addr);
+	close(fd);
+	if (n <= 0)
+		return false;
+	buf[n] = '\0';
+	return memchr(buf, '\0', (size_t)n + 1) != NULL;
+}
+
+/*
+ * A record whose copyinstr() the program left to the consumer (struct
+ * rec_ustr): the body with each such string read from the process, in a
+ * copy the caller frees; NULL if one cannot be read, after reporting the
+ * fault as the program would have (an ERROR for that clause, whose record
+ * is then not performed).
+ */
+static uint8_t *resolve_deferred(struct session *s, const struct rec_desc *rd, const struct rec_hdr *hdr,
+				 const uint8_t *body, size_t len)
+{
+	uint8_t *copy = xcalloc(1, rd->size > len ? rd->size : len);
+
+	memcpy(copy, body, len);
+	for (uint32_t i = 0; i < rd->nacts; i++) {
+		for (uint32_t k = 0; k < rd->acts[i].nfields; k++) {
+			const struct rec_field *f = &rd->acts[i].fields[k];
+			struct rec_ustr u;
+			uint32_t at = f->off + ((f->size + 7) & ~7u);
+			struct rec_hdr eh = { REC_ID_ERROR, hdr->probe_id, hdr->cpu, 0 };
+			struct rec_error e;
+
+			if (!f->deferred || at + sizeof(u) > rd->size)
+				continue;
+			memcpy(&u, copy + at, sizeof(u));
+			if (!u.deferred)
+				continue;
+			if (read_user_str((pid_t)u.pid, u.addr, (char *)copy + f->off,
+					  u.len < f->size ? u.len : f->size))
+				continue;
+			e = (struct rec_error){ .rec_id = hdr->rec_id, .clause = rd->clause,
+						.fault = FAULT_BADADDR, .pc = u.pc, .addr = u.addr };
+			handle_error(s, &eh, (const uint8_t *)&e, sizeof(e));
+			free(copy);
+			return NULL;
+		}
+	}
+	return copy;
+}
+
 /* Performs a record of rd received whole (size bytes, header included) or cut short after its raw user stack. */
 static void perform(struct session *s, const struct rec_desc *rd, const uint8_t *data, size_t size)
 {
 	const struct rec_hdr *hdr = (const struct rec_hdr *)data;
 	uint8_t *full;
 
+	if (rec_has_deferred(rd)) {
+		full = resolve_deferred(s, rd, hdr, data + sizeof(*hdr), size - sizeof(*hdr));
+		if (full)
+			do_record(s, rd, hdr, full);
+		free(full);
+		return;
+	}
 	if (size >= sizeof(*hdr) + rd->size) {
 		do_record(s, rd, hdr, data + sizeof(*hdr));
 		return;

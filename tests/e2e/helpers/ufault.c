@@ -9,13 +9,16 @@
  * window, so nothing the program touches elsewhere maps these.
  *
  *   ufault N   for i = 1..N:
- *     ufault:::literal (the string "widget")          USDT, <sys/sdt.h>
- *     ufault:::bytes   (8 bytes 1, 2, ..., 8)
+ *     ufault:::bytes   (8 bytes 1, 2, ..., 8)          USDT, <sys/sdt.h>
+ *     ufault:::literal (the string "widget")
  *     ufault:::cross   (the string "crossing", which starts 4 bytes before
  *                       a page boundary: both pages untouched)
  *     take("gadget")   a function, for pid probes (arg0)
- *   then exits 0 without printing. The strings' pages stay untouched.
+ *   then opens the path "/nonexistent/ufault" (from such a page too: a
+ *   system call's argument that the probe at its entry sees before the
+ *   kernel has read it) and exits 0 without printing.
  */
+#include <fcntl.h>
 #include <stdlib.h>
 #include <sys/sdt.h>
 
@@ -27,12 +30,14 @@ static const struct {
 	char pid[WINDOW];
 	char before[WINDOW - 4];
 	char cross[WINDOW + 4];
+	char path[WINDOW];
 } far __attribute__((aligned(WINDOW), section(".rodata.ufault"))) = {
 	.literal = "widget",
 	.bytes = { 1, 2, 3, 4, 5, 6, 7, 8 },
 	.pid = "gadget",
 	.before = { 'x' },
 	.cross = "crossing",
+	.path = "/nonexistent/ufault",
 };
 
 /* Pointers the compiler cannot see through, so the data itself is never read here. */
@@ -40,6 +45,7 @@ static const char *volatile literal = far.literal;
 static const char *volatile bytes = far.bytes;
 static const char *volatile pid = far.pid;
 static const char *volatile cross = far.cross;
+static const char *volatile path = far.path;
 
 __attribute__((noinline)) void take(const char *s)
 {
@@ -53,10 +59,12 @@ int main(int argc, char **argv)
 	for (int i = 1; i <= n; i++) {
 		const char *l = literal, *b = bytes, *c = cross;
 
-		DTRACE_PROBE1(ufault, literal, l);
 		DTRACE_PROBE1(ufault, bytes, b);
+		DTRACE_PROBE1(ufault, literal, l);
 		DTRACE_PROBE1(ufault, cross, c);
 		take(pid);
 	}
+	if (open(path, O_RDONLY) >= 0)
+		return 1;
 	return 0;
 }

@@ -779,6 +779,14 @@ static void usdt_detach(struct session *s, struct attach_point *ap)
 	if (ap->grows) {
 		defer_disarm(s);
 		later.ap = NULL;
+		for (uint32_t i = 0; i < later.nseen; i++)
+			free(later.seen[i]);
+		free(later.seen);
+		later.seen = NULL;
+		later.nseen = 0;
+		free(sites.v);
+		sites.v = NULL;
+		sites.n = sites.cap = 0;
 	}
 	attach_detach_perf(s, ap);
 }

@@ -671,12 +671,18 @@ static int usdt_list(const struct provider *prv, struct host *h, probe_visit_fn 
 	return 0;
 }
 
-static int usdt_match(const struct provider *prv, struct host *h, const char *const pd[4],
+/*
+ * A description's probe name may spell DTrace's "-" as the note's "__"
+ * (function__entry for function-entry): both match.
+ */
+static int usdt_match(const struct provider *prv, struct host *h, const char *const given[4],
 		      probe_visit_fn *visit)
 {
-	char want[256];
-	size_t len = strlen(pd[0]);
+	char want[256], name[256];
+	size_t len = strlen(given[0]);
+	const char *pd[4] = { given[0], given[1], given[2], dtrace_name(given[3], name, sizeof(name)) };
 	struct usdt_walk w = { .prv = prv, .h = h, .visit = visit, .pd = pd, .want = want };
+	const char *saved;
 	pid_t pid;
 	int err;
 
@@ -685,7 +691,11 @@ static int usdt_match(const struct provider *prv, struct host *h, const char *co
 	snprintf(want, sizeof(want), "%.*s", (int)len, pd[0]);
 	pid = (pid_t)atoi(pd[0] + len);
 	w.pid = pid;
+	saved = h->pat[3];
+	if (h->pat[3] && strcmp(h->pat[3], given[3]) == 0)
+		h->pat[3] = pd[3]; /* what the host matches the probes offered against */
 	err = usym_each_module(pid, match_module, &w);
+	h->pat[3] = saved;
 	if (err >= 0 && h->pdesc && may_grow(pd[1], pid))
 		note_desc(h, pd, pid);
 	return err == -ENOENT ? 0 : err < 0 ? err : 0;

@@ -31,6 +31,11 @@ out=$("$DTRACE" -q -c "$HELPERS/sdtprobes 2" -n 'sdtp$target:::function-entry { 
 	fail "function-entry: $out"
 expect_eq "function-entry fired" "entry 1
 entry 2" "$(echo "$out" | grep ^entry)"
+# the note's own spelling matches too, and globs over it
+out=$("$DTRACE" -q -c "$HELPERS/sdtprobes 2" -n 'sdtp$target:::function__entry, sdtp$target:::function__e* { printf("entry %d %s\n", arg0, probename); }' 2>&1) ||
+	fail "function__entry: $out"
+expect_eq "function__entry fired" "entry 1 function-entry
+entry 2 function-entry" "$(echo "$out" | grep ^entry)"
 
 # sys/sdt.h's most arguments, twelve: arg0..arg9 and args[10], args[11]
 out=$("$DTRACE" -q -c "$HELPERS/sdtprobes 2" -n 'sdtp$target:::twelve { printf("twelve %d %d %d %d %d\n", arg0, arg1, arg9, args[10], args[11]); }' 2>&1) ||

@@ -772,10 +772,11 @@ static int usdt_attach(struct session *s, struct attach_point *ap, int prog_fd)
 		later.ap = ap;
 		later.prog_fd = prog_fd;
 		later.pid = descs[0].pid;
+		/* without the hook (logged), the probes matched when compiling still fire */
 		err = defer_arm(s, later.pid, usdt_grow);
 		if (!err)
 			usdt_grow(s, later.pid); /* what it loaded since the probes were matched */
-		return err;
+		return 0;
 	}
 	while (len && isdigit((unsigned char)p->prov[len - 1]))
 		len--;

@@ -3,10 +3,10 @@
 # the process dlopen()s while traced, from a directory dtrace cannot know
 # in advance, fire from its first call on: their names (provider with the
 # pid, module, function, probe with "__" as "-"), their arguments from
-# each note's operands (registers, signed ints, a string read with
-# copyinstr, all twelve of STAP_PROBE12), a probe behind its semaphore
-# (set by dtrace as the library is placed) - with -c and with -p, and
-# beside pid probes of the same library.
+# each note's operands (registers, a constant, a memory operand, signed
+# ints, a string read with copyinstr, all twelve of STAP_PROBE12), a
+# probe behind its semaphore (set by dtrace as the library is placed) -
+# with -c and with -p, and beside pid probes of the same library.
 . ../lib.sh
 HIDDEN=$(mktemp -d "$TMPDIR/plugins.XXXXXX")
 cat > "$TMPDIR/plug.c" <<'SRC'
@@ -26,8 +26,11 @@ int dtfoo_add(int a)
 		STAP_PROBE1(plug, gated, a);
 	return a + 1;
 }
+unsigned short plug_mixed_semaphore __attribute__((section(".probes"), used));
 int dtfoo_mul(int a)
 {
+	volatile long local = -7L * a;
+	STAP_PROBE3(plug, mixed, a, 42, local);
 	STAP_PROBE12(plug, twelve, a, a + 1, a + 2, a + 3, a + 4, a + 5, a + 6, a + 7, a + 8, a + 9,
 		     a - 10, a + 11);
 	return a * 3;
@@ -35,22 +38,28 @@ int dtfoo_mul(int a)
 SRC
 ${CC:-cc} -O2 -fPIC -shared -o "$HIDDEN/libplug.so" "$TMPDIR/plug.c" || fail "cannot build the test library"
 LIB=$HIDDEN/libplug.so
-readelf -n "$LIB" | grep -q 'Arguments: -4@%[a-z0-9]* -8@%[a-z0-9]* 8@%[a-z0-9]*$' ||
+readelf -n "$LIB" | grep -q 'Arguments: -4@%[a-z0-9]* -8@%[a-z0-9]* 8@%[a-z0-9]*$' &&
+	readelf -n "$LIB" | grep -q 'Arguments: -4@%[a-z0-9]* -4@\$42 -8@-*[0-9]*(%r[a-z0-9]*)$' ||
 	fail "the compiler chose other operands: $(readelf -n "$LIB" | grep Arguments)"
 
 script='
 plug$target:::add-call { printf("%s:%s:%s %d %d %s\n", probemod, probefunc, probename, arg0, arg1, copyinstr(arg2)); }
 plug$target:::gated { printf("gated %d\n", arg0); }
-plug$target:::twelve { printf("twelve %d %d %d %d\n", arg0, arg9, args[10], args[11]); }'
+plug$target:::twelve { printf("twelve %d %d %d %d\n", arg0, arg9, args[10], args[11]); }
+plug$target:::mixed { printf("mixed %d %d %d\n", arg0, arg1, arg2); }'
 expected="libplug.so:dtfoo_add:add-call 0 0 plugged
 gated 0
 libplug.so:dtfoo_add:add-call 1 -1000 plugged
 gated 1
 libplug.so:dtfoo_add:add-call 2 -2000 plugged
 gated 2
+mixed 0 42 0
 twelve 0 9 -10 11
+mixed 1 42 -7
 twelve 1 10 -9 12
+mixed 2 42 -14
 twelve 2 11 -8 13
+mixed 3 42 -21
 twelve 3 12 -7 14"
 
 # -c: the library's path is in its argv only; nothing matches when tracing starts (-Z)

@@ -23,11 +23,14 @@ lit widget
 cross crossing
 pid gadget"
 
-"$DTRACE" -q -c "$HELPERS/ufault 2" -n "$script" > "$TMPDIR/out" 2> "$TMPDIR/err" ||
-	fail "status $?: $(cat "$TMPDIR/err")"
-grep -q 'invalid address' "$TMPDIR/err" &&
-	fail "faulted where the kernel should fault pages in: $(head -3 "$TMPDIR/err")"
-expect_eq "reads of untouched pages" "$expected" "$(cat "$TMPDIR/out")"
+# where the kernel has sleepable uprobe programs (Linux 6.0 on)
+if sleepable=$("$HELPERS/bpfsleep" 2>&1); then
+	"$DTRACE" -q -c "$HELPERS/ufault 2" -n "$script" > "$TMPDIR/out" 2> "$TMPDIR/err" ||
+		fail "status $?: $(cat "$TMPDIR/err")"
+	grep -q 'invalid address' "$TMPDIR/err" &&
+		fail "faulted where the kernel should fault pages in: $(head -3 "$TMPDIR/err")"
+	expect_eq "reads of untouched pages" "$expected" "$(cat "$TMPDIR/out")"
+fi
 
 # the same without sleepable programs: copyin() faults, with its address;
 # the strings are read by dtrace
@@ -59,4 +62,8 @@ dtrace:::ERROR { printf("ERROR %d\n", arg4); }' 2>&1) || fail "status $? (unread
 expect_eq "unreadable" "ERROR 1" "$(echo "$out" | grep -v '^dtrace: error')"
 echo "$out" | grep -q 'ufault[0-9]*:ufault:main:literal): invalid address (0x[0-9a-f]*) in action #1' ||
 	fail "no error line: $out"
+if [ -n "$sleepable" ]; then
+	echo "SKIP: uprobes faulting pages in, not tested: $sleepable (the rest passed)"
+	exit 77
+fi
 exit 0

@@ -30,7 +30,6 @@
 
 #define READBUF_OFF ((int16_t)(-8 * (CG_NTMP + 1)))
 #define SLOT0_OFF ((int16_t)(-8 * (CG_NTMP + 2))) /* this CPU's scratch slot 0 (its SCR_NEST) */
-#define SLOTIDX_OFF ((int16_t)(-8 * (CG_NTMP + 3))) /* the index of this firing's scratch slot */
 
 static void cg_stmt(struct cg_state *cg, struct node *s);
 static void scan_stmt(const struct node *s, bool *acts, bool *aggs);
@@ -3496,10 +3495,13 @@ static bool conds_first(const struct attach_point *ap)
  * copy took (migration is disabled for them, preemption is not). A nested
  * program ends before the one it interrupted resumes, so plain loads and
  * stores suffice; sleepers can end in any order, hence a mask and not a
- * count: each gives back its own bit (its index is at SLOTIDX_OFF). Slot
- * 0, taken when nothing else runs, is the only lookup on the common path;
- * nested, the program jumps to `nested`, which nested_slot() generates out
- * of line and which returns to got. Returns to none if there is no scratch.
+ * count: each gives back its own bit. The slot's index is kept in the slot
+ * (SCR_SLOT), in map memory, so that the verifier sees the same state
+ * whichever slot was taken and checks the clauses once, not once a slot.
+ * Slot 0, taken when nothing else runs, is the only lookup on the common
+ * path; nested, the program jumps to `nested`, which nested_slot()
+ * generates out of line and which returns to got. Returns to none if there
+ * is no scratch.
  */
 static void take_slot(struct cg_state *cg, uint32_t none, uint32_t nested, uint32_t got)
 {
@@ -3509,17 +3511,17 @@ static void take_slot(struct cg_state *cg, uint32_t none, uint32_t nested, uint3
 	E(I_STX(BPF_DW, FP, R0, SLOT0_OFF));
 	E(I_ALU64_IMM(BPF_OR, R1, 1));
 	E(I_STX(BPF_DW, R0, R1, SCR_NEST));
-	E(I_ST(BPF_DW, FP, SLOTIDX_OFF, 0));
+	E(I_ST(BPF_DW, R0, SCR_SLOT, 0));
 	asm_place(&cg->a, got);
 	E(I_MOV64_REG(R7, R0));
 }
 
 /*
  * take_slot()'s nested path (R0 = slot 0, R1 = its mask): the lowest slot
- * not held, then back to got; to out (which gives the slot back) if it has
- * none; counted in nestdrops and returned if all are held.
+ * not held, then back to got; counted in nestdrops and returned if all are
+ * held (or returned if its lookup fails, before it is marked held).
  */
-static void nested_slot(struct cg_state *cg, uint32_t got, uint32_t out)
+static void nested_slot(struct cg_state *cg, uint32_t got)
 {
 	uint32_t full = asm_label(&cg->a), none = asm_label(&cg->a), take = asm_label(&cg->a);
 	uint32_t free_at[SCRATCH_SLOTS];
@@ -3534,14 +3536,19 @@ static void nested_slot(struct cg_state *cg, uint32_t got, uint32_t out)
 	asm_ja(&cg->a, full);
 	for (int i = 1; i < SCRATCH_SLOTS; i++) {
 		asm_place(&cg->a, free_at[i]);
-		E(I_ALU64_IMM(BPF_OR, R1, 1 << i));
-		E(I_ST(BPF_DW, FP, SLOTIDX_OFF, i));
 		E(I_ST(BPF_W, FP, READBUF_OFF, i));
 		asm_ja(&cg->a, take);
 	}
 	asm_place(&cg->a, take);
-	E(I_STX(BPF_DW, R0, R1, SCR_NEST));
-	lookup_readbuf(cg, cg->m_scratch, out);
+	lookup_readbuf(cg, cg->m_scratch, none);
+	E(I_LDX(BPF_W, R3, FP, READBUF_OFF));
+	E(I_STX(BPF_DW, R0, R3, SCR_SLOT));
+	E(I_LDX(BPF_DW, R1, FP, SLOT0_OFF));
+	E(I_LDX(BPF_DW, R2, R1, SCR_NEST));
+	E(I_MOV64_IMM(R4, 1));
+	E(I_ALU64_REG(BPF_LSH, R4, R3));
+	E(I_ALU64_REG(BPF_OR, R2, R4));
+	E(I_STX(BPF_DW, R1, R2, SCR_NEST));
 	asm_ja(&cg->a, got);
 	asm_place(&cg->a, full);
 	lookup_key(cg, cg->m_state, 0, none);
@@ -3555,15 +3562,15 @@ static void nested_slot(struct cg_state *cg, uint32_t got, uint32_t out)
 
 void cg_slot_index(struct cg_state *cg, uint8_t reg)
 {
-	E(I_LDX(BPF_DW, reg, FP, SLOTIDX_OFF));
+	E(I_LDX(BPF_DW, reg, R7, SCR_SLOT));
 }
 
-/* Gives back the slot take_slot() took: every exit after it passes here. */
+/* Gives back the slot take_slot() took (R7): every exit after it passes here. */
 static void give_slot(struct cg_state *cg)
 {
 	E(I_LDX(BPF_DW, R1, FP, SLOT0_OFF));
 	E(I_LDX(BPF_DW, R2, R1, SCR_NEST));
-	E(I_LDX(BPF_DW, R3, FP, SLOTIDX_OFF));
+	E(I_LDX(BPF_DW, R3, R7, SCR_SLOT));
 	E(I_MOV64_IMM(R4, 1));
 	E(I_ALU64_REG(BPF_LSH, R4, R3));
 	E(I_ALU64_IMM(BPF_XOR, R4, -1));
@@ -3672,7 +3679,7 @@ static void cg_one_program(struct cg_state *cg, struct attach_point *ap, struct 
 	E(I_MOV64_IMM(R0, 0));
 	E(I_EXIT());
 	asm_place(&cg->a, nested);
-	nested_slot(cg, got, exit_label);
+	nested_slot(cg, got);
 	asm_place(&cg->a, start);
 	if (cg->cc->vtime_probe && cg->cc->vtime_probe->ap == ap)
 		cg_task_vtime_switch(cg);

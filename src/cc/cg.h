@@ -45,7 +45,8 @@ enum {
 				* and up are read where used (cg.c cg_late_arg) */
 	SCR_ERR = 88,          /* struct rec_hdr + struct rec_error: the fault record */
 	SCR_NEST = 128,        /* slot 0 only: a mask of the slots held on this CPU (cg.c take_slot) */
-	SCR_THIS = 136,        /* clause-locals, then per-clause temporaries */
+	SCR_SLOT = 136,        /* u64 the index of this slot, for the firing holding it */
+	SCR_THIS = 144,        /* clause-locals, then per-clause temporaries */
 };
 
 #define CG_NTMP 40             /* expression spill slots (8 bytes each) on the stack */

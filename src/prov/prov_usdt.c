@@ -696,7 +696,8 @@ static int usdt_match(const struct provider *prv, struct host *h, const char *co
 		h->pat[3] = pd[3]; /* what the host matches the probes offered against */
 	err = usym_each_module(pid, match_module, &w);
 	h->pat[3] = saved;
-	if (err >= 0 && h->pdesc && may_grow(pd[1], pid))
+	/* a provider named outright for a process (not :::BEGIN, which every provider is asked) */
+	if (err >= 0 && h->pdesc && pid > 0 && len && !strpbrk(want, "*?[\\") && may_grow(pd[1], pid))
 		note_desc(h, pd, pid);
 	return err == -ENOENT ? 0 : err < 0 ? err : 0;
 }

@@ -41,6 +41,7 @@
 #include "../out/json.h"
 #include "../out/metrics.h"
 #include "agg.h"
+#include "consume.h"
 
 #define HTTP_MAX_CLIENTS 32
 #define HTTP_MAX_REQUEST 8192
@@ -579,6 +580,21 @@ int http_start(struct session *s)
 
 void http_end(struct session *s)
 {
-	if (s->http)
-		http_publish(s, true);
+	uint64_t until;
+
+	if (!s->http)
+		return;
+	http_publish(s, true);
+	if (!s->opt.httplinger)
+		return;
+	/* -x httplinger: the final values stay up a while (a last scrape, a last look) */
+	fprintf(stderr, "dtrace: serving the final values for %llu ms more (^C to stop)\n",
+		(unsigned long long)(s->opt.httplinger / 1000000));
+	until = mono_ns() + s->opt.httplinger;
+	while (!consume_interrupted && mono_ns() < until) {
+		uint64_t left = until - mono_ns();
+		struct timespec ts = { 0, left < 100000000 ? (long)left : 100000000 };
+
+		nanosleep(&ts, NULL);
+	}
 }

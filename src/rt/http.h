@@ -16,7 +16,7 @@ int http_start(struct session *s);
 /* The consumer loop's next publication time (UINT64_MAX: none), and the publication. */
 uint64_t http_deadline(struct session *s);
 void http_tick(struct session *s, uint64_t now);
-/* The last publication, marked as the end of tracing. */
+/* The last publication, marked as the end of tracing; served -x httplinger longer. */
 void http_end(struct session *s);
 
 #endif

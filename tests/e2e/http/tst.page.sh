@@ -3,7 +3,9 @@
 # a running dtrace -x http, runs its script, and the DOM it builds holds a
 # table (@calls), a heat map (@size, quantize) and a flame graph (@st,
 # ustack() keys) drawn from the live data, and says "live"; a screenshot
-# of it is made (copied to tests/out/e2e/http/page.png, to look at).
+# of it is made (copied to tests/out/e2e/http/page.png, to look at). Once
+# tracing has ended (-x httplinger keeps the final values served) the
+# JSON says so and the page shows "ended".
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/lib_http.sh"
 
@@ -32,3 +34,21 @@ size=$(stat -c %s "$TMPDIR/page.png" 2>/dev/null || echo 0)
 expect_range "screenshot bytes" 10000 10000000 "$size"
 mkdir -p "$TESTDIR/../../out/e2e/http" 2>/dev/null && cp "$TMPDIR/page.png" "$TESTDIR/../../out/e2e/http/page.png"
 http_stop
+
+# the end: a short run whose final values stay served for a while
+http_start "$TMPDIR/out2" "$TMPDIR/err2" -q -x httplinger=30s -n '
+syscall::getppid:entry /pid == $target/ { @calls[execname] = count(); }' \
+	-c "$HELPERS/syscalls getppid=50"
+for i in $(seq 100); do
+	grep -q 'serving the final values' "$TMPDIR/err2" && break
+	sleep 0.1
+done
+grep -q 'serving the final values' "$TMPDIR/err2" || fail "no linger: $(cat "$TMPDIR/err2")"
+http_get /api/aggregations | grep -q '"ended":true' || fail "the final JSON does not say ended"
+rm -rf "$TMPDIR/profile"
+browser --dump-dom "http://127.0.0.1:$HTTP_PORT/" > "$dom"
+grep -q 'id="state" class="ended">ended<' "$dom" || { grep -o 'id="state"[^<]*<' "$dom"; fail "the page does not say ended"; }
+grep -q '<td>syscalls</td><td class="n">50</td>' "$dom" || fail "the ended page lost the final values"
+kill -INT "$DT_PID"
+wait "$DT_PID" || fail "dtrace's status after ^C in the linger: $?"
+DT_PID=

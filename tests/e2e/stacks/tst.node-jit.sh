@@ -7,6 +7,7 @@
 # "LazyCompile:" and "Function:" before: both are accepted.)
 . ../lib.sh
 command -v node > /dev/null || fail "node is not installed (scripts/deps.sh installs nodejs)"
+cd "$TMPDIR" || fail "no $TMPDIR" # (V8 writes its isolate log where it runs)
 cat > "$TMPDIR/hot.js" <<'JS'
 const fs = require('fs');
 function readIt() { return fs.readFileSync('/proc/self/stat'); }

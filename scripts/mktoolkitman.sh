@@ -136,18 +136,38 @@ function read_header(file,    line, n, kind, started, done_) {
 		first++
 }
 
-# A paragraph whose lines keep their layout: some are indented, or columns are aligned.
-function is_layout(from, to,    i) {
+# A paragraph whose lines keep their layout: columns aligned with runs of
+# spaces, or lines indented under its first (a table, usage lines, code).
+function is_layout(from, to,    i, base) {
+	base = indent_of(hdr[from])
 	for (i = from; i <= to; i++)
-		if (hdr[i] ~ /^ / || hdr[i] ~ /[^ ]   +[^ ]/)
+		if (hdr[i] ~ /[^ ]   +[^ ]/ || indent_of(hdr[i]) > base)
 			return 1
 	return 0
+}
+
+# text as lines of at most 78 characters, split at blanks
+function fold(text,    out, line, n, i, w) {
+	n = split(text, w, / +/)
+	out = line = ""
+	for (i = 1; i <= n; i++) {
+		if (w[i] == "")
+			continue
+		if (line != "" && length(line) + 1 + length(w[i]) > 78) {
+			out = out line "\n"
+			line = ""
+		}
+		line = line (line == "" ? "" : " ") w[i]
+	}
+	return out (line == "" ? "" : line "\n")
 }
 
 # Emits hdr[from..to] as one paragraph of the tool description.
 function emit_para(from, to,    i, label, rest, pad, min, s) {
 	label = ""
-	if (match(hdr[from], /^[A-Za-z][A-Za-z0-9 ()\/_-]*:( |$)/) && RLENGTH <= 32) {
+	# a label: up to three words and a colon ("Columns:", "USAGE:", "See also:")
+	if (match(hdr[from], /^[A-Za-z][A-Za-z0-9()\/_-]*( [A-Za-z0-9()\/_-]+)?( [A-Za-z0-9()\/_-]+)?:( |$)/) &&
+	    RLENGTH <= 24) {
 		label = rtrim(substr(hdr[from], 1, RLENGTH))
 		rest = substr(hdr[from], RLENGTH + 1)
 		pad = RLENGTH + indent_of(rest)
@@ -155,10 +175,8 @@ function emit_para(from, to,    i, label, rest, pad, min, s) {
 		out = out ".TP\n.B \"" label "\"\n"
 		if (rest == "")
 			from++
-		else if (is_layout(from + 1, to) || rest ~ /[^ ]   +[^ ]/)
-			hdr[from] = sprintf("%" pad "s", "") rest  # keeps what follows aligned under it
 		else
-			hdr[from] = rest
+			hdr[from] = sprintf("%" pad "s", "") rest  # what follows may be aligned under it
 	} else if (!first_para) {
 		out = out ".PP\n"
 	}
@@ -182,7 +200,7 @@ function emit_para(from, to,    i, label, rest, pad, min, s) {
 	out = out ".fi\n"
 }
 
-function tool(path,    file, name, desc, i, j, ex, dir, line) {
+function tool(path,    file, name, desc, i, j, n, dl, ex, dir, line) {
 	file = path
 	sub(/.*\//, "", file)
 	name = file
@@ -207,8 +225,13 @@ function tool(path,    file, name, desc, i, j, ex, dir, line) {
 	}
 	if (desc == "")
 		desc = "no description"
-	summary = summary ".TP\n.B " esc(name) "\n" esc(desc) "\n"
-	out = out esc(desc) "\n"
+	n = split(fold(desc), dl, "\n")
+	desc = ""
+	for (j = 1; j <= n; j++)
+		if (dl[j] != "")
+			desc = desc esc(dl[j]) "\n"
+	summary = summary ".TP\n.B " esc(name) "\n" desc
+	out = out desc
 	first_para = 0
 	while (i <= nhdr) {
 		while (i <= nhdr && hdr[i] == "")

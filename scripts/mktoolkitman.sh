@@ -7,9 +7,9 @@
 # are installed (PREFIX/share/dtrace/toolkit and PREFIX/sbin; PREFIX from the
 # environment, /usr by default).
 #
-# The tools are the scripts named (a directory stands for the files in it;
-# no argument: toolkit/ beside this script): regular files, except
-# README*, *.txt and *.md. A tool's name is its file's without .d or .sh; it
+# The tools are the scripts named (with no file named, a directory stands
+# for the files in it; no argument at all: toolkit/ beside this script):
+# regular files, except README*, *.txt and *.md. A tool's name is its file's without .d or .sh; it
 # is described from the comment block that opens the script (after its #!
 # line and any #pragma lines): a /* ... */ block, or # or // lines. The
 # block's first paragraph says what the tool does (a leading "NAME - " or
@@ -31,10 +31,16 @@ if [ $# -eq 0 ]; then
 fi
 prefix=${PREFIX:-/usr}
 
-# The tools, one path a line, sorted by file name.
+# The tools, one path a line, sorted by file name. Directories stand for
+# their files only when no file is named (toolkit/* names examples/ too).
 list_tools() {
+	files=0
+	for arg in "$@"; do
+		[ -f "$arg" ] && files=1
+	done
 	for arg in "$@"; do
 		if [ -d "$arg" ]; then
+			[ $files = 1 ] && continue
 			for f in "$arg"/*; do
 				printf '%s\n' "$f"
 			done

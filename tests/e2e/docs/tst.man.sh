@@ -124,6 +124,11 @@ PREFIX=/opt/x "$gen" "$top/man/dtrace-toolkit.7.in" "$TMPDIR/tk" > "$TMPDIR/fake
 render "$TMPDIR/fake.7"
 expect_eq "fixture tools" ".SS bare
 .SS fakesnoop" "$(grep '^\.SS ' "$TMPDIR/fake.7")"
+# as the Makefile names them (toolkit/*: examples/ among them, with a file that is no tool)
+echo data > "$TMPDIR/tk/examples/raw.bin"
+PREFIX=/opt/x "$gen" "$top/man/dtrace-toolkit.7.in" "$TMPDIR"/tk/* > "$TMPDIR/fake2.7" || fail "mktoolkitman.sh failed on tk/*"
+expect_eq "fixture tools from tk/*" ".SS bare
+.SS fakesnoop" "$(grep '^\.SS ' "$TMPDIR/fake2.7")"
 sed -n '/^   bare$/,/^   fakesnoop$/p' "$TMPDIR/man.out" > "$TMPDIR/bare.txt"
 grep -q '^       no description$' "$TMPDIR/bare.txt" || fail "a script without a header is not 'no description': $(cat "$TMPDIR/bare.txt")"
 grep -q 'Script: /opt/x/share/dtrace/toolkit/bare.d$' "$TMPDIR/bare.txt" || fail "no installed path for bare.d"

@@ -9,6 +9,7 @@
 . ../lib.sh
 
 top=$(cd "$TESTDIR/../../.." && pwd)
+export LC_ALL=C  # no locale warnings from man or groff, whatever the caller has
 page=$top/man/dtrace.1
 [ -f "$page" ] || fail "no man/dtrace.1"
 for tool in groff mandoc man; do

@@ -22,7 +22,7 @@ render() {
 	[ -s "$TMPDIR/groff.err" ] && fail "groff warns on $1: $(head -3 "$TMPDIR/groff.err")"
 	mandoc -T lint -W warning "$1" > "$TMPDIR/mandoc.err" 2>&1 || fail "mandoc -T lint on $1: $(head -3 "$TMPDIR/mandoc.err")"
 	[ -s "$TMPDIR/mandoc.err" ] && fail "mandoc -T lint on $1: $(head -3 "$TMPDIR/mandoc.err")"
-	MANWIDTH=80 man -l "$1" > "$TMPDIR/man.out" 2> "$TMPDIR/man.err" || fail "man -l $1 failed: $(head -3 "$TMPDIR/man.err")"
+	MANWIDTH=80 man --warnings -l "$1" > "$TMPDIR/man.out" 2> "$TMPDIR/man.err" || fail "man -l $1 failed: $(head -3 "$TMPDIR/man.err")"
 	[ -s "$TMPDIR/man.err" ] && fail "man -l $1 warns: $(head -3 "$TMPDIR/man.err")"
 	grep -q '^NAME' "$TMPDIR/man.out" || fail "man -l $1 printed no NAME section"
 	return 0

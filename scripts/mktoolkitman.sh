@@ -9,9 +9,10 @@
 #
 # The tools are the scripts named (with no file named, a directory stands
 # for the files in it; no argument at all: toolkit/ beside this script):
-# regular files, except README*, *.txt and *.md. A tool's name is its file's without .d or .sh; it
-# is described from the comment block that opens the script (after its #!
-# line and any #pragma lines): a /* ... */ block, or # or // lines. The
+# regular files, except README*, *.txt and *.md. A tool's name is its
+# file's without .d or .sh; it is described from the comment block that
+# opens the script (after its #! line and any #pragma lines): a /* ... */
+# block, or # or // lines. The
 # block's first paragraph says what the tool does (a leading "NAME - " or
 # "NAME: " is dropped); each later paragraph is printed as written, a
 # paragraph that starts with a label ("Columns:", "Options:", "Overhead:",

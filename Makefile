@@ -236,14 +236,11 @@ DESTDIR ?=
 TOOLKIT := $(sort $(filter-out %.txt %.md,$(wildcard toolkit/*)))
 MANPAGES := $(wildcard man/*.1 man/*.7)
 
-$(O)/man/dtrace-toolkit.7: man/dtrace-toolkit.7.in scripts/mktoolkitman.sh $(TOOLKIT)
-	@mkdir -p $(@D)
-	$(Q)scripts/mktoolkitman.sh man/dtrace-toolkit.7.in $(TOOLKIT) > $@
-
-install: $(O)/dtrace $(if $(wildcard man/dtrace-toolkit.7.in),$(O)/man/dtrace-toolkit.7)
+# (install.sh makes dtrace-toolkit(7) itself: its paths depend on PREFIX)
+install: $(O)/dtrace
 	$(Q)scripts/install.sh '$(O)' '$(DESTDIR)' '$(PREFIX)'
 
-deb: $(O)/dtrace $(if $(wildcard man/dtrace-toolkit.7.in),$(O)/man/dtrace-toolkit.7)
+deb: $(O)/dtrace
 	$(Q)scripts/mkdeb.sh '$(O)'
 
 test-install: deps $(O)/dtrace

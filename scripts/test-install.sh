@@ -10,7 +10,8 @@
 #   3. a fresh Debian 12 (debootstrap --variant=minbase bookworm, cached in
 #      BUILDDIR/chroot-bookworm) installs the package with dpkg -i; there
 #      dtrace -n 'BEGIN { exit(0); }' prints its line and every toolkit
-#      script compiles (dtrace -e); the package is purged again so the cache
+#      script compiles (dtrace -e; those that need a process with -c, and
+#      with -Z for libraries it lacks); the package is purged again so the cache
 #      stays fresh. Mounts happen in a mount namespace of their own
 #      (unshare -m): they cannot outlive the test or touch the machine's.
 # Needs root (the chroot; dtrace itself); prints one line per check.
@@ -117,7 +118,16 @@ echo "status $?"
 for f in /usr/share/dtrace/toolkit/*; do
 	[ -f "$f" ] || continue
 	head -1 "$f" | grep -q dtrace || continue
-	dtrace -e -s "$f" > /tmp/tk.out 2>&1 || echo "toolkit $(basename "$f") does not compile: $(head -2 /tmp/tk.out)"
+	# those of the pid and usdt providers need a process (-Z: the
+	# libraries or languages they name need not be in this one), uflow and
+	# ucalls a module as $1
+	args=
+	grep -q '\$target:\$1:' "$f" && args=a.out
+	if grep -q '\$target:' "$f"; then
+		dtrace -e -Z -c "/bin/sleep 1" -s "$f" $args > /tmp/tk.out 2>&1
+	else
+		dtrace -e -s "$f" > /tmp/tk.out 2>&1
+	fi || echo "toolkit $(basename "$f") does not compile: $(head -2 /tmp/tk.out)"
 done
 dpkg --purge dtrace > /dev/null 2>&1 || echo "dpkg --purge failed"
 [ -e /usr/sbin/dtrace ] && echo "purge left /usr/sbin/dtrace"

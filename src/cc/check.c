@@ -29,6 +29,7 @@
 static struct type *check_expr(struct cc *cc, struct node *n);
 static struct type *check_operand(struct cc *cc, struct node *n);
 static bool node_is_action(const struct node *n);
+static bool index_is_mem(struct cc *cc, const struct node *n);
 
 /* ---- state and tables ---- */
 
@@ -372,7 +373,7 @@ static void check_enum_body(struct cc *cc, struct type *t, struct node *en)
 			continue;
 		}
 		if (c)
-			cc_error(cc, m->pos, D_ENUM_DUPLICATE, "enumerator '%s' is already defined", m->str);
+			cc_error(cc, m->pos, D_DECL_IDRED, "identifier redeclared: %s", m->str);
 		c = ARENA_NEW(&cc->arena, struct check_const);
 		c->name = m->str;
 		c->value = next++;
@@ -690,7 +691,8 @@ static void check_var_decl(struct cc *cc, struct node *decl, struct type *base, 
 	v = var_find(ck, scope, d->str);
 	if (v && v->ty) {
 		if (!type_same(v->ty, t))
-			cc_error(cc, d->pos, D_DECL_TYPERED, "identifier redeclared: %s", d->str);
+			cc_error(cc, d->pos, D_DECL_IDRED, "identifier redeclared: %s\n\t current: %s\n\tprevious: %s",
+				 d->str, type_str(t), type_str(v->ty));
 		return;
 	}
 	if (!v)
@@ -837,6 +839,15 @@ static struct type *check_ksym(struct cc *cc, struct node *n)
 	n->kind = NODE_DEREF;
 	n->a = addr;
 	return n->ty = ty;
+}
+
+/* True if name is a constant: an enumerator or an inline. */
+static bool const_known(const struct check_state *ck, const char *name)
+{
+	for (const struct check_const *c = ck->consts; c; c = c->next)
+		if (strcmp(c->name, name) == 0)
+			return true;
+	return false;
 }
 
 static struct type *check_ident(struct cc *cc, struct node *n)
@@ -1079,6 +1090,9 @@ static struct var *lvalue_var(struct cc *cc, struct node *lhs, bool create)
 			name = arena_printf(&cc->arena, "self->%s", lhs->a->str);
 			break;
 		}
+		if (lhs->a->kind == NODE_THISVAR && !index_is_mem(cc, lhs))
+			cc_error(cc, lhs->pos, D_ARR_LOCAL, "local variable this->%s may not be used as an associative array",
+				 lhs->a->str);
 		if (lhs->a->kind != NODE_IDENT || builtin_lookup(lhs->a->str) >= 0)
 			return NULL;
 		v = var_find(ck, VAR_GLOBAL, lhs->a->str);
@@ -1379,6 +1393,12 @@ static struct type *check_assign(struct cc *cc, struct node *n)
 		cc_error(cc, lhs->pos, D_AGG_MDIM, "improper attempt to reference @%s as a multi-dimensional array", lhs->a->str);
 	if (lhs->kind == NODE_AGG)
 		return check_agg_assign(cc, n);
+	if (n->op != TOK_ASSIGN && lhs->kind == NODE_IDENT && builtin_lookup(lhs->str) < 0 && !strchr(lhs->str, '`')) {
+		v = var_find(check_state(cc), VAR_GLOBAL, lhs->str);
+		if ((!v || !v->ty) && !const_known(check_state(cc), lhs->str) &&
+		    !var_find(check_state(cc), VAR_ASSOC, lhs->str) && strcmp(lhs->str, "NULL") != 0)
+			undeclared_operand(cc, lhs);
+	}
 	r = check_expr(cc, n->b);
 	if (lhs->kind == NODE_IDENT && strchr(lhs->str, '`'))
 		cc_error(cc, n->pos, D_OP_LVAL, "operator %s cannot be applied to kernel variable %s: D does not write to the kernel",
@@ -1778,6 +1798,8 @@ static struct type *check_index(struct cc *cc, struct node *n)
 	if (n->a->kind == NODE_IDENT && strcmp(n->a->str, "uregs") == 0) {
 		int64_t r;
 
+		if (node_list_len(n->list) == 1 && !const_int(cc, n->list, &r))
+			cc_error(cc, n->list->pos, D_PROTO_ARG, "uregs[ ] index must be an integer constant (R_PC, R_SP, R_RAX...)");
 		if (node_list_len(n->list) != 1 || !const_int(cc, n->list, &r) || r < 0 || r > 25)
 			cc_error(cc, n->pos, D_ARR_BADREF, "uregs[ ] takes a register constant (R_PC, R_SP, R_RAX...)");
 		if (r > 20)
@@ -1789,6 +1811,8 @@ static struct type *check_index(struct cc *cc, struct node *n)
 		n->ann->argno = (uint32_t)r;
 		return n->ty = builtin_type(cc, BI_UREGS);
 	}
+	if (n->a->kind == NODE_THISVAR && !index_is_mem(cc, n))
+		cc_error(cc, n->pos, D_ARR_LOCAL, "local variable this->%s may not be used as an associative array", n->a->str);
 	if (n->a->kind == NODE_SELFVAR && !index_is_mem(cc, n)) {
 		struct var *v = var_find(check_state(cc), VAR_ASSOC, arena_printf(&cc->arena, "self->%s", n->a->str));
 
@@ -2122,7 +2146,7 @@ static struct type *check_offsetof(struct cc *cc, struct node *n)
 
 static struct type *check_stringof(struct cc *cc, struct node *n)
 {
-	struct type *t = check_expr(cc, n->a);
+	struct type *t = check_operand(cc, n->a);
 
 	if (!type_is_scalar(t) && !type_is_string(t))
 		cc_error(cc, n->pos, D_STRINGOF_TYPE, "stringof operand must be of scalar or string type");
@@ -2350,7 +2374,17 @@ static void check_printa(struct cc *cc, struct node *n)
 		a->ann->agg = g;
 		a->ty = check_state(cc)->tt.bt.void_t;
 		if (first && first->keys_set && g->keys_set && first->nkeys != g->nkeys)
-			cc_error(cc, a->pos, D_PRINTA_AGGPROTO, "printa( ): @%s and @%s have different keys", first->name, g->name);
+			cc_error(cc, a->pos, D_PRINTA_AGGKEY,
+				 "printa( ): @%s and @%s do not have matching key signatures: @%s has %u key%s, @%s has %u key%s",
+				 first->name, g->name, first->name, first->nkeys, first->nkeys == 1 ? "" : "s", g->name,
+				 g->nkeys, g->nkeys == 1 ? "" : "s");
+		for (uint32_t k = 0; first && first->keys_set && g->keys_set && k < g->nkeys; k++)
+			if (type_is_string(first->keys[k]) != type_is_string(g->keys[k]) ||
+			    !type_assignable(first->keys[k], g->keys[k]))
+				cc_error(cc, a->pos, D_PRINTA_AGGPROTO,
+					 "printa( ): @%s key #%u is incompatible with @%s:\n\t@%s key #%u: %s\n\t@%s key #%u: %s",
+					 g->name, k + 1, first->name, first->name, k + 1, type_str(first->keys[k]), g->name,
+					 k + 1, type_str(g->keys[k]));
 		if (!first)
 			first = g;
 	}
@@ -2421,9 +2455,12 @@ static void check_agg_arg(struct cc *cc, struct node *n, const struct func_def *
 		break;
 	}
 	(void)proto;
-	if (a->kind != NODE_AGG)
+	if (a->kind != NODE_AGG) {
+		const struct func_def *afd = a->kind == NODE_CALL ? func_lookup(cc, a->str) : NULL;
+
 		cc_error(cc, n->pos, aggarg, "%s( ) argument #1 is incompatible with prototype:\n\tprototype: aggregation\n\t argument: %s",
-			 fn, type_str(check_operand(cc, a)));
+			 fn, afd && afd->kind == FK_AGG ? "void" : type_str(check_operand(cc, a)));
+	}
 	if (a->next && !type_is_scalar(check_operand(cc, a->next)))
 		cc_error(cc, n->pos, scalar, "%s( ) argument #2 must be of scalar type", fn);
 	ann(cc, a)->kind = ANN_AGG;
@@ -2460,7 +2497,8 @@ static void check_call_args(struct cc *cc, struct node *n, const struct func_def
 	if (fd->id == FN_trace && type_is_sou(n->list->ty))
 		check_sou_source(cc, n->list, D_TRACE_DYN, "trace( ) may not be applied to");
 	if (fd->id == FN_exit && !type_is_int(n->list->ty))
-		cc_error(cc, n->pos, D_EXIT_TYPE, "exit( ) argument must be of integral type");
+		cc_error(cc, n->list->pos, D_PROTO_ARG, "exit( ) argument #1 is incompatible with prototype:\n\tprototype: int\n\t argument: %s",
+			 type_str(n->list->ty));
 	if ((fd->id == FN_stack || fd->id == FN_ustack) && n->list) {
 		int64_t v;
 
@@ -2469,17 +2507,22 @@ static void check_call_args(struct cc *cc, struct node *n, const struct func_def
 	}
 }
 
-/* Subroutines and actions of Solaris DTrace that cannot exist here, and why. */
+/*
+ * Subroutines and actions of Solaris DTrace that cannot exist here, and why.
+ * Their arguments are still judged first, by their DTrace prototypes: nargs
+ * of them, integers where ints says so (bit i for argument #i+1).
+ */
 static const struct {
 	const char *name, *why;
+	unsigned nargs, ints;
 } func_unsup[] = {
-	{ "msgsize", "it measures a STREAMS message (mblk_t), which Linux does not have" },
-	{ "msgdsize", "it measures a STREAMS message (mblk_t), which Linux does not have" },
-	{ "ddi_pathname", "it names a Solaris device tree node (dev_info_t), which Linux does not have" },
-	{ "getf", "it returns a Solaris file_t; on Linux fds[fd] describes a descriptor's file" },
-	{ "panic", "a BPF program cannot panic the kernel" },
-	{ "breakpoint", "a BPF program cannot stop the kernel in a debugger" },
-	{ "chill", "a BPF program cannot spin for a chosen time (the verifier bounds how long it runs)" },
+	{ "msgsize", "it measures a STREAMS message (mblk_t), which Linux does not have", 1, 0 },
+	{ "msgdsize", "it measures a STREAMS message (mblk_t), which Linux does not have", 1, 0 },
+	{ "ddi_pathname", "it names a Solaris device tree node (dev_info_t), which Linux does not have", 2, 2 },
+	{ "getf", "it returns a Solaris file_t; on Linux fds[fd] describes a descriptor's file", 1, 1 },
+	{ "panic", "a BPF program cannot panic the kernel", 0, 0 },
+	{ "breakpoint", "a BPF program cannot stop the kernel in a debugger", 0, 0 },
+	{ "chill", "a BPF program cannot spin for a chosen time (the verifier bounds how long it runs)", 1, 1 },
 };
 
 /* The argument of mutex_*(), rw_*() and d_path(): a pointer to the kernel struct they read. */
@@ -2538,6 +2581,23 @@ static void defer_error(struct cc *cc, struct node *n, enum errtag tag, const ch
 	}
 }
 
+/* The arguments of a call to a function Linux lacks, against its DTrace prototype. */
+static void check_unsup_args(struct cc *cc, struct node *n, unsigned nargs, unsigned ints)
+{
+	unsigned i = 0, argc = (unsigned)node_list_len(n->list);
+
+	if (argc != nargs)
+		cc_error(cc, n->pos, D_PROTO_LEN, "%s( ) prototype mismatch: %u arg%s passed, %u expected", n->str, argc,
+			 argc == 1 ? "" : "s", nargs);
+	for (struct node *a = n->list; a; a = a->next, i++) {
+		struct type *t = check_operand(cc, a);
+
+		if ((ints >> i & 1) ? !type_is_int(t) : !type_is_scalar(t))
+			cc_error(cc, a->pos, D_PROTO_ARG, "%s( ) argument #%u is incompatible with prototype:\n\tprototype: %s\n\t argument: %s",
+				 n->str, i + 1, (ints >> i & 1) ? "int" : "pointer", type_str(t));
+	}
+}
+
 /* Checks a function call used as use says. */
 static struct type *check_call(struct cc *cc, struct node *n, enum call_use use)
 {
@@ -2553,6 +2613,7 @@ static struct type *check_call(struct cc *cc, struct node *n, enum call_use use)
 
 			if (strcmp(func_unsup[i].name, n->str) != 0)
 				continue;
+			check_unsup_args(cc, n, func_unsup[i].nargs, func_unsup[i].ints);
 			msg = arena_printf(&cc->arena, "%s( ) is not available on Linux: %s", n->str, func_unsup[i].why);
 			if (!is_stmt || !func_is_destructive(n->str))
 				cc_error(cc, n->pos, D_FUNC_UNSUP, "%s", msg);
@@ -2853,6 +2914,8 @@ static void check_key_expr(struct cc *cc, struct node *k)
 	struct type *t;
 	int64_t depth;
 
+	if (k->kind == NODE_AGG)
+		cc_error(cc, k->pos, D_KEY_TYPE, "an aggregation (a dynamic expression) cannot be an aggregation key");
 	if (k->kind != NODE_CALL || !(fd = func_lookup(cc, k->str)) || (fd->id != FN_stack && fd->id != FN_ustack)) {
 		if (check_operand(cc, k)->kind == TY_VOID)
 			cc_error(cc, k->pos, D_KEY_TYPE, "a void expression cannot be an aggregation key");
@@ -2879,6 +2942,8 @@ static struct type *check_agg_assign(struct cc *cc, struct node *n)
 	struct agg *g;
 	int64_t p[4] = {0};
 
+	if (n->op == TOK_ASSIGN && call->kind == NODE_CALL && !func_lookup(cc, call->str))
+		check_call(cc, call, CALL_OPERAND); /* an unknown or unavailable function: named as such */
 	if (n->op != TOK_ASSIGN || call->kind != NODE_CALL || !(fd = func_lookup(cc, call->str)) || fd->kind != FK_AGG)
 		cc_error(cc, n->pos, D_AGG_FUNC, "@%s must be assigned the result of an aggregating function", an->str);
 	for (struct node *k = an->list; k; k = k->next)

@@ -398,7 +398,7 @@ static bool control_line(struct lexer *lx, struct token *tok)
 		lx->p = eol;
 		return true;
 	}
-	cc_error(lx->cc, pos, D_UNKNOWN,
+	cc_error(lx->cc, pos, D_PRAGCTL_INVAL,
 		 "invalid control directive: #%s (run the C preprocessor on the script with -C)",
 		 w[0]);
 }
@@ -634,8 +634,22 @@ static void lex_number(struct lexer *lx, struct token *tok)
 	bool oflow = false;
 	char *text;
 
-	while (is_ident_char((unsigned char)*end))
-		end++;
+	/*
+	 * As DTrace's lexer: digits (hex ones after 0x), then a suffix; what
+	 * follows is the next token ("0abc" is 0 then abc, a syntax error).
+	 */
+	if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X') && isxdigit((unsigned char)s[2]))
+		for (end = s + 2; isxdigit((unsigned char)*end); end++)
+			;
+	else
+		while (isdigit((unsigned char)*end))
+			end++;
+	{
+		const char *sfx = end;
+
+		(void)int_suffix(&sfx);
+		end = sfx;
+	}
 	text = arena_strndup(&lx->cc->arena, s, (size_t)(end - s));
 	if (*s != '0' && looks_float(s))
 		cc_error(lx->cc, tok->pos, D_FLT_LITERAL,

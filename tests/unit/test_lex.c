@@ -185,11 +185,12 @@ static void test_integers(void)
 	FIRST("0x10000000000000000",
 	      "ERR D_INT_OFLOW 1:1 constant 0x10000000000000000 results in integer overflow");
 	FIRST("08", "ERR D_INT_DIGIT 1:1 constant 08 contains invalid digit 8");
-	FIRST("0x1g", "ERR D_INT_DIGIT 1:1 constant 0x1g contains invalid digit g");
-	FIRST("0x", "ERR D_INT_DIGIT 1:1 constant 0x contains invalid digit x");
-	FIRST("12abc", "ERR D_INT_DIGIT 1:1 constant 12abc contains invalid digit a");
-	FIRST("1uu", "ERR D_INT_DIGIT 1:1 constant 1uu contains invalid digit u");
-	FIRST("1lll", "ERR D_INT_DIGIT 1:1 constant 1lll contains invalid digit l");
+	/* as DTrace's lexer: a constant ends at its digits and suffix; the parser refuses what follows */
+	LEX("0x1g", LEX_EXPR, "INT 1 octhex\nIDENT g\nend of input\n");
+	LEX("0x", LEX_EXPR, "INT 0 octhex\nIDENT x\nend of input\n");
+	LEX("12abc", LEX_EXPR, "INT 12\nIDENT abc\nend of input\n");
+	LEX("1uu", LEX_EXPR, "INT 1 u\nIDENT u\nend of input\n");
+	LEX("1lll", LEX_EXPR, "INT 1 ll\nIDENT l\nend of input\n");
 	FIRST("1.5", "ERR D_FLT_LITERAL 1:1 floating-point constants are not permitted");
 	FIRST("1e9", "ERR D_FLT_LITERAL 1:1 floating-point constants are not permitted");
 	FIRST(".5", "ERR D_FLT_LITERAL 1:1 floating-point constants are not permitted");
@@ -255,10 +256,10 @@ static void test_comments_and_lines(void)
 	LEX("  #pragma D option quiet /* q */\nBEGIN", LEX_OUTER,
 	    "PRAGMA D option quiet /* q */\nPDESC BEGIN\nend of input\n");
 	LEX("#define X 1", LEX_OUTER,
-	    "ERR D_UNKNOWN 1:1 invalid control directive: #define (run the C preprocessor on the "
+	    "ERR D_PRAGCTL_INVAL 1:1 invalid control directive: #define (run the C preprocessor on the "
 	    "script with -C)\n");
 	LEX("x\n  #include <a.h>", LEX_EXPR,
-	    "IDENT x\nERR D_UNKNOWN 2:3 invalid control directive: #include (run the C "
+	    "IDENT x\nERR D_PRAGCTL_INVAL 2:3 invalid control directive: #include (run the C "
 	    "preprocessor on the script with -C)\n");
 }
 

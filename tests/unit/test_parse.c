@@ -827,7 +827,7 @@ static void test_pragmas(void)
 	ERR("#pragma D depends_on planet mars",
 	    "ERR D_PRAGMA_INVAL 1:1 invalid class planet specified by #pragma depends_on");
 	ERR("#pragma D frobnicate", "ERR D_PRAGMA_INVAL 1:1 invalid D pragma: frobnicate");
-	ERR("#error stop", "ERR D_UNKNOWN 1:1 invalid control directive: #error (run the C "
+	ERR("#error stop", "ERR D_PRAGCTL_INVAL 1:1 invalid control directive: #error (run the C "
 			   "preprocessor on the script with -C)");
 
 	/* the options also land in cc->pragmas, across compile units */
@@ -875,7 +875,7 @@ static void test_outer_errors(void)
 	    "ERR D_ESCAPE 1:14 invalid escape sequence \\x in string literal");
 	ERR("BEGIN { x = $1; }", "ERR D_MACRO_UNDEF 1:13 macro argument $1 is not defined");
 	ERR("BEGIN { x = $nosuchvar; }", "ERR D_MACRO_UNDEF 1:13 macro variable $nosuchvar is not defined");
-	ERR("#include <x.h>\n", "ERR D_UNKNOWN 1:1 invalid control directive: #include (run the C "
+	ERR("#include <x.h>\n", "ERR D_PRAGCTL_INVAL 1:1 invalid control directive: #include (run the C "
 				"preprocessor on the script with -C)");
 	/* positions count bytes from 1, and tabs are one column */
 	ERR("BEGIN\n{\n\tx = ;\n}", "ERR D_SYNTAX 3:6 syntax error near \";\"");

@@ -25,7 +25,7 @@ grep -q '^\. inc/limits\.h$' "$TMPDIR/err" || fail "-H did not list inc/limits.h
 
 # without -C, #include is an error
 "$DTRACE" -e -s cpp.d 2> "$TMPDIR/err" && fail "#include without -C compiled"
-grep -q 'D_UNKNOWN\|invalid control directive: #include' "$TMPDIR/err" || fail "without -C: $(cat "$TMPDIR/err")"
+grep -q 'D_PRAGCTL_INVAL\|invalid control directive: #include' "$TMPDIR/err" || fail "without -C: $(cat "$TMPDIR/err")"
 
 # errors point into the header, and at the script's own lines after it
 "$DTRACE" -C -e -x diag=caret -I inc -s cpperr.d 2> "$TMPDIR/err" && fail "bad.h compiled"

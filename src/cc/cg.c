@@ -623,6 +623,12 @@ static bool cg_addr(struct cg_state *cg, struct node *n)
 			cg_expr(cg, n->a);
 			user = n->a->ty->userland;
 		}
+		if (type_is_string(n->a->ty)) { /* s[i]: the address as a number, read with a checked copy */
+			int16_t slot = (int16_t)cg_scratch(cg, 8);
+
+			E(I_STX(BPF_DW, R7, R0, slot));
+			E(I_LDX(BPF_DW, R0, R7, slot));
+		}
 		cg_push(cg, R0);
 		cg_expr(cg, n->list);
 		if (n->ty->size != 1)

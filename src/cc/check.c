@@ -30,6 +30,7 @@ static struct type *check_expr(struct cc *cc, struct node *n);
 static struct type *check_operand(struct cc *cc, struct node *n);
 static bool node_is_action(const struct node *n);
 static bool index_is_mem(struct cc *cc, const struct node *n);
+static struct type *check_stringof(struct cc *cc, struct node *n);
 
 /* ---- state and tables ---- */
 
@@ -1829,6 +1830,13 @@ static struct type *check_index(struct cc *cc, struct node *n)
 		return check_assoc_ref(cc, n, false);
 	}
 	t = check_expr(cc, n->a);
+	if (t->kind == TY_STRING) { /* s[i]: a character of the string, read where it is */
+		if (node_list_len(n->list) != 1)
+			cc_error(cc, n->pos, D_ARR_BADREF, "arrays take exactly one index");
+		if (!type_is_int(check_expr(cc, n->list)))
+			cc_error(cc, n->list->pos, D_OP_INT, "array index must be of integral type");
+		return n->ty = type_lookup(cc, &check_state(cc)->tt, "char");
+	}
 	if (!type_is_ptr(t))
 		cc_error(cc, n->pos, D_OP_PTR, "operator [ ] may not be applied to operand of type \"%s\"", type_str(t));
 	if (node_list_len(n->list) != 1)
@@ -2107,6 +2115,13 @@ static struct type *check_cast(struct cc *cc, struct node *n)
 		n->pos = pos;
 		return n->ty;
 	}
+	if (to->kind == TY_STRING && from->kind == TY_PTR && !node_is_action(n->b)) {
+		/* (string)p: the string p points to, as stringof(p) reads it */
+		n->kind = NODE_STRINGOF;
+		n->a = n->b;
+		n->b = NULL;
+		return check_stringof(cc, n);
+	}
 	if (!type_is_scalar(to) || !(type_is_scalar(from) || (to->kind == TY_PTR && from->kind == TY_STRING)))
 		cc_error(cc, n->pos, D_CAST_INVAL, "invalid cast expression: \"%s\" to \"%s\"", type_str(from), type_str(to));
 	n->ty = to;
@@ -2234,6 +2249,8 @@ static void check_proto(struct cc *cc, struct node *n, const struct func_def *fd
 				 a->str);
 		if (at->kind == TY_VOID && !(n->list == a && fd->id == FN_trace))
 			cc_error(cc, a->pos, D_OP_ACT, "%s( ) argument #%u is a void expression", fd->name, i + 1);
+		if (fd->id == FN_bcopy && i == 0 && at->kind == TY_STRING)
+			continue; /* the source may be a string: its characters, as DTrace's char array decays */
 		if (pt && !type_assignable(pt, at))
 			cc_error(cc, a->pos, D_PROTO_ARG, "%s( ) argument #%u is incompatible with prototype:\n\tprototype: %s\n\t argument: %s",
 				 fd->name, i + 1, type_str(pt), type_str(at));

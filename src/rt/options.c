@@ -50,15 +50,27 @@ static const struct option_row option_rows[] = {
 
 static int options_set_bool(struct rt_options *o, void *field, const char *value, uint64_t max)
 {
+	/* DTrace's words for on and off, in any case */
+	static const char *const on[] = {"1", "true", "yes", "on", "set", "enable", "enabled"};
+	static const char *const off[] = {"0", "false", "no", "off", "unset", "disable", "disabled"};
+
 	(void)o;
 	(void)max;
-	if (!value || strcmp(value, "1") == 0 || strcasecmp(value, "true") == 0)
+	if (!value) {
 		*(bool *)field = true;
-	else if (strcmp(value, "0") == 0 || strcasecmp(value, "false") == 0)
-		*(bool *)field = false;
-	else
-		return -EINVAL;
-	return 0;
+		return 0;
+	}
+	for (size_t i = 0; i < sizeof(on) / sizeof(on[0]); i++) {
+		if (strcasecmp(value, on[i]) == 0) {
+			*(bool *)field = true;
+			return 0;
+		}
+		if (strcasecmp(value, off[i]) == 0) {
+			*(bool *)field = false;
+			return 0;
+		}
+	}
+	return -EINVAL;
 }
 
 /* Parses an unsigned number with a suffix from sfx[] (multiplier 0 = reciprocal hz). */

@@ -671,6 +671,7 @@ static void check_var_decl(struct cc *cc, struct node *decl, struct type *base, 
 	struct check_state *ck = check_state(cc);
 	enum var_scope scope = decl->a->ival & DS_SELF ? VAR_TLS : decl->a->ival & DS_THIS ? VAR_THIS : VAR_GLOBAL;
 	struct node *assoc = NULL;
+	const char *name = d->str;
 	struct type *t;
 	struct var *v;
 
@@ -684,12 +685,13 @@ static void check_var_decl(struct cc *cc, struct node *decl, struct type *base, 
 		cc_error(cc, d->pos, D_DECL_INCOMPLETE, "incomplete struct/union/enum %s: %s", type_str(t), d->str);
 	if (assoc && scope == VAR_THIS)
 		cc_error(cc, d->pos, D_DECL_LOCASSC, "associative arrays may not be declared as local variables: %s", d->str);
-	/* TODO(checker): thread-local associative arrays (self int x[int]) are declared as scalars */
-	if (assoc && scope == VAR_GLOBAL)
+	if (assoc && scope == VAR_TLS) /* self int x[int]: a thread-local associative array, self->x[...] */
+		name = arena_printf(&cc->arena, "self->%s", d->str);
+	if (assoc && (scope == VAR_GLOBAL || scope == VAR_TLS))
 		scope = VAR_ASSOC;
 	else
 		assoc = NULL;
-	v = var_find(ck, scope, d->str);
+	v = var_find(ck, scope, name);
 	if (v && v->ty) {
 		if (!type_same(v->ty, t))
 			cc_error(cc, d->pos, D_DECL_IDRED, "identifier redeclared: %s\n\t current: %s\n\tprevious: %s",
@@ -697,7 +699,9 @@ static void check_var_decl(struct cc *cc, struct node *decl, struct type *base, 
 		return;
 	}
 	if (!v)
-		v = var_new(cc, scope, d->str, d->pos);
+		v = var_new(cc, scope, name, d->pos);
+	if (assoc && name != d->str)
+		v->tls = true;
 	var_set_type(cc, v, t);
 	if (assoc) {
 		uint32_t i = 0, off = 0;
@@ -2343,6 +2347,15 @@ static void check_format(struct cc *cc, struct node *call, const char *fn, const
 			 fn, argno - 1);
 }
 
+/* True if aggregation @name was named before (in this or an earlier clause). */
+static bool agg_known(const struct check_state *ck, const char *name)
+{
+	for (const struct agg *g = ck->aggs; g; g = g->next)
+		if (strcmp(g->name, name) == 0)
+			return true;
+	return false;
+}
+
 static struct agg *agg_of(struct cc *cc, struct node *an)
 {
 	struct check_state *ck = check_state(cc);
@@ -3069,6 +3082,8 @@ static void check_stmt(struct cc *cc, struct node *s)
 			check_stmt(cc, x);
 		break;
 	case NODE_EXPR_STMT:
+		if (s->a->kind == NODE_AGG && !agg_known(check_state(cc), s->a->str))
+			cc_error(cc, s->a->pos, D_IDENT_UNDEF, "failed to resolve @%s: Unknown variable name", s->a->str);
 		if (s->a->kind == NODE_AGG)
 			cc_error(cc, s->a->pos, D_AGG_NULL, "expression has null effect: @%s", s->a->str);
 		if (s->a->kind == NODE_CALL)
@@ -3130,6 +3145,9 @@ static void check_inline(struct cc *cc, struct node *item)
 	for (c = ck->consts; c; c = c->next)
 		if (c->expr && strcmp(c->name, item->b->str) == 0 && !cc_in_header(cc, item->pos))
 			cc_error(cc, item->b->pos, D_DECL_IDRED, "identifier redeclared: %s", item->b->str);
+	if (!cc_in_header(cc, item->pos) && (func_lookup(cc, item->b->str) || builtin_lookup(item->b->str) >= 0))
+		cc_error(cc, item->b->pos, D_DECL_IDRED, "identifier redeclared: %s (a built-in %s of D)", item->b->str,
+			 func_lookup(cc, item->b->str) ? "function" : "variable");
 	if (!type_assignable(t, et))
 		cc_error(cc, item->c->pos, D_OP_INCOMPAT, "inline %s definition uses incompatible types: \"%s\" = \"%s\"",
 			 item->b->str, type_str(t), type_str(et));

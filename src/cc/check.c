@@ -2611,6 +2611,15 @@ static void defer_error(struct cc *cc, struct node *n, enum errtag tag, const ch
 	}
 }
 
+/* True if name is a function of DTrace's that Linux lacks. */
+static bool func_is_unsup(const char *name)
+{
+	for (size_t i = 0; i < ARRAY_LEN(func_unsup); i++)
+		if (strcmp(func_unsup[i].name, name) == 0)
+			return true;
+	return false;
+}
+
 /* The arguments of a call to a function Linux lacks, against its DTrace prototype. */
 static void check_unsup_args(struct cc *cc, struct node *n, unsigned nargs, unsigned ints)
 {
@@ -2972,8 +2981,9 @@ static struct type *check_agg_assign(struct cc *cc, struct node *n)
 	struct agg *g;
 	int64_t p[4] = {0};
 
-	if (n->op == TOK_ASSIGN && call->kind == NODE_CALL && !func_lookup(cc, call->str))
-		check_call(cc, call, CALL_OPERAND); /* an unknown or unavailable function: named as such */
+	if (n->op == TOK_ASSIGN && call->kind == NODE_CALL && !func_lookup(cc, call->str) && !func_is_unsup(call->str) &&
+	    builtin_lookup(call->str) < 0)
+		cc_error(cc, call->pos, D_FUNC_UNDEF, "failed to resolve %s: Unknown function name", call->str);
 	if (n->op != TOK_ASSIGN || call->kind != NODE_CALL || !(fd = func_lookup(cc, call->str)) || fd->kind != FK_AGG)
 		cc_error(cc, n->pos, D_AGG_FUNC, "@%s must be assigned the result of an aggregating function", an->str);
 	for (struct node *k = an->list; k; k = k->next)
@@ -3082,7 +3092,7 @@ static void check_stmt(struct cc *cc, struct node *s)
 			check_stmt(cc, x);
 		break;
 	case NODE_EXPR_STMT:
-		if (s->a->kind == NODE_AGG && !agg_known(check_state(cc), s->a->str))
+		if (s->a->kind == NODE_AGG && !s->a->list && !agg_known(check_state(cc), s->a->str)) /* @a[1]; is D_AGG_NULL */
 			cc_error(cc, s->a->pos, D_IDENT_UNDEF, "failed to resolve @%s: Unknown variable name", s->a->str);
 		if (s->a->kind == NODE_AGG)
 			cc_error(cc, s->a->pos, D_AGG_NULL, "expression has null effect: @%s", s->a->str);

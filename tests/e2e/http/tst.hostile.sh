@@ -1,4 +1,5 @@
 #!/bin/bash
+# TIMEOUT: 120
 # -x http against bad and slow clients: malformed requests get 400, an
 # unknown path 404, another method 405, a header over 8 KB 431; clients that
 # connect and never ask, or ask and never read, do not stop tracing or the
@@ -9,7 +10,7 @@
 
 http_start "$TMPDIR/out" "$TMPDIR/err" -q -x aggrate=100ms -n '
 syscall::getppid:entry /pid == $target/ { @calls = count(); }' \
-	-c "$HELPERS/syscalls getppid=100 sleep=1500 getppid=100 sleep=6000"
+	-c "$HELPERS/syscalls getppid=100 sleep=1500 getppid=100 sleep=60000"
 
 status() { # REQUEST-BYTES: the status code of the raw request
 	exec 5<>"/dev/tcp/127.0.0.1/$HTTP_PORT" || fail "cannot connect"

@@ -3630,6 +3630,15 @@ static void cg_prologue(struct cg_state *cg, uint32_t none, uint32_t nested, uin
 			E(I_STX(BPF_DW, R7, R0, dst));
 		} else if (ap->ctx == CTX_FIELDS && i < ap->nargs && ap->args[i].from == PROBE_ARG_CTXADDR) {
 			E(I_STX(BPF_DW, R7, R6, dst));
+		} else if (ap->ctx == CTX_FIELDS && i < ap->nargs && ap->args[i].from == PROBE_ARG_DATALOC) {
+			/* ctx as a number (read back from scratch), plus the data's offset */
+			E(I_STX(BPF_DW, R7, R6, dst));
+			ctx_load(cg, ap->args[i].off, 4, false);
+			E(I_ALU64_IMM(BPF_AND, R0, 0xffff));
+			E(I_ALU64_IMM(BPF_ADD, R0, (int32_t)ap->args[i].val));
+			E(I_LDX(BPF_DW, R1, R7, dst));
+			E(I_ALU64_REG(BPF_ADD, R0, R1));
+			E(I_STX(BPF_DW, R7, R0, dst));
 		} else if (ap->ctx == CTX_FIELDS && i < ap->nargs && ap->args[i].from == PROBE_ARG_CONST) {
 			mov_imm(cg, R0, ap->args[i].val);
 			E(I_STX(BPF_DW, R7, R0, dst));

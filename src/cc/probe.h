@@ -55,6 +55,9 @@ enum probe_arg_from {
 			    * (proc:::exit where sched_process_exit has no group_dead) */
 	PROBE_ARG_SPEC,    /* a USDT argument as the MAPR_USPEC entry of the probed address says
 			    * (a probe found while tracing: prog.h struct uspec) */
+	PROBE_ARG_DATALOC, /* the address of a tracepoint's dynamic field (__data_loc, __rel_loc): the
+			    * record's address plus the low 16 bits of the 4-byte word at off in ctx,
+			    * plus val (__rel_loc: the offset of the word's end; __data_loc: 0) */
 };
 
 enum prog_type {

@@ -8,7 +8,9 @@
  * stay cheap; only a glob over both walks all ~2000 tracepoints. args[] are
  * the tracepoint's own fields after the common ones, in order, read from
  * its format file when a probe is enabled: integers keep their size and
- * sign, anything else (arrays, strings) reads as 0. Each enabled probe is
+ * sign, a dynamic field (__data_loc, __rel_loc) is the address of its data
+ * ("char *" for a string: stringof(args[N])), anything else (fixed
+ * arrays) reads as 0. Each enabled probe is
  * a perf tracepoint event with its program set.
  */
 #include "providers.h"
@@ -72,6 +74,30 @@ static const char *int_type(uint32_t size, bool is_signed)
 	}
 }
 
+/*
+ * The D type of a dynamic field (decl: "__data_loc char[] filename",
+ * "__rel_loc u8[] buf"), whose value is a 32-bit word: the data's length
+ * in the high 16 bits, its offset in the low 16, from the record's start
+ * (__data_loc) or from the word's end (__rel_loc). args[] holds the
+ * data's address: a char array is a "char *" (stringof(args[N]) reads
+ * it), anything else a "void *". NULL if decl is not a dynamic field;
+ * *rel: whether it is a __rel_loc one.
+ */
+static const char *dyn_type(const char *decl, bool *rel)
+{
+	while (*decl == ' ' || *decl == '\t')
+		decl++;
+	*rel = strncmp(decl, "__rel_loc ", 10) == 0;
+	if (!*rel && strncmp(decl, "__data_loc ", 11) != 0)
+		return NULL;
+	decl += *rel ? 10 : 11;
+	while (*decl == ' ')
+		decl++;
+	if (strncmp(decl, "const ", 6) == 0)
+		decl += 6;
+	return strncmp(decl, "char[]", 6) == 0 || strncmp(decl, "char []", 7) == 0 ? "char *" : "void *";
+}
+
 /* Fills ap->args from the format file of tracepoint subsys/event. */
 static void read_args(struct attach_point *ap, const char *subsys, const char *event)
 {
@@ -92,10 +118,20 @@ static void read_args(struct attach_point *ap, const char *subsys, const char *e
 			uint32_t sz = (uint32_t)atoi(size + 5);
 			bool array = memchr(field, '[', (size_t)(off - field)) != NULL;
 
+			bool rel;
+			const char *dyn = sz == 4 ? dyn_type(field + 6, &rel) : NULL;
+
 			a->off = (uint16_t)atoi(off + 7);
 			a->is_signed = atoi(sgn + 7) != 0;
 			a->size = !array && int_type(sz, a->is_signed) ? (uint8_t)sz : 0;
 			a->type = a->size ? int_type(sz, a->is_signed) : NULL;
+			if (dyn) {
+				a->from = PROBE_ARG_DATALOC;
+				a->type = dyn;
+				a->size = 8;
+				a->is_signed = false;
+				a->val = rel ? a->off + 4 : 0;
+			}
 		}
 		line = *end ? end + 1 : end;
 	}
@@ -137,8 +173,12 @@ static void sdt_describe(struct host *h, struct probe *prb)
 	if (!n)
 		return;
 	prb->nargs = n;
-	for (uint32_t i = 0; i < n; i++)
-		prb->args[i].type = types[i];
+	for (uint32_t i = 0; i < n; i++) {
+		bool rel;
+		const char *dyn = dyn_type(types[i], &rel);
+
+		prb->args[i].type = dyn ? dyn : types[i];
+	}
 }
 
 const struct provider prov_sdt = {

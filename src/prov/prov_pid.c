@@ -662,17 +662,26 @@ static int pid_match(const struct provider *prv, struct host *h, const char *con
 	uint32_t from = h->nfound;
 	int err;
 
-	if (strcmp(pd[2], "-") == 0) { /* an address, not a function */
-		err = match_address(&w);
-		return err == -ENOENT ? -ESRCH : err;
+	if (pid <= 0) { /* pid0: DTrace's words */
+		host_match_fail(h, D_PROC_BADPID, "'%s' does not contain a valid pid", pd[0]);
+		return -EINVAL;
 	}
-	err = usym_each_module(pid, match_module, &w);
-
-	if (err == 0)
-		err = match_unmapped(&w, pid);
-	if (err == 0 && h->pdesc)
-		note_desc(h, pd, pid, from);
-	return err == -ENOENT ? -ESRCH : err;
+	if (kill(pid, 0) < 0 && errno == ESRCH) {
+		err = -ESRCH;
+	} else if (strcmp(pd[2], "-") == 0) { /* an address, not a function */
+		err = match_address(&w);
+	} else {
+		err = usym_each_module(pid, match_module, &w);
+		if (err == 0)
+			err = match_unmapped(&w, pid);
+		if (err == 0 && h->pdesc)
+			note_desc(h, pd, pid, from);
+	}
+	if (err == -ENOENT || err == -ESRCH) { /* no such process, as DTrace says it */
+		host_match_fail(h, D_PROC_GRAB, "failed to grab process %d", (int)pid);
+		return -ESRCH;
+	}
+	return err;
 }
 
 /* True if probes of description pd can be of the return kind (ret) or the entry kind. */

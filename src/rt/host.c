@@ -12,6 +12,8 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -194,9 +196,20 @@ static const struct provider *const *provider_list(const struct host *h)
 	return h->provs ? h->provs->list : none;
 }
 
+void host_match_fail(struct host *h, enum errtag tag, const char *fmt, ...)
+{
+	va_list ap;
+
+	h->match_tag = tag;
+	va_start(ap, fmt);
+	vsnprintf(h->match_msg, sizeof(h->match_msg), fmt, ap);
+	va_end(ap);
+}
+
 int host_match(struct host *h, const char *const pd[4])
 {
 	h->nfound = 0;
+	h->match_msg[0] = '\0';
 	h->match_seq++;
 	memcpy(h->pat, pd, sizeof(h->pat));
 	for (const struct provider *const *pp = provider_list(h); *pp; pp++) {
@@ -294,6 +307,8 @@ static int host_cc_match(struct cc *cc, void *ctx, const struct node *pd, struct
 	h->pdesc = NULL;
 	*out = NULL;
 	*nout = 0;
+	if (err && h->match_msg[0])
+		cc_error(cc, pd->pos, h->match_tag, "%s", h->match_msg);
 	if (err)
 		return err;
 	*out = ARENA_NEWN(&cc->arena, struct probe *, h->nfound ? h->nfound : 1);

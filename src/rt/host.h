@@ -34,6 +34,8 @@ struct host {
 	struct probe **found;
 	uint32_t nfound, found_cap;
 	uint32_t match_seq;           /* host_match() calls so far */
+	enum errtag match_tag;        /* why the last host_match() failed, in DTrace's words, */
+	char match_msg[160];          /* where a provider said (host_match_fail); else "" */
 	const char **type_names;      /* vmlinux BTF type names by id, "" for none, in arena (prov_fbt.c) */
 	uint32_t ntype_names;
 	/* attach points planned, in plan order */
@@ -50,6 +52,13 @@ void host_fini(struct host *h);
  * and numbering them as needed). Returns 0 or a negative errno.
  */
 int host_match(struct host *h, const char *const pd[4]);
+/*
+ * A provider's match: the description is in error (a process that does
+ * not exist), with DTrace's tag and message (the compiler reports them);
+ * the provider then returns a negative errno.
+ */
+void host_match_fail(struct host *h, enum errtag tag, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
 /*
  * Splits a probe specifier as -P/-m/-f/-n/-i write it into its four fields:
  * missing leading fields are empty (-n "BEGIN" is ":::BEGIN"); `last` is the

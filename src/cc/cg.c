@@ -1078,6 +1078,7 @@ static uint32_t dyn_key(struct cg_state *cg, struct node *lv, struct var *v, uin
 		if (cg->tls_arm == v) {
 			cg->tls_keyed = v;
 			cg->tls_key_off = key;
+			cg->tmp_keep = cg->tmp_cur;
 		}
 		return key;
 	}
@@ -1268,6 +1269,7 @@ static void cg_var_load(struct cg_state *cg, struct node *n)
 loaded:
 	if (!str && v->scope == VAR_TLS && cg->tls_arm == v) {
 		cg->tls_cache_off = cg_scratch(cg, 8);
+		cg->tmp_keep = cg->tmp_cur;
 		E(I_STX(BPF_DW, R7, R0, (int16_t)cg->tls_cache_off));
 		cg->tls_cached = v;
 	}
@@ -1822,6 +1824,7 @@ static void cg_alloca(struct cg_state *cg, struct node *n)
 		cc_error(cg->cc, n->pos, D_CG_DYN, "alloca( ) size must be a constant between 1 and 4096");
 	tmp = cg_scratch(cg, (uint32_t)len);
 	cg->alloca_end = tmp + (uint32_t)len;
+	cg->tmp_keep = cg->tmp_cur; /* the pointer may be used by any later statement */
 	cg_scratch_ptr(cg, R1, tmp);
 	E(I_MOV64_IMM(R2, (int32_t)len));
 	E(I_MOV64_IMM(R3, 0));
@@ -2814,8 +2817,13 @@ static void cg_stmt(struct cg_state *cg, struct node *s)
 	cg->a.cur = s->pos;
 	switch (s->kind) {
 	case NODE_BLOCK:
-		for (struct node *x = s->list; x; x = x->next)
+		for (struct node *x = s->list; x; x = x->next) {
+			uint32_t mark = cg->tmp_cur;
+
 			cg_stmt(cg, x);
+			/* x's temporaries are dead: the next statement reuses their room */
+			cg->tmp_cur = mark > cg->tmp_keep ? mark : cg->tmp_keep;
+		}
 		break;
 	case NODE_EXPR_STMT:
 		if (s->a->kind == NODE_CALL && s->a->ann->func->kind == FK_ACTION)
@@ -3107,6 +3115,7 @@ static void cg_clause(struct cg_state *cg, struct check_clause *c)
 		cg->rec_off = cg->tmp_off;
 		cg->tmp_cur = cg->tmp_off + (pass ? (uint32_t)sizeof(struct rec_hdr) + ALIGN_UP(cg->rec_max, 8) : 0);
 		cg->alloca_end = 0;
+		cg->tmp_keep = 0;
 		cg_clause_body(cg, c);
 		asm_ja(&cg->a, cg->end_label);
 		cg_fault_handler(cg, cg->nrecs > nr0 ? nr0 : REC_ID_ERROR);

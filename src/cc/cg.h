@@ -66,6 +66,9 @@ struct cg_state {
 	uint32_t this_off;         /* start of clause-locals in scratch */
 	uint32_t tmp_off;          /* start of per-clause temporaries in scratch */
 	uint32_t tmp_cur;          /* next free temporary byte (this clause) */
+	uint32_t tmp_keep;         /* temporaries below it live for the rest of the clause (alloca(),
+				    * the predicate's self->x key and value); a statement's others
+				    * are dead once it is done, and the next one reuses their room */
 	uint32_t alloca_end;       /* end of this clause's last alloca() in scratch (0: none) */
 	uint32_t strtok_off;       /* strtok()'s index (u64) and string, kept for the firing; 0: none */
 	uint32_t scratch_size;     /* max over clauses */

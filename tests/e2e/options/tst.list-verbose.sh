@@ -43,7 +43,7 @@ expect_eq "proc:::exit types" "exit args[0]: int;" "$("$DTRACE" -lv -n 'proc:::e
 expect_eq "BEGIN types" "BEGIN None" "$("$DTRACE" -lv -n BEGIN | types)"
 expect_eq "sched:::off-cpu types" "off-cpu args[0]: lwpsinfo_t *; args[1]: psinfo_t *;" \
 	"$("$DTRACE" -lv -n 'sched:::off-cpu' | types)"
-expect_eq "sdt sched_process_exec types" "sched_process_exec args[0]: __data_loc char[]; args[1]: pid_t; args[2]: pid_t;" \
+expect_eq "sdt sched_process_exec types" "sched_process_exec args[0]: char *; args[1]: pid_t; args[2]: pid_t;" \
 	"$("$DTRACE" -lv -n 'sdt:sched::sched_process_exec' | types)"
 if [ -r /sys/kernel/btf/vmlinux ]; then
 	expect_eq "fbt types" "entry args[0]: struct file *; args[1]: char *; args[2]: size_t; args[3]: loff_t *;

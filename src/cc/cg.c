@@ -2808,6 +2808,26 @@ static void cg_action(struct cg_state *cg, struct node *call)
 	}
 }
 
+/*
+ * True if n assigns a pointer to a variable: this->p = xlate <psinfo_t *>
+ * (args[0]) points into the statement's scratch temporaries (the
+ * translated struct), as (char *)stringof(x) does, and a later statement
+ * may follow it.
+ */
+static bool stores_pointer(const struct node *n)
+{
+	if (!n)
+		return false;
+	if (n->kind == NODE_ASSIGN && n->ty && (type_is_ptr(n->ty) || n->ty->kind == TY_ARRAY))
+		return true;
+	if (stores_pointer(n->a) || stores_pointer(n->b) || stores_pointer(n->c))
+		return true;
+	for (const struct node *x = n->list; x; x = x->next)
+		if (stores_pointer(x))
+			return true;
+	return false;
+}
+
 static void cg_stmt(struct cg_state *cg, struct node *s)
 {
 	uint32_t els, done;
@@ -2821,6 +2841,8 @@ static void cg_stmt(struct cg_state *cg, struct node *s)
 			uint32_t mark = cg->tmp_cur;
 
 			cg_stmt(cg, x);
+			if (stores_pointer(x)) /* the pointer may be into x's temporaries */
+				cg->tmp_keep = cg->tmp_cur;
 			/* x's temporaries are dead: the next statement reuses their room */
 			cg->tmp_cur = mark > cg->tmp_keep ? mark : cg->tmp_keep;
 		}

@@ -58,6 +58,14 @@ struct cc_host {
 	 */
 	bool (*task_storage)(struct cc *cc, void *ctx, enum prog_type type);
 	/*
+	 * True if programs of this type may call BPF helper func (enum
+	 * bpf_func_id) on the kernel that runs them. NULL, or true: the code
+	 * the newest kernels take. Code generation falls back where this says
+	 * no (bpf_get_current_task() and probe reads for the task's BTF
+	 * pointer, a loop for bpf_strncmp()), or refuses naming the helper.
+	 */
+	bool (*helper)(struct cc *cc, void *ctx, enum prog_type type, int func);
+	/*
 	 * A kernel symbol for `name or mod`name (mod NULL: any): its address
 	 * and, where vmlinux BTF has a VAR for it, its type (*ty NULL: none).
 	 * 0, -ENOENT if /proc/kallsyms does not list it, -EXDEV if BTF says it

@@ -240,6 +240,44 @@ void cg_read_scalar(struct cg_state *cg, uint32_t size, bool user, const struct 
 		cg_norm(cg, R0, t);
 }
 
+bool cg_has_helper(const struct cg_state *cg, int func)
+{
+	const struct cc_host *h = cg->cc->host;
+
+	return !cg->ap || !h || !h->helper || h->helper(cg->cc, h->ctx, cg->ap->prog_type, func);
+}
+
+void cg_current_task(struct cg_state *cg)
+{
+	asm_call(&cg->a, cg_has_helper(cg, BPF_FUNC_get_current_task_btf) ? BPF_FUNC_get_current_task_btf :
+									     BPF_FUNC_get_current_task);
+}
+
+void cg_task_load(struct cg_state *cg, uint8_t size, int16_t off)
+{
+	static const uint8_t sz[9] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0, BPF_DW };
+
+	if (cg_has_helper(cg, BPF_FUNC_get_current_task_btf)) {
+		E(I_LDX(sz[size], R0, R0, off));
+		return;
+	}
+	cg_kread(cg, size, off);
+}
+
+void cg_kread(struct cg_state *cg, uint8_t size, int32_t off)
+{
+	static const uint8_t sz[9] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0, BPF_DW };
+
+	E(I_MOV64_REG(R3, R0));
+	E(I_ALU64_IMM(BPF_ADD, R3, off));
+	E(I_ST(BPF_DW, FP, READBUF_OFF, 0));
+	E(I_MOV64_REG(R1, FP));
+	E(I_ALU64_IMM(BPF_ADD, R1, READBUF_OFF));
+	E(I_MOV64_IMM(R2, size));
+	asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
+	E(I_LDX(sz[size], R0, FP, READBUF_OFF));
+}
+
 /* Copies a string at the address in R0 into scratch at off (size bytes); R0 = the copy. */
 void cg_copy_str(struct cg_state *cg, uint32_t off, uint32_t size, bool user, bool check)
 {
@@ -504,10 +542,7 @@ static void cg_builtin(struct cg_state *cg, struct node *n, enum builtin_id bi)
 		E(I_LDX(BPF_W, R0, R7, SCR_PROBE_ID));
 		break;
 	case BI_UREGS: /* the user registers saved at kernel entry (bpf_task_pt_regs) */
-		asm_call(&cg->a, BPF_FUNC_get_current_task_btf);
-		E(I_MOV64_REG(R1, R0));
-		asm_call(&cg->a, BPF_FUNC_task_pt_regs);
-		E(I_LDX(BPF_DW, R0, R0, (int16_t)(8 * n->ann->argno)));
+		cg_ustack_uregs(cg, n->ann->argno);
 		break;
 	case BI_CWD:
 	case BI_ROOT:
@@ -715,7 +750,7 @@ static void cg_strcmp(struct cg_state *cg, struct node *a, struct node *b)
 	uint32_t done = asm_label(&cg->a), wloop = asm_label(&cg->a), word = asm_label(&cg->a);
 	uint32_t tail = asm_label(&cg->a), n;
 
-	if (b->kind == NODE_STR && type_is_string(a->ty)) {
+	if (b->kind == NODE_STR && type_is_string(a->ty) && cg_has_helper(cg, BPF_FUNC_strncmp)) {
 		cg_strval(cg, a);
 		E(I_MOV64_REG(R1, R0));
 		E(I_MOV64_IMM(R2, (int32_t)a->ty->size));
@@ -2284,7 +2319,9 @@ static void cg_printf(struct cg_state *cg, struct node *call, enum act_kind kind
 /* True if this program's kernel stacks may be the current task's walked (above). */
 static bool kstack_may_walk(const struct cg_state *cg)
 {
-	return cg->ap && cg->ap->prog_type == PROG_TRACEPOINT;
+	/* bpf_get_task_stack() takes the task's BTF pointer */
+	return cg->ap && cg->ap->prog_type == PROG_TRACEPOINT &&
+	       cg_has_helper(cg, BPF_FUNC_get_current_task_btf);
 }
 
 /*
@@ -2438,6 +2475,30 @@ static bool kstack_lacks_function(const struct cg_state *cg)
 	       strcmp(prb->name, "return") == 0;
 }
 
+/*
+ * R0 = the address of the kprobe's function: bpf_get_func_ip(), or where the
+ * kernel lacks it (before 5.15) the function's address from the kernel's
+ * symbols (0 if unknown).
+ */
+static void kprobe_func_ip(struct cg_state *cg)
+{
+	const struct cc_host *h = cg->cc->host;
+	const struct probe *prb = cg->ap->probes[0];
+	uint64_t addr = 0;
+	struct type *ty = NULL;
+
+	if (cg_has_helper(cg, BPF_FUNC_get_func_ip)) {
+		E(I_MOV64_REG(R1, R6));
+		asm_call(&cg->a, BPF_FUNC_get_func_ip);
+		return;
+	}
+	if (!h || !h->kernel_sym ||
+	    h->kernel_sym(cg->cc, h->ctx, strcmp(prb->mod, "vmlinux") == 0 ? NULL : prb->mod, prb->func,
+			  &addr, &ty) < 0)
+		addr = 0;
+	asm_ld_imm64(&cg->a, R0, addr);
+}
+
 void cg_kstack_get(struct cg_state *cg, uint32_t off, uint32_t frames)
 {
 	kstack_flags(cg);
@@ -2477,8 +2538,7 @@ void cg_stack_into(struct cg_state *cg, uint32_t off, uint32_t depth, bool user)
 	if (!user) {
 		E(I_ST(BPF_DW, R7, (int16_t)(off + depth * 8), 0));
 		if (kstack_lacks_function(cg) && depth) {
-			E(I_MOV64_REG(R1, R6));
-			asm_call(&cg->a, BPF_FUNC_get_func_ip);
+			kprobe_func_ip(cg);
 			E(I_STX(BPF_DW, R7, R0, (int16_t)off));
 			off += 8;
 			depth--;
@@ -3148,6 +3208,8 @@ static void cg_clause(struct cg_state *cg, struct check_clause *c)
 	asm_place(&cg->a, skip);
 }
 
+static void read_kernel_buf(struct cg_state *cg, uint8_t size);
+
 /* Reads a context field of `size` bytes at off into R0, sign-extended if asked. */
 static void ctx_load(struct cg_state *cg, uint32_t off, uint32_t size, bool is_signed)
 {
@@ -3166,17 +3228,23 @@ static void ctx_load(struct cg_state *cg, uint32_t off, uint32_t size, bool is_s
  * the same from kernel memory (a system call's pt_regs), read with
  * bpf_probe_read_kernel; in a BTF-typed program (PROG_TRACING: the
  * syscall provider's tp_btf, whose pt_regs pointer the verifier knows),
- * loaded directly, which costs no helper call.
+ * loaded directly, which costs no helper call. PROBE_ARG_CTXREAD: size
+ * bytes of the context itself, read with bpf_probe_read_kernel.
  */
 static void prologue_umem_arg(struct cg_state *cg, const struct probe_arg *pa)
 {
 	static const uint8_t sz[9] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0, BPF_DW };
 
-	ctx_load(cg, pa->off, 8, false);
-	if (pa->from == PROBE_ARG_KMEM && cg->ap->prog_type == PROG_TRACING && pa->val >= 0 &&
-	    pa->val <= INT16_MAX) {
+	if (pa->from == PROBE_ARG_CTXREAD) { /* the context's own bytes, through the helper */
+		E(I_MOV64_REG(R3, R6));
+		E(I_ALU64_IMM(BPF_ADD, R3, pa->off));
+		read_kernel_buf(cg, pa->size);
+	} else if (pa->from == PROBE_ARG_KMEM && cg->ap->prog_type == PROG_TRACING && pa->val >= 0 &&
+		   pa->val <= INT16_MAX) {
+		ctx_load(cg, pa->off, 8, false);
 		E(I_LDX(sz[pa->size], R0, R0, (int16_t)pa->val));
 	} else {
+		ctx_load(cg, pa->off, 8, false);
 		E(I_MOV64_REG(R3, R0));
 		mov_imm(cg, R0, pa->val);
 		E(I_ALU64_REG(BPF_ADD, R3, R0));
@@ -3480,7 +3548,7 @@ static void cg_conds(struct cg_state *cg, uint32_t out)
 			continue;
 		if (ap->ctx != CTX_FIELDS)
 			E(I_LDX(BPF_DW, R0, R7, (int16_t)(SCR_ARGS + 8 * (pc->arg - 1))));
-		else if (pa->from == PROBE_ARG_KMEM || pa->from == PROBE_ARG_UMEM)
+		else if (pa->from == PROBE_ARG_KMEM || pa->from == PROBE_ARG_UMEM || pa->from == PROBE_ARG_CTXREAD)
 			prologue_umem_arg(cg, pa);
 		else if (pa->from == PROBE_ARG_PKT)
 			prologue_pkt_arg(cg, pa);
@@ -3514,6 +3582,7 @@ static bool conds_first(const struct attach_point *ap)
 		const struct probe_arg *pa = &ap->args[ap->conds[i].arg ? ap->conds[i].arg - 1 : 0];
 
 		if (ap->conds[i].arg && !(pa->from == PROBE_ARG_KMEM || pa->from == PROBE_ARG_UMEM ||
+					  pa->from == PROBE_ARG_CTXREAD ||
 					  pa->from == PROBE_ARG_PKT || pa->from == PROBE_ARG_IOWAIT ||
 					  pa->from == PROBE_ARG_LIVE ||
 					  (pa->from == PROBE_ARG_CTX && pa->size)))
@@ -3682,7 +3751,8 @@ static void cg_prologue(struct cg_state *cg, uint32_t none, uint32_t nested, uin
 			cg_io_arg(cg, &ap->args[i]);
 			E(I_STX(BPF_DW, R7, R0, dst));
 		} else if (ap->ctx == CTX_FIELDS && i < ap->nargs && ap->args[i].size &&
-			   (ap->args[i].from == PROBE_ARG_UMEM || ap->args[i].from == PROBE_ARG_KMEM)) {
+			   (ap->args[i].from == PROBE_ARG_UMEM || ap->args[i].from == PROBE_ARG_KMEM ||
+			    ap->args[i].from == PROBE_ARG_CTXREAD)) {
 			prologue_umem_arg(cg, &ap->args[i]);
 			E(I_STX(BPF_DW, R7, R0, dst));
 		} else if (ap->ctx == CTX_FIELDS && i < ap->nargs && ap->args[i].size) {

@@ -178,6 +178,26 @@ void cg_strval(struct cg_state *cg, struct node *n);
 void cg_store_str(struct cg_state *cg, uint8_t dst_reg, uint32_t off, uint32_t size);
 /* Reads size bytes (1, 2, 4, 8) at the address in R0 into R0, normalized to t if given. */
 void cg_read_scalar(struct cg_state *cg, uint32_t size, bool user, const struct type *t);
+/*
+ * True if the kernel that runs this program offers it BPF helper func
+ * (cc_host.helper; no host, or compiling without privilege: true).
+ */
+bool cg_has_helper(const struct cg_state *cg, int func);
+/*
+ * R0 = the current task: its BTF pointer (bpf_get_current_task_btf()), or
+ * where the kernel lacks that helper (before 5.11) its address
+ * (bpf_get_current_task()). cg_task_load() reads through either.
+ */
+void cg_current_task(struct cg_state *cg);
+/*
+ * R0 = size bytes at R0 + off, R0 a pointer from cg_current_task() or from
+ * a cg_task_load() of a pointer member: loaded directly through a BTF
+ * pointer, else read with bpf_probe_read_kernel (0 if unreadable, no
+ * fault). Clobbers R1-R5.
+ */
+void cg_task_load(struct cg_state *cg, uint8_t size, int16_t off);
+/* R0 = size bytes of kernel memory at R0 + off (bpf_probe_read_kernel; 0 if unreadable). */
+void cg_kread(struct cg_state *cg, uint8_t size, int32_t off);
 /* Copies the string at the address in R0 into scratch at off; R0 = the copy. */
 void cg_copy_str(struct cg_state *cg, uint32_t off, uint32_t size, bool user, bool check);
 /*
@@ -230,6 +250,13 @@ void cg_fds_d_path(struct cg_state *cg);
 bool cg_str_subr(struct cg_state *cg, struct node *n);
 /* Writes stack()/ustack() frames at scratch off (ustack: the pid first). */
 void cg_stack_into(struct cg_state *cg, uint32_t off, uint32_t depth, bool user);
+/*
+ * R0 = word `word` of the current thread's user registers (struct pt_regs,
+ * as uregs[] indexes it): through bpf_task_pt_regs(), or where the kernel
+ * lacks it (before 5.15) read from the top of the task's kernel stack (0
+ * where they are not found there).
+ */
+void cg_ustack_uregs(struct cg_state *cg, uint32_t word);
 /*
  * Walks the current thread's user stack in the kernel (cg_ustack.c): the
  * pid at scratch off, then up to depth pcs (the caller zeroes the rest);

@@ -176,6 +176,32 @@ static void str_chr(struct cg_state *cg, struct node *call, bool last)
 	cg->ntmp--;
 }
 
+
+/*
+ * R0 = 0 if the m bytes at R1 are the first m of string constant t, else
+ * nonzero: bpf_strncmp(), or where the kernel lacks it (before 5.17) the
+ * bytes compared one by one.
+ */
+static void prefix_cmp(struct cg_state *cg, const struct node *t, uint32_t m)
+{
+	uint32_t ne = asm_label(&cg->a), done = asm_label(&cg->a);
+
+	if (cg_has_helper(cg, BPF_FUNC_strncmp)) {
+		E(I_MOV64_IMM(R2, (int32_t)m));
+		asm_ld_map_value(&cg->a, R3, cg->m_strtab, t->ann->off);
+		asm_call(&cg->a, BPF_FUNC_strncmp);
+		return;
+	}
+	for (uint32_t i = 0; i < m; i++) {
+		E(I_LDX(BPF_B, R2, R1, (int16_t)i));
+		asm_jmp_imm(&cg->a, BPF_JNE, R2, (uint8_t)t->str[i], ne);
+	}
+	E(I_MOV64_IMM(R0, 0));
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, ne);
+	E(I_MOV64_IMM(R0, 1));
+	asm_place(&cg->a, done);
+}
 /*
  * index(s, t [, start]) / rindex(s, t [, start]) and strstr(s, t): R4 =
  * where the constant t first (last) occurs in s, at or after (before)
@@ -227,9 +253,7 @@ static void str_find(struct cg_state *cg, struct node *call, bool last, uint32_t
 	if (m > 0) { /* "" is found where the search starts */
 		E(I_ALU64_REG(BPF_ADD, R1, R7));
 		E(I_ALU64_IMM(BPF_ADD, R1, (int32_t)src));
-		E(I_MOV64_IMM(R2, (int32_t)m));
-		asm_ld_map_value(&cg->a, R3, cg->m_strtab, t->ann->off);
-		asm_call(&cg->a, BPF_FUNC_strncmp);
+		prefix_cmp(cg, t, m);
 		E(I_LDX(BPF_DW, R3, FP, kslot));
 		asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, hit);
 		E(I_ALU64_IMM(BPF_ADD, R3, 1));

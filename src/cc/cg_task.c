@@ -131,7 +131,7 @@ void cg_task_uid_gid(struct cg_state *cg)
 /*
  * The current thread's comm into the 16 bytes at scratch off, loaded as
  * two words through the task's BTF pointer (bpf_get_current_task_btf(),
- * which every program type here has on the kernels we support, 5.11+):
+ * where the kernel has it: 5.11 and later; else bpf_get_current_comm()):
  * bpf_get_current_comm() costs a string copy, a length scan and a memset
  * (about 40 ns of a 180 ns @[execname] count, measured). The kernel keeps
  * comm NUL-padded (__set_task_comm() pads, fork copies it whole), so both
@@ -139,7 +139,7 @@ void cg_task_uid_gid(struct cg_state *cg)
  */
 static bool comm_words(const struct cg_state *cg)
 {
-	return cg->ap != NULL;
+	return cg->ap != NULL && cg_has_helper(cg, BPF_FUNC_get_current_task_btf);
 }
 
 void cg_current_comm(struct cg_state *cg, uint32_t off)

@@ -59,7 +59,99 @@ enum {
 #define CACHE_HASH 0x9E3779B1u /* Fibonacci hashing of an address into the rule cache */
 
 /* x86-64 struct pt_regs, in u64 words. */
-enum { PT_BP = 4, PT_IP = 16, PT_SP = 19 };
+enum { PT_BP = 4, PT_IP = 16, PT_CS = 17, PT_SP = 19 };
+
+/*
+ * Where a kernel lacks bpf_task_pt_regs() (before 5.15), the user
+ * registers saved at kernel entry are found as that helper finds them on
+ * x86-64: the struct pt_regs at the top of the task's kernel stack
+ * (task->stack + THREAD_SIZE: 16 KB, as Debian's kernels and any without
+ * KASAN have). cs is checked to be the user's 64-bit code segment, so that
+ * another layout reads as no registers, not as wrong ones.
+ */
+enum { X86_THREAD_SIZE = 16384, X86_USER_CS = 0x33 };
+
+/*
+ * Without bpf_task_pt_regs(): R0 = the address of the current thread's
+ * user registers (X86_THREAD_SIZE above), or 0 if they are not there.
+ */
+static void regs_addr(struct cg_state *cg)
+{
+	struct type *task = type_lookup(cg->cc, &cg->ck->tt, "struct task_struct");
+	struct type *regs = type_lookup(cg->cc, &cg->ck->tt, "struct pt_regs");
+	uint32_t stack_off = 0, none = asm_label(&cg->a), done = asm_label(&cg->a);
+	int16_t slot;
+
+	if (!task || !regs || !type_is_sou(task) || !type_member(cg->cc, task, "stack", &stack_off) ||
+	    regs->size != 21 * 8) {
+		E(I_MOV64_IMM(R0, 0));
+		return;
+	}
+	cg_current_task(cg);
+	cg_task_load(cg, 8, (int16_t)stack_off);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, done);
+	E(I_ALU64_IMM(BPF_ADD, R0, X86_THREAD_SIZE - 21 * 8));
+	slot = cg_push(cg, R0);
+	cg_kread(cg, 8, PT_CS * 8);
+	asm_jmp_imm(&cg->a, BPF_JNE, R0, X86_USER_CS, none);
+	E(I_LDX(BPF_DW, R0, FP, slot));
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, none);
+	E(I_MOV64_IMM(R0, 0));
+	asm_place(&cg->a, done);
+	cg->ntmp--;
+}
+
+/*
+ * Writes the ip, sp and bp of the current thread's user registers to
+ * scratch at off, off + 8 and off + 16 (0s where they cannot be found).
+ */
+static void user_regs(struct cg_state *cg, uint32_t off)
+{
+	static const int words[3] = { PT_IP, PT_SP, PT_BP };
+	uint32_t done = asm_label(&cg->a);
+	int16_t slot;
+
+	if (cg_has_helper(cg, BPF_FUNC_task_pt_regs)) {
+		asm_call(&cg->a, BPF_FUNC_get_current_task_btf);
+		E(I_MOV64_REG(R1, R0));
+		asm_call(&cg->a, BPF_FUNC_task_pt_regs);
+		for (int i = 0; i < 3; i++) {
+			E(I_LDX(BPF_DW, R1, R0, (int16_t)(words[i] * 8)));
+			E(I_STX(BPF_DW, R7, R1, (int16_t)(off + 8 * i)));
+		}
+		return;
+	}
+	for (int i = 0; i < 3; i++)
+		E(I_ST(BPF_DW, R7, (int16_t)(off + 8 * i), 0));
+	regs_addr(cg);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, done);
+	slot = cg_push(cg, R0);
+	for (int i = 0; i < 3; i++) {
+		E(I_LDX(BPF_DW, R0, FP, slot));
+		cg_kread(cg, 8, words[i] * 8);
+		E(I_STX(BPF_DW, R7, R0, (int16_t)(off + 8 * i)));
+	}
+	cg->ntmp--;
+	asm_place(&cg->a, done);
+}
+
+void cg_ustack_uregs(struct cg_state *cg, uint32_t word)
+{
+	uint32_t done = asm_label(&cg->a);
+
+	if (cg_has_helper(cg, BPF_FUNC_task_pt_regs)) {
+		asm_call(&cg->a, BPF_FUNC_get_current_task_btf);
+		E(I_MOV64_REG(R1, R0));
+		asm_call(&cg->a, BPF_FUNC_task_pt_regs);
+		E(I_LDX(BPF_DW, R0, R0, (int16_t)(8 * word)));
+		return;
+	}
+	regs_addr(cg);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, done);
+	cg_kread(cg, 8, (int32_t)(8 * word));
+	asm_place(&cg->a, done);
+}
 
 /* Creates the process, row and rule cache maps at first use. */
 static void utab_maps(struct cg_state *cg)
@@ -89,10 +181,10 @@ static void start_stack(struct cg_state *cg)
 		E(I_MOV64_IMM(R0, 0));
 		return;
 	}
-	asm_call(&cg->a, BPF_FUNC_get_current_task_btf);
-	E(I_LDX(BPF_DW, R0, R0, (int16_t)mm_off));
+	cg_current_task(cg);
+	cg_task_load(cg, 8, (int16_t)mm_off);
 	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, none);
-	E(I_LDX(BPF_DW, R0, R0, (int16_t)ss_off));
+	cg_task_load(cg, 8, (int16_t)ss_off);
 	asm_ja(&cg->a, done);
 	asm_place(&cg->a, none);
 	E(I_MOV64_IMM(R0, 0)); /* a number, not the null pointer */
@@ -119,14 +211,14 @@ static void exe_ino(struct cg_state *cg)
 		E(I_MOV64_IMM(R0, 0));
 		return;
 	}
-	asm_call(&cg->a, BPF_FUNC_get_current_task_btf);
-	E(I_LDX(BPF_DW, R0, R0, (int16_t)mm));
+	cg_current_task(cg);
+	cg_task_load(cg, 8, (int16_t)mm);
 	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, none);
-	E(I_LDX(BPF_DW, R0, R0, (int16_t)exe));
+	cg_task_load(cg, 8, (int16_t)exe);
 	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, none);
-	E(I_LDX(BPF_DW, R0, R0, (int16_t)inode));
+	cg_task_load(cg, 8, (int16_t)inode);
 	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, none);
-	E(I_LDX(BPF_DW, R0, R0, (int16_t)ino));
+	cg_task_load(cg, 8, (int16_t)ino);
 	asm_ja(&cg->a, done);
 	asm_place(&cg->a, none);
 	E(I_MOV64_IMM(R0, 0)); /* a number, not the null pointer */
@@ -152,10 +244,10 @@ static void parent_entry(struct cg_state *cg, uint32_t w, uint32_t off, uint32_t
 		asm_place(&cg->a, have);
 		return;
 	}
-	asm_call(&cg->a, BPF_FUNC_get_current_task_btf);
-	E(I_LDX(BPF_DW, R0, R0, (int16_t)parent_off));
+	cg_current_task(cg);
+	cg_task_load(cg, 8, (int16_t)parent_off);
 	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, miss);
-	E(I_LDX(BPF_W, R0, R0, (int16_t)tgid_off));
+	cg_task_load(cg, 4, (int16_t)tgid_off);
 	E(I_STX(BPF_W, R7, R0, (int16_t)(w + W_KEY)));
 	asm_ld_map(&cg->a, R1, cg->m_uprocs);
 	cg_scratch_ptr(cg, R2, w + W_KEY);
@@ -693,15 +785,7 @@ void cg_ustack_copy(struct cg_state *cg, uint32_t off)
 	asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid);
 	E(I_ALU64_IMM(BPF_RSH, R0, 32));
 	E(I_STX(BPF_DW, R7, R0, (int16_t)off));
-	asm_call(&cg->a, BPF_FUNC_get_current_task_btf);
-	E(I_MOV64_REG(R1, R0));
-	asm_call(&cg->a, BPF_FUNC_task_pt_regs);
-	E(I_LDX(BPF_DW, R1, R0, PT_IP * 8));
-	E(I_STX(BPF_DW, R7, R1, (int16_t)(off + 8)));
-	E(I_LDX(BPF_DW, R1, R0, PT_SP * 8));
-	E(I_STX(BPF_DW, R7, R1, (int16_t)(off + 16)));
-	E(I_LDX(BPF_DW, R1, R0, PT_BP * 8));
-	E(I_STX(BPF_DW, R7, R1, (int16_t)(off + 24)));
+	user_regs(cg, off + 8);
 	start_stack(cg);
 	E(I_ALU64_IMM(BPF_ADD, R0, 64)); /* and argc, for good measure */
 	E(I_LDX(BPF_DW, R1, R7, (int16_t)(off + 16)));

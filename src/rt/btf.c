@@ -376,6 +376,11 @@ uint32_t btf_kernel_typedef_id(const char *name)
 	return btf_get() ? find_by_name_kind(name, BTF_KIND_TYPEDEF) : 0;
 }
 
+uint32_t btf_kernel_func_id(const char *name)
+{
+	return btf_get() ? find_by_name_kind(name, BTF_KIND_FUNC) : 0;
+}
+
 int btf_kernel_struct(const char *name)
 {
 	if (!btf_get())

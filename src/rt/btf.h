@@ -34,6 +34,8 @@ const char *btf_type_dname(struct arena *a, const struct btf *btf, uint32_t id, 
  * a BTF-typed raw tracepoint program names at load), or 0.
  */
 uint32_t btf_kernel_typedef_id(const char *name);
+/* The vmlinux BTF id of the function named name ("vfs_read"), or 0. */
+uint32_t btf_kernel_func_id(const char *name);
 /*
  * How many arguments tracepoint event passes a raw tracepoint program (the
  * parameters of its btf_trace_EVENT prototype after the first, the

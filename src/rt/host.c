@@ -23,6 +23,7 @@
 #include "../sym/demangle.h"
 #include "../sym/usym.h"
 #include "btf.h"
+#include "kfeat.h"
 #include "load.h"
 
 struct probe *host_probe(struct host *h, uint32_t id)
@@ -372,6 +373,14 @@ static bool host_cc_task_storage(struct cc *cc, void *ctx, enum prog_type type)
 	return load_task_storage_ok(type);
 }
 
+/* cc_host.helper: asked of this kernel (kfeat.c). */
+static bool host_cc_helper(struct cc *cc, void *ctx, enum prog_type type, int func)
+{
+	(void)cc;
+	(void)ctx;
+	return kfeat_helper(type, func);
+}
+
 void host_init(struct host *h, struct arena *arena, const struct provider_set *provs)
 {
 	memset(h, 0, sizeof(*h));
@@ -382,6 +391,7 @@ void host_init(struct host *h, struct arena *arena, const struct provider_set *p
 	h->cc_host.plan_attach = host_cc_plan;
 	h->cc_host.kernel_type = host_cc_kernel_type;
 	h->cc_host.task_storage = host_cc_task_storage;
+	h->cc_host.helper = host_cc_helper;
 	h->cc_host.kernel_sym = host_cc_kernel_sym;
 	h->cc_host.ctx = h;
 }

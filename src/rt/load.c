@@ -29,6 +29,7 @@
 
 #include "../base/util.h"
 #include "../sym/sym.h"
+#include "kfeat.h"
 #include "provider.h"
 
 #define LOAD_LOG_SIZE (16u << 20)
@@ -395,7 +396,8 @@ bool load_task_storage_ok(enum prog_type type)
 		if (fd >= 0)
 			close(fd);
 	}
-	if (map_ok < 0)
+	if (map_ok < 0 || !kfeat_helper(type, BPF_FUNC_get_current_task_btf) ||
+	    !kfeat_helper(type, BPF_FUNC_task_storage_get))
 		return false;
 	if (!ok[type]) {
 		/* get_current_task_btf(); task_storage_get(map, task, NULL, 0); return 0 */
@@ -413,8 +415,8 @@ bool load_task_storage_ok(enum prog_type type)
 			{ .code = BPF_JMP | BPF_EXIT },
 		};
 
-		/* fentry/fexit and tp_btf programs are tried where they are loaded: they have both
-		 * helpers wherever they load at all */
+		/* fentry/fexit and tp_btf programs need an attach target: kfeat.c asked
+		 * sys_enter's tp_btf, which has the same helpers */
 		if (map >= 0 && type != PROG_TRACING)
 			fd = load_bpf_prog(bpf_type(type), "dtrace_ts_try", insns, ARRAY_LEN(insns), NULL);
 		ok[type] = type == PROG_TRACING || fd >= 0 ? 1 : -1;

@@ -1,0 +1,131 @@
+/*
+ * kfeat.c - what this kernel's BPF can do, asked of the kernel itself
+ * (kfeat.h).
+ */
+#include "kfeat.h"
+
+#include <bpf/bpf.h>
+#include <bpf/libbpf.h>
+#include <errno.h>
+#include <linux/bpf.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../base/util.h"
+#include "btf.h"
+#include "load.h"
+
+enum { KFEAT_LOG_SIZE = 4096 };
+
+/* Helpers 5.10's BPF lacks, which DTRACE_KFEAT=old reports missing everywhere. */
+static bool newer_than_510(int func)
+{
+	return func == BPF_FUNC_get_current_task_btf || func == BPF_FUNC_task_pt_regs ||
+	       func == BPF_FUNC_get_func_ip || func == BPF_FUNC_get_attach_cookie ||
+	       func == BPF_FUNC_strncmp || func == BPF_FUNC_find_vma || func == BPF_FUNC_task_storage_get;
+}
+
+/*
+ * Loads insns as a program of type (a tracing program attached, at load,
+ * to the sys_enter raw tracepoint: every kernel with BTF has it); its fd
+ * or -1 with errno set, the verifier's log in log.
+ */
+static int try_load(enum prog_type type, const struct bpf_insn *insns, size_t ninsns, char *log)
+{
+	static const enum bpf_prog_type types[] = {
+		[PROG_TRACEPOINT] = BPF_PROG_TYPE_TRACEPOINT, [PROG_PERF_EVENT] = BPF_PROG_TYPE_PERF_EVENT,
+		[PROG_RAW_TP] = BPF_PROG_TYPE_RAW_TRACEPOINT, [PROG_KPROBE] = BPF_PROG_TYPE_KPROBE,
+		[PROG_TRACING] = BPF_PROG_TYPE_TRACING,
+	};
+	LIBBPF_OPTS(bpf_prog_load_opts, opts, .log_buf = log, .log_size = KFEAT_LOG_SIZE, .log_level = 1);
+
+	log[0] = '\0';
+	if (type == PROG_TRACING) {
+		opts.expected_attach_type = BPF_TRACE_RAW_TP;
+		opts.attach_btf_id = btf_kernel_typedef_id("btf_trace_sys_enter");
+		if (!opts.attach_btf_id) {
+			errno = ENOENT;
+			return -1;
+		}
+	}
+	return load_bpf_prog(types[type], "dtrace_kfeat", insns, ninsns, &opts);
+}
+
+bool kfeat_helper(enum prog_type type, int func)
+{
+	static int8_t known[PROG_TRACING + 1][__BPF_FUNC_MAX_ID]; /* 0 untried, 1 yes, -1 no */
+	const char *force = getenv("DTRACE_KFEAT");
+	struct bpf_insn insns[] = {
+		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_1 },
+		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_2 },
+		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_3 },
+		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_4 },
+		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_5 },
+		{ .code = BPF_JMP | BPF_CALL, .imm = func },
+		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_0 },
+		{ .code = BPF_JMP | BPF_EXIT },
+	};
+	char *log;
+	int fd;
+
+	if (force && strcmp(force, "old") == 0 && newer_than_510(func))
+		return false;
+	if ((unsigned)type > PROG_TRACING || func <= 0 || func >= __BPF_FUNC_MAX_ID || geteuid() != 0)
+		return true;
+	if (known[type][func])
+		return known[type][func] > 0;
+	log = xmalloc(KFEAT_LOG_SIZE);
+	fd = try_load(type, insns, ARRAY_LEN(insns), log);
+	/*
+	 * Arguments of zero may well be refused, and that says the helper is
+	 * there: only "invalid func" (or "unknown func", newer kernels' words)
+	 * says it is not. A program that cannot be loaded at all tells nothing:
+	 * then the helper is taken to be there, and the real program's load
+	 * says what is wrong.
+	 */
+	known[type][func] = fd < 0 && (strstr(log, "invalid func ") || strstr(log, "unknown func ")) ? -1 : 1;
+	if (fd >= 0)
+		close(fd);
+	free(log);
+	return known[type][func] > 0;
+}
+
+bool kfeat_fentry_scalar_ptr_args(void)
+{
+	static int known; /* 0 untried, 1 yes, -1 no */
+	/* r0 = ctx[3] (vfs_read's loff_t *pos: char * was allowed sooner); r0 = 0; exit */
+	static const struct bpf_insn insns[] = {
+		{ .code = BPF_LDX | BPF_MEM | BPF_DW, .dst_reg = BPF_REG_0, .src_reg = BPF_REG_1, .off = 24 },
+		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_0 },
+		{ .code = BPF_JMP | BPF_EXIT },
+	};
+	const char *force = getenv("DTRACE_KFEAT");
+	uint32_t fid;
+	char *log;
+	int fd;
+
+	if (force && strcmp(force, "old") == 0)
+		return false;
+	if (known || geteuid() != 0)
+		return known >= 0;
+	known = 1;
+	fid = btf_kernel_func_id("vfs_read");
+	if (!fid)
+		return true;
+	log = xmalloc(KFEAT_LOG_SIZE);
+	{
+		LIBBPF_OPTS(bpf_prog_load_opts, opts, .expected_attach_type = BPF_TRACE_FENTRY,
+			    .attach_btf_id = fid, .log_buf = log, .log_size = KFEAT_LOG_SIZE, .log_level = 1);
+
+		log[0] = '\0';
+		fd = load_bpf_prog(BPF_PROG_TYPE_TRACING, "dtrace_kfeat", insns, ARRAY_LEN(insns), &opts);
+	}
+	/* only the verifier's refusal of the load says no (fentry itself may be refused: EPERM) */
+	if (fd < 0 && strstr(log, "invalid bpf_context access"))
+		known = -1;
+	if (fd >= 0)
+		close(fd);
+	free(log);
+	return known > 0;
+}

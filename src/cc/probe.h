@@ -58,6 +58,9 @@ enum probe_arg_from {
 	PROBE_ARG_DATALOC, /* the address of a tracepoint's dynamic field (__data_loc, __rel_loc): the
 			    * record's address plus the low 16 bits of the 4-byte word at off in ctx,
 			    * plus val (__rel_loc: the offset of the word's end; __data_loc: 0) */
+	PROBE_ARG_CTXREAD, /* size bytes at off in ctx, read with bpf_probe_read_kernel: an fentry
+			    * argument older verifiers (5.10's) will not let a program load: a
+			    * pointer to an integer, say (kfeat_fentry_scalar_ptr_args) */
 };
 
 enum prog_type {

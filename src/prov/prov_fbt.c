@@ -36,6 +36,7 @@
 #include "../rt/attach.h"
 #include "../rt/btf.h"
 #include "../rt/host.h"
+#include "../rt/kfeat.h"
 #include "../rt/load.h"
 #include "../rt/session.h"
 
@@ -409,6 +410,48 @@ static int fbt_match(const struct provider *prv, struct host *h, const char *con
 	return err;
 }
 
+/*
+ * True if a value of BTF type id, in an fentry/fexit slot, is a pointer to
+ * something other than a struct, a union or void (char *, loff_t *): what
+ * older verifiers will not let a program load from its context.
+ */
+static bool scalar_ptr(const struct btf *btf, uint32_t id)
+{
+	const struct btf_type *t = peel(btf, id, true);
+
+	if (!t || !btf_is_ptr(t) || t->type == 0)
+		return false;
+	t = peel(btf, t->type, true);
+	return t && !btf_is_struct(t) && !btf_is_union(t) && !btf_is_void(t);
+}
+
+/*
+ * Where the kernel will not let fentry/fexit load such pointers from the
+ * context (kfeat_fentry_scalar_ptr_args), they are read with
+ * bpf_probe_read_kernel (PROBE_ARG_CTXREAD): args[] keep their types.
+ */
+static void ctxread_args(const struct btf *btf, uint32_t fid, bool ret, struct probe *prb)
+{
+	const struct btf_type *fn = btf__type_by_id(btf, fid);
+	const struct btf_type *proto = fn ? btf__type_by_id(btf, fn->type) : NULL;
+	const struct btf_param *params;
+
+	if (!proto || !btf_is_func_proto(proto))
+		return;
+	params = btf_params(proto);
+	if (ret) {
+		if (prb->nargs == 2 && prb->args[1].size && scalar_ptr(btf, proto->type))
+			prb->args[1].from = PROBE_ARG_CTXREAD;
+		return;
+	}
+	for (uint16_t i = 0; i < btf_vlen(proto) && i < prb->nargs; i++) {
+		if (params[i].type == 0)
+			break;
+		if (prb->args[i].size && scalar_ptr(btf, params[i].type))
+			prb->args[i].from = PROBE_ARG_CTXREAD;
+	}
+}
+
 /* Re-types a probe's args for the kprobe PMU (registers instead of slots). */
 static void kprobe_args(struct host *h, struct probe *prb, uint32_t fid, bool ret)
 {
@@ -462,6 +505,9 @@ static int fbt_plan(struct host *h, struct probe **probes, uint32_t n)
 					 (force && strcmp(force, "kprobe") == 0));
 		if (fp->kprobe)
 			kprobe_args(h, prb, fp->btf_id, fp->ret);
+		else if (fp->btf_id && !kfeat_fentry_scalar_ptr_args())
+			ctxread_args(strcmp(prb->mod, "vmlinux") == 0 ? vmlinux_btf() : module_btf(prb->mod),
+				     fp->btf_id, fp->ret, prb);
 		snprintf(name, sizeof(name), "fbt:%s:%s:%s", prb->mod, prb->func, prb->name);
 		ap = host_new_point(h, &prov_fbt, name, &probes[i], 1);
 		ap->prog_type = fp->kprobe ? PROG_KPROBE : PROG_TRACING;

@@ -42,6 +42,7 @@
 #include "../rt/attach.h"
 #include "../rt/btf.h"
 #include "../rt/host.h"
+#include "../rt/kfeat.h"
 #include "../rt/session.h"
 #include "../sym/ifunc.h"
 #include "../sym/insn.h"
@@ -758,6 +759,40 @@ static void plan_descs(struct host *h, struct attach_point *ap, bool ret, pid_t 
 }
 
 /*
+ * Where the kernel has no BPF cookies (bpf_get_attach_cookie(), Linux
+ * 5.15): one attach point and one program per probe, its id fixed in the
+ * code. Libraries loaded later cannot be probed: a program for a probe
+ * that does not exist yet has no id to fix.
+ */
+static int plan_each(struct host *h, struct probe **probes, uint32_t n)
+{
+	static bool told;
+
+	for (uint32_t i = 0; i < ndescs && !told; i++)
+		if (descs[i].grows) {
+			fprintf(stderr, "dtrace: this kernel lacks BPF cookies (bpf_get_attach_cookie, Linux "
+				"5.15): libraries loaded later are not probed\n");
+			told = true;
+		}
+	for (uint32_t i = 0; i < n; i++) {
+		struct probe *prb = probes[i], kind;
+		struct attach_point *ap;
+		char name[512];
+
+		snprintf(name, sizeof(name), "%s:%s:%s:%s", prb->prov, prb->mod, prb->func, prb->name);
+		ap = host_new_point(h, &prov_pid, name, &probes[i], 1);
+		ap->prog_type = PROG_KPROBE;
+		ap->ctx = CTX_FIELDS;
+		ap->id_mode = PROBE_ID_FIXED;
+		fill_args(&kind, strcmp(prb->name, "return") != 0);
+		ap->nargs = kind.nargs;
+		memcpy(ap->args, kind.args, sizeof(ap->args));
+		ap->rt = ARENA_NEW(h->arena, struct attach_perf);
+	}
+	return 0;
+}
+
+/*
  * One attach point per kind of probe (return probes; entry and offset
  * probes, whose args are the same registers): one program, attached at
  * every place with the probe's id as its BPF cookie, so that
@@ -766,6 +801,9 @@ static void plan_descs(struct host *h, struct attach_point *ap, bool ret, pid_t 
 static int pid_plan(struct host *h, struct probe **probes, uint32_t n)
 {
 	pid_t grow_pid = 0;
+
+	if (!kfeat_helper(PROG_KPROBE, BPF_FUNC_get_attach_cookie))
+		return plan_each(h, probes, n);
 
 	for (int ret = 0; ret < 2; ret++) {
 		struct probe **group = ARENA_NEWN(h->arena, struct probe *, n ? n : 1);

@@ -173,9 +173,11 @@ KERNELS := 5.10 6.1 6.12
 test-vm: $(O)/dtrace helpers
 	$(Q)KERNEL=$(KERNEL) tests/vm/run.sh $(O) '$(VM_TESTS)'
 
+# (test-kernels runs the full set on each, unless VM_TESTS is given)
 test-kernels: $(O)/dtrace helpers
 	$(Q)st=0; for k in $(KERNELS); do echo "== kernel $$k"; \
-		KERNEL=$$k tests/vm/run.sh $(O) '$(VM_TESTS)' || st=1; done; exit $$st
+		KERNEL=$$k tests/vm/run.sh $(O) '$(if $(filter command line environment,$(origin VM_TESTS)),$(VM_TESTS),full)' \
+		|| st=1; done; exit $$st
 
 # ASan and UBSan: any report fails the test (-fno-sanitize-recover, halt_on_error). The unit
 # tests and tests/cc run dtrace -e: no root, no kernel. Then FUZZ_TEST_RUNS inputs of each

@@ -764,10 +764,13 @@ static void plan_descs(struct host *h, struct attach_point *ap, bool ret, pid_t 
  * code. Libraries loaded later cannot be probed: a program for a probe
  * that does not exist yet has no id to fix.
  */
+static void nofile_room(uint32_t n);
+
 static int plan_each(struct host *h, struct probe **probes, uint32_t n)
 {
 	static bool told;
 
+	nofile_room(2 * n); /* a program and a uprobe each */
 	for (uint32_t i = 0; i < ndescs && !told; i++)
 		if (descs[i].grows) {
 			fprintf(stderr, "dtrace: this kernel lacks BPF cookies (bpf_get_attach_cookie, Linux "

@@ -1,6 +1,7 @@
 # ASSERTION: dtrace -l lists fbt probes by module (vmlinux for the kernel
 # proper) without enabling anything, as any user can: globs over module,
 # function and name, and -P fbt lists tens of thousands of probes quickly.
+# TIMEOUT: 120
 . "$TESTDIR/../lib.sh"
 
 out=$TMPDIR/out

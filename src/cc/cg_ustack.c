@@ -582,7 +582,9 @@ static bool has_may_goto(struct cg_state *cg)
 	struct type *t = type_lookup(cg->cc, &cg->ck->tt, "enum bpf_map_type");
 	int64_t v;
 
-	return t && type_enum_value(t, "BPF_MAP_TYPE_ARENA", &v);
+	/* (and the walk loads the registers through bpf_task_pt_regs(), which such kernels have,
+	 * unless DTRACE_KFEAT=old says otherwise) */
+	return t && type_enum_value(t, "BPF_MAP_TYPE_ARENA", &v) && cg_has_helper(cg, BPF_FUNC_task_pt_regs);
 }
 
 bool cg_ustack_can_walk(struct cg_state *cg)

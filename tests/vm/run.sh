@@ -66,7 +66,7 @@ SUITES_FULL="$SUITES_DEFAULT prov_tcp stacks prov_pid prov_usdt prov_rawtp prov_
 	consume cleanup"
 case $PATTERN in
 default) PATTERN="e2e/($(echo $SUITES_DEFAULT | tr ' ' '|'))/|$TESTS_DEFAULT" ;;
-full) PATTERN="e2e/($(echo $SUITES_FULL | tr ' ' '|'))/"; BOOT_TIMEOUT=${VM_TIMEOUT:-900} ;;
+full) PATTERN="e2e/($(echo $SUITES_FULL | tr ' ' '|'))/"; BOOT_TIMEOUT=${VM_TIMEOUT:-1800} ;;
 esac
 VM=$BUILD/vm
 BOOT_TIMEOUT=${BOOT_TIMEOUT:-${VM_TIMEOUT:-420}}

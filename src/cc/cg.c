@@ -773,34 +773,33 @@ static void cg_strcmp(struct cg_state *cg, struct node *a, struct node *b)
 	 * comparisons stays within its jump history).
 	 */
 	E(I_MOV64_IMM(R3, 0));
-	asm_place(&cg->a, wloop);
-	if (n >= 8)
+	if (n >= 8) { /* (shorter: no word to compare, and no code the verifier finds unreachable) */
+		asm_place(&cg->a, wloop);
 		asm_jmp_imm(&cg->a, BPF_JGT, R3, (int32_t)(n - 8), tail);
-	else
-		asm_ja(&cg->a, tail);
-	E(I_MOV64_REG(R4, R1));
-	E(I_ALU64_REG(BPF_ADD, R4, R3));
-	E(I_LDX(BPF_DW, R4, R4, 0));
-	E(I_MOV64_REG(R5, R2));
-	E(I_ALU64_REG(BPF_ADD, R5, R3));
-	E(I_LDX(BPF_DW, R5, R5, 0));
-	asm_jmp_reg(&cg->a, BPF_JNE, R4, R5, word);
-	/* the words agree: a NUL in them ends both strings (x - 0x01.. & ~x & 0x80.. is nonzero) */
-	E(I_MOV64_REG(R0, R4));
-	E(I_ALU64_IMM(BPF_XOR, R0, -1));
-	asm_ld_imm64(&cg->a, R5, 0x0101010101010101ull);
-	E(I_ALU64_IMM(BPF_NEG, R5, 0));
-	E(I_ALU64_REG(BPF_ADD, R5, R4));
-	E(I_ALU64_REG(BPF_AND, R5, R0));
-	asm_ld_imm64(&cg->a, R0, 0x8080808080808080ull);
-	E(I_ALU64_REG(BPF_AND, R5, R0));
-	asm_jmp_imm(&cg->a, BPF_JNE, R5, 0, eq);
-	E(I_ALU64_IMM(BPF_ADD, R3, 8));
-	asm_ja(&cg->a, wloop);
-	asm_place(&cg->a, word); /* the difference or the end is in the next 8 bytes */
-	E(I_MOV64_REG(R0, R3));
-	E(I_ALU64_IMM(BPF_ADD, R0, 8));
-	asm_ja(&cg->a, loop);
+		E(I_MOV64_REG(R4, R1));
+		E(I_ALU64_REG(BPF_ADD, R4, R3));
+		E(I_LDX(BPF_DW, R4, R4, 0));
+		E(I_MOV64_REG(R5, R2));
+		E(I_ALU64_REG(BPF_ADD, R5, R3));
+		E(I_LDX(BPF_DW, R5, R5, 0));
+		asm_jmp_reg(&cg->a, BPF_JNE, R4, R5, word);
+		/* the words agree: a NUL in them ends both strings (x - 0x01.. & ~x & 0x80.. is nonzero) */
+		E(I_MOV64_REG(R0, R4));
+		E(I_ALU64_IMM(BPF_XOR, R0, -1));
+		asm_ld_imm64(&cg->a, R5, 0x0101010101010101ull);
+		E(I_ALU64_IMM(BPF_NEG, R5, 0));
+		E(I_ALU64_REG(BPF_ADD, R5, R4));
+		E(I_ALU64_REG(BPF_AND, R5, R0));
+		asm_ld_imm64(&cg->a, R0, 0x8080808080808080ull);
+		E(I_ALU64_REG(BPF_AND, R5, R0));
+		asm_jmp_imm(&cg->a, BPF_JNE, R5, 0, eq);
+		E(I_ALU64_IMM(BPF_ADD, R3, 8));
+		asm_ja(&cg->a, wloop);
+		asm_place(&cg->a, word); /* the difference or the end is in the next 8 bytes */
+		E(I_MOV64_REG(R0, R3));
+		E(I_ALU64_IMM(BPF_ADD, R0, 8));
+		asm_ja(&cg->a, loop);
+	}
 	asm_place(&cg->a, tail); /* fewer than 8 bytes left */
 	mov_imm(cg, R0, n);
 	asm_place(&cg->a, loop);

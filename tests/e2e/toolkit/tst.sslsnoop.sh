@@ -9,19 +9,22 @@ command -v openssl > /dev/null || fail "openssl is not installed"
 openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -subj /CN=localhost \
 	-days 1 -keyout "$TMPDIR/key.pem" -out "$TMPDIR/cert.pem" 2> /dev/null || fail "no certificate"
 # a free port: the server picks none itself; retry on a clash
+# (the server may end as soon as it took the probe connection: that it
+# answered is what says it started)
+up=
 for try in 1 2 3 4 5; do
 	port=$((20000 + RANDOM % 30000))
 	openssl s_server -accept 127.0.0.1:$port -cert "$TMPDIR/cert.pem" -key "$TMPDIR/key.pem" \
 		-www -naccept 1 -quiet > /dev/null 2> "$TMPDIR/server" &
 	server=$!
 	for i in $(seq 50); do
-		(exec 3<> /dev/tcp/127.0.0.1/$port) 2> /dev/null && break
+		(exec 3<> /dev/tcp/127.0.0.1/$port) 2> /dev/null && { up=1; break; }
 		kill -0 $server 2> /dev/null || break
 		sleep 0.1
 	done
-	kill -0 $server 2> /dev/null && break
+	[ -n "$up" ] && break
 done
-kill -0 $server 2> /dev/null || fail "openssl s_server did not start: $(cat "$TMPDIR/server")"
+[ -n "$up" ] || fail "openssl s_server did not start: $(cat "$TMPDIR/server")"
 trap 'kill $server 2> /dev/null' EXIT
 # the probe connection above was the one connection -naccept allowed: start another
 wait $server 2> /dev/null

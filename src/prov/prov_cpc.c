@@ -529,19 +529,7 @@ static int cpc_match(const struct provider *prv, struct host *h, const char *con
 
 static int cpc_plan(struct host *h, struct probe **probes, uint32_t n)
 {
-	for (uint32_t i = 0; i < n; i++) {
-		char name[300];
-		struct attach_point *ap;
-
-		snprintf(name, sizeof(name), "cpc:::%s", probes[i]->name);
-		ap = host_new_point(h, &prov_cpc, name, &probes[i], 1);
-		ap->prog_type = PROG_PERF_EVENT;
-		ap->ctx = CTX_PERF;
-		ap->id_mode = PROBE_ID_FIXED;
-		ap->nargs = 2;
-		ap->rt = ARENA_NEW(h->arena, struct attach_perf);
-	}
-	return 0;
+	return prov_plan_perf(h, &prov_cpc, probes, n);
 }
 
 /* A pinned event that got no counter is in error: reading it gives end of file. */

@@ -102,14 +102,14 @@ static int profile_match(const struct provider *prv, struct host *h, const char 
 	return offer(prv, h, visit, pd[3]);
 }
 
-static int profile_plan(struct host *h, struct probe **probes, uint32_t n)
+int prov_plan_perf(struct host *h, const struct provider *prv, struct probe **probes, uint32_t n)
 {
 	for (uint32_t i = 0; i < n; i++) {
-		char name[128];
+		char name[300];
 		struct attach_point *ap;
 
-		snprintf(name, sizeof(name), "profile:::%s", probes[i]->name);
-		ap = host_new_point(h, &prov_profile, name, &probes[i], 1);
+		snprintf(name, sizeof(name), "%s:::%s", prv->name, probes[i]->name);
+		ap = host_new_point(h, prv, name, &probes[i], 1);
 		ap->prog_type = PROG_PERF_EVENT;
 		ap->ctx = CTX_PERF;
 		ap->id_mode = PROBE_ID_FIXED;
@@ -117,6 +117,11 @@ static int profile_plan(struct host *h, struct probe **probes, uint32_t n)
 		ap->rt = ARENA_NEW(h->arena, struct attach_perf);
 	}
 	return 0;
+}
+
+static int profile_plan(struct host *h, struct probe **probes, uint32_t n)
+{
+	return prov_plan_perf(h, &prov_profile, probes, n);
 }
 
 static int profile_attach(struct session *s, struct attach_point *ap, int prog_fd)

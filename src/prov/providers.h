@@ -25,4 +25,12 @@ extern const struct provider prov_pid;
 extern const struct provider prov_usdt;
 extern const struct provider prov_fbt;
 
+struct host;
+struct probe;
+/*
+ * prov_profile.c: plans each probe as an attach point of its own, a
+ * sampling perf event with arg0/arg1 the kernel/user PC (profile, cpc).
+ */
+int prov_plan_perf(struct host *h, const struct provider *prv, struct probe **probes, uint32_t n);
+
 #endif

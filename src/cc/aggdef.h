@@ -119,15 +119,17 @@ static inline int64_t agg_lquantize_bound(int64_t b, int64_t base, int64_t limit
 static inline int64_t agg_llquantize_nbuckets(int64_t factor, int64_t low, int64_t high,
 					      int64_t nsteps)
 {
-	int64_t n = 2, this = 1;
+	/* unsigned: factor^(high+1) may pass INT64_MAX (10^19), and the last product wraps unused */
+	int64_t n = 2;
+	uint64_t this = 1;
 
 	for (int64_t o = 0; o <= low; o++)
-		this *= factor;
+		this *= (uint64_t)factor;
 	for (int64_t o = low; o <= high; o++) {
-		int64_t nb = this > nsteps ? nsteps : this;
+		int64_t nb = this > (uint64_t)nsteps ? nsteps : (int64_t)this;
 
 		n += nb - nb / factor;
-		this *= factor;
+		this *= (uint64_t)factor;
 	}
 	return n;
 }
@@ -139,11 +141,11 @@ static inline int64_t agg_llquantize_bucket(int64_t v, int64_t factor, int64_t l
 	int64_t this = 1, last, next, base = 1;
 
 	for (int64_t o = 0; o < low; o++)
-		this *= factor;
+		this = (int64_t)((uint64_t)this * (uint64_t)factor);
 	if (v < this)
 		return 0;
 	last = this;
-	this *= factor;
+	this = (int64_t)((uint64_t)this * (uint64_t)factor);
 	for (int64_t o = low; o <= high; o++) {
 		int64_t nb = this > nsteps ? nsteps : this;
 
@@ -166,26 +168,28 @@ static inline int64_t agg_llquantize_bucket(int64_t v, int64_t factor, int64_t l
 static inline int64_t agg_llquantize_bound(int64_t b, int64_t factor, int64_t low, int64_t high,
 					   int64_t nsteps)
 {
-	int64_t value = 1, next, step, bin = 1;
+	/* unsigned, as in nbuckets: the top order's bound may pass INT64_MAX */
+	uint64_t value = 1, next, step;
+	int64_t bin = 1;
 
 	for (int64_t o = 0; o < low; o++)
-		value *= factor;
+		value *= (uint64_t)factor;
 	if (b == 0)
-		return value;
-	next = value * factor;
-	step = next > nsteps ? next / nsteps : 1;
+		return (int64_t)value;
+	next = value * (uint64_t)factor;
+	step = next > (uint64_t)nsteps ? next / (uint64_t)nsteps : 1;
 	for (int64_t o = low; o <= high;) {
 		if (bin == b)
-			return value;
+			return (int64_t)value;
 		bin++;
 		value += step;
 		if (value != next)
 			continue;
-		next = value * factor;
-		step = next > nsteps ? next / nsteps : 1;
+		next = value * (uint64_t)factor;
+		step = next > (uint64_t)nsteps ? next / (uint64_t)nsteps : 1;
 		o++;
 	}
-	return value;
+	return (int64_t)value;
 }
 
 /* Buckets of a histogram aggregation (0 for the scalar functions). */

@@ -225,21 +225,26 @@ static void lquantize_bucket(struct cg_state *cg, const int64_t *p)
 /* R5 = agg_llquantize_bucket(R1, factor, low, high, nsteps), unrolled over the magnitudes. */
 static void llquantize_bucket(struct cg_state *cg, const int64_t *p)
 {
+	/* products wrap as in the host's function (unsigned, then back): its clamp needs the same values */
 	int64_t factor = p[0], this = 1, last, base = 1;
 	uint32_t done = asm_label(&cg->a), next;
 	int64_t nb_total = agg_llquantize_nbuckets(p[0], p[1], p[2], p[3]);
+	bool clamped = false;
 
 	for (int64_t o = 0; o < p[1]; o++)
-		this *= factor;
+		this = (int64_t)((uint64_t)this * (uint64_t)factor);
 	next = asm_label(&cg->a);
 	E(I_MOV64_IMM(R5, 0));
 	load_const(cg, R3, this);
 	asm_jmp_reg(&cg->a, BPF_JSLT, R1, R3, done);
 	last = this;
-	this *= factor;
+	this = (int64_t)((uint64_t)this * (uint64_t)factor);
 	for (int64_t o = p[1]; o <= p[2]; o++) {
 		int64_t nb = this > p[3] ? p[3] : this;
+		int64_t nx = (int64_t)((uint64_t)this * (uint64_t)factor);
 
+		if (nb <= 0)
+			break; /* (the checker refuses such parameters) */
 		asm_place(&cg->a, next);
 		next = asm_label(&cg->a);
 		load_const(cg, R3, this);
@@ -252,12 +257,21 @@ static void llquantize_bucket(struct cg_state *cg, const int64_t *p)
 		load_const(cg, R3, base);
 		E(I_ALU64_REG(BPF_ADD, R5, R3));
 		asm_ja(&cg->a, done);
+		if (nx < this) {
+			/* factor^(o+2) overflows: every larger value counts in this order's last step */
+			asm_place(&cg->a, next);
+			load_const(cg, R5, base + (this - 1 - last) / (this / nb));
+			clamped = true;
+			break;
+		}
 		base += nb - nb / factor;
 		last = this;
-		this *= factor;
+		this = nx;
 	}
-	asm_place(&cg->a, next);
-	load_const(cg, R5, base);
+	if (!clamped) {
+		asm_place(&cg->a, next);
+		load_const(cg, R5, base);
+	}
 	asm_place(&cg->a, done);
 	next = asm_label(&cg->a);
 	asm_jmp_imm(&cg->a, BPF_JLE, R5, (int32_t)(nb_total - 1), next);

@@ -2836,37 +2836,27 @@ static void check_llquantize(struct cc *cc, struct node *call, int64_t p[4])
 /* An aggregation used again with other [l]lquantize() parameters: DTrace names the first that differs. */
 static void check_quant_match(struct cc *cc, struct node *n, enum agg_func fn, const int64_t o[4], const int64_t p[4])
 {
-	if (fn == AGG_LQUANTIZE) {
-		if (o[0] != p[0])
-			cc_error(cc, n->pos, D_LQUANT_MATCHBASE,
-				 "lquantize( ) base (argument #1) doesn't match previous declaration: expected %lld, found %lld",
-				 (long long)o[0], (long long)p[0]);
-		if (o[1] != p[1])
-			cc_error(cc, n->pos, D_LQUANT_MATCHLIM,
-				 "lquantize( ) limit (argument #2) doesn't match previous declaration: expected %lld, found %lld",
-				 (long long)o[1], (long long)p[1]);
-		if (o[2] != p[2])
-			cc_error(cc, n->pos, D_LQUANT_MATCHSTEP,
-				 "lquantize( ) step (argument #3) doesn't match previous declaration: expected %lld, found %lld",
-				 (long long)o[2], (long long)p[2]);
-		return;
-	}
-	if (o[0] != p[0])
-		cc_error(cc, n->pos, D_LLQUANT_MATCHFACTOR,
-			 "llquantize() factor (argument #1) doesn't match previous declaration: expected %lld, found %lld",
-			 (long long)o[0], (long long)p[0]);
-	if (o[1] != p[1])
-		cc_error(cc, n->pos, D_LLQUANT_MATCHLMAG,
-			 "llquantize() lmag (argument #2) doesn't match previous declaration: expected %lld, found %lld",
-			 (long long)o[1], (long long)p[1]);
-	if (o[2] != p[2])
-		cc_error(cc, n->pos, D_LLQUANT_MATCHHMAG,
-			 "llquantize() hmag (argument #3) doesn't match previous declaration: expected %lld, found %lld",
-			 (long long)o[2], (long long)p[2]);
-	if (o[3] != p[3])
-		cc_error(cc, n->pos, D_LLQUANT_MATCHSTEPS,
-			 "llquantize() steps (argument #4) doesn't match previous declaration: expected %lld, found %lld",
-			 (long long)o[3], (long long)p[3]);
+	static const struct {
+		enum errtag tag;
+		const char *what;
+	} lq[] = {
+		{ D_LQUANT_MATCHBASE, "lquantize( ) base (argument #1)" },
+		{ D_LQUANT_MATCHLIM, "lquantize( ) limit (argument #2)" },
+		{ D_LQUANT_MATCHSTEP, "lquantize( ) step (argument #3)" },
+	}, llq[] = {
+		{ D_LLQUANT_MATCHFACTOR, "llquantize() factor (argument #1)" },
+		{ D_LLQUANT_MATCHLMAG, "llquantize() lmag (argument #2)" },
+		{ D_LLQUANT_MATCHHMAG, "llquantize() hmag (argument #3)" },
+		{ D_LLQUANT_MATCHSTEPS, "llquantize() steps (argument #4)" },
+	};
+	bool l = fn == AGG_LQUANTIZE;
+	size_t nparams = l ? ARRAY_LEN(lq) : ARRAY_LEN(llq);
+
+	for (size_t i = 0; i < nparams; i++)
+		if (o[i] != p[i])
+			cc_error(cc, n->pos, l ? lq[i].tag : llq[i].tag,
+				 "%s doesn't match previous declaration: expected %lld, found %lld",
+				 l ? lq[i].what : llq[i].what, (long long)o[i], (long long)p[i]);
 }
 
 /* Cuts the deepest stack() / ustack() keys of g until its keys fit a BPF map key (512 bytes). */

@@ -16,6 +16,7 @@
  */
 #include "dlib.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -886,6 +887,61 @@ void dlib_parse(struct cc *cc)
 }
 
 /*
+ * The names the library declares with typedef (psinfo_t, ipaddr_t ...):
+ * the last identifier before the ";" that ends each typedef. Found once,
+ * pointing into the sections' text.
+ */
+static struct {
+	const char *name[128];
+	uint8_t len[128];
+	size_t n;
+	bool found;
+} typedefs;
+
+static bool is_ident_byte(unsigned char c)
+{
+	return isalnum(c) || c == '_';
+}
+
+static void find_typedefs(void)
+{
+	for (size_t i = 0; i < ARRAY_LEN(sections); i++) {
+		const char *text = sections[i].text;
+
+		for (const char *p = strstr(text, "typedef "); p; p = strstr(p + 1, "typedef ")) {
+			const char *q = p, *b;
+			int depth = 0;
+
+			if (p > text && is_ident_byte((unsigned char)p[-1]))
+				continue;
+			for (; *q && (*q != ';' || depth > 0); q++)
+				depth += *q == '{' ? 1 : *q == '}' ? -1 : 0;
+			while (q > p && isspace((unsigned char)q[-1]))
+				q--;
+			for (b = q; b > p && is_ident_byte((unsigned char)b[-1]); b--)
+				;
+			if (q > b && q - b < 256 && typedefs.n < ARRAY_LEN(typedefs.name)) {
+				typedefs.name[typedefs.n] = b;
+				typedefs.len[typedefs.n++] = (uint8_t)(q - b);
+			}
+		}
+	}
+	typedefs.found = true;
+}
+
+bool dlib_is_typedef(const char *name)
+{
+	size_t len = strlen(name);
+
+	if (!typedefs.found)
+		find_typedefs();
+	for (size_t i = 0; i < typedefs.n; i++)
+		if (typedefs.len[i] == len && memcmp(typedefs.name[i], name, len) == 0)
+			return true;
+	return false;
+}
+
+/*
  * The library's declaration of member m of type T ("int" for
  * "__dtrace_exit_t.reason"), for dtrace -lv: found in the text of the
  * "typedef struct ... { ... } T;" that declares it, without compiling.
@@ -960,9 +1016,13 @@ const char *dlib_unlisted_name(struct cc *cc)
 				for (const struct node *e = tag && tag->kind == NODE_ENUM ? tag->list : NULL;
 				     e && n < ARRAY_LEN(names); e = e->next)
 					names[n++] = e->str;
-				for (const struct node *d = it->list; d && n < ARRAY_LEN(names); d = d->next)
+				for (const struct node *d = it->list; d && n < ARRAY_LEN(names); d = d->next) {
+					if (d->str && it->a && (it->a->ival & DS_TYPEDEF) && !dlib_is_typedef(d->str))
+						return arena_printf(&cc->arena, "%s (a typedef dlib_is_typedef() does not find)",
+								    d->str);
 					if (d->str)
 						names[n++] = d->str;
+				}
 			}
 			miss = unlisted(sections[i].uses, names, n);
 			if (miss)

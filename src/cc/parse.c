@@ -23,6 +23,7 @@
 
 #include "../base/util.h"
 #include "check.h"
+#include "dlib.h"
 #include "lex.h"
 
 struct parser {
@@ -174,10 +175,10 @@ static bool script_typedef(struct cc *cc, const char *name)
 	return false;
 }
 
-/* True if name is a type name: a typedef of this program, or one the checker knows. */
+/* True if name is a type name: a typedef of this program or of the D library, or one the checker knows. */
 static bool is_typename(struct cc *cc, const char *name)
 {
-	return script_typedef(cc, name) || check_is_typename(cc, name);
+	return script_typedef(cc, name) || check_is_typename(cc, name) || dlib_is_typedef(name);
 }
 
 /* True if the lookahead can start a type name (cast, sizeof, parameter, key type). */

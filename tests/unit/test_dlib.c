@@ -2,7 +2,8 @@
  * test_dlib.c - the D library's sections (cc/dlib.c): each parses, and
  * every name a section declares contains one of its "uses" words, so that
  * a program naming it has the section compiled (a program naming none is
- * compiled without it).
+ * compiled without it); the typedefs it declares are type names to the
+ * parser.
  */
 #include "cc/cc.h"
 #include "cc/dlib.h"
@@ -25,8 +26,22 @@ static void test_uses_cover_names(void)
 	cc_fini(&cc);
 }
 
+/* The library's typedef names are type names to the parser before the library is parsed. */
+static void test_typedef_names(void)
+{
+	CHECK(dlib_is_typedef("psinfo_t"));
+	CHECK(dlib_is_typedef("lwpsinfo_t"));
+	CHECK(dlib_is_typedef("ipaddr_t"));
+	CHECK(dlib_is_typedef("bufinfo_t"));
+	CHECK(!dlib_is_typedef("psinfo"));   /* a struct tag, not a typedef */
+	CHECK(!dlib_is_typedef("execname"));
+	CHECK(!dlib_is_typedef("ipaddr"));   /* a prefix of one */
+	CHECK(!dlib_is_typedef(""));
+}
+
 int main(void)
 {
 	test_uses_cover_names();
+	test_typedef_names();
 	return T_DONE();
 }

@@ -523,6 +523,17 @@ static int do_action(struct session *s, const struct rec_hdr *hdr, const struct 
 	return 0;
 }
 
+/*
+ * The enabled probe ID a fault names: its record's (one per clause and
+ * attach point, as DTrace's are per clause and probe); a clause that
+ * records nothing has none, and is named by its place, as the epid
+ * variable names it there.
+ */
+static uint32_t fault_epid(const struct session *s, const struct rec_error *e)
+{
+	return e->rec_id < s->pd->nrecs ? e->rec_id + 1 : e->clause + 1;
+}
+
 /* -x oformat=json: the fault as a line of the stream too (stderr keeps DTrace's line). */
 static void fault_json(struct session *s, const struct rec_hdr *hdr, const struct probe *p,
 		       const struct rec_error *e, const char *fault, const char *details)
@@ -532,7 +543,7 @@ static void fault_json(struct session *s, const struct rec_hdr *hdr, const struc
 		.cpu = hdr->cpu, .probe_id = hdr->probe_id,
 		.prov = p ? p->prov : "", .mod = p ? p->mod : "", .func = p ? p->func : "",
 		.name = p ? p->name : "",
-		.epid = e->rec_id + 1, .action = 1, .offset = e->pc, .fault = fault,
+		.epid = fault_epid(s, e), .action = 1, .offset = e->pc, .fault = fault,
 		.has_addr = details[0] != '\0', .addr = e->addr, .msg = msg,
 	};
 
@@ -563,11 +574,11 @@ static void handle_error(struct session *s, const struct rec_hdr *hdr, const uin
 	/* TODO(runtime): the action number within the clause; rec_error does not carry it yet */
 	fprintf(stderr, "dtrace: error on enabled probe ID %u (ID %u: %s:%s:%s:%s): %s%s in action #1 "
 			"at DIF offset %u\n",
-		e.rec_id + 1, hdr->probe_id, p ? p->prov : "", p ? p->mod : "", p ? p->func : "",
+		fault_epid(s, &e), hdr->probe_id, p ? p->prov : "", p ? p->mod : "", p ? p->func : "",
 		p ? p->name : "", fault, details, e.pc);
 	args[0] = 0;
-	args[1] = e.rec_id + 1;
-	args[2] = e.clause;
+	args[1] = fault_epid(s, &e);
+	args[2] = 1; /* the action, as the message says */
 	args[3] = e.pc;
 	args[4] = e.fault;
 	args[5] = e.addr;

@@ -95,6 +95,7 @@ struct cc_opts {
 	bool defaultargs;          /* -x defaultargs: missing $N is 0, missing $$N is "" */
 	uint32_t stackframes;      /* -x stackframes: stack() frames when not given (0: 20) */
 	uint32_t ustackframes;     /* -x ustackframes: ustack() frames when not given (0: 100) */
+	uint32_t jstackframes;     /* -x jstackframes: jstack() frames when not given (0: 50) */
 };
 
 /* A #pragma D option seen in the program text, for the runtime to apply. */

@@ -2589,10 +2589,11 @@ static void cg_ustack_raw(struct cg_state *cg, struct rec_action *act, uint32_t 
 	asm_place(&cg->a, unwound);
 }
 
-static void cg_stack(struct cg_state *cg, struct node *call, bool user)
+static void cg_stack(struct cg_state *cg, struct node *call, enum check_stack which)
 {
+	bool user = which != CHECK_STACK_KERNEL;
 	struct rec_action *act = rec_action_add(cg, user ? ACT_USTACK : ACT_STACK, call->pos);
-	uint32_t depth = call->list ? (uint32_t)call->list->ival : check_stack_depth(cg->cc, user);
+	uint32_t depth = call->list ? (uint32_t)call->list->ival : check_stack_depth(cg->cc, which);
 	uint32_t size = depth * 8 + (user ? 8 : 0) + 8, off;
 
 	if (user) {
@@ -2860,8 +2861,10 @@ static void cg_action(struct cg_state *cg, struct node *call)
 	case FN_printa: cg_agg_action(cg, call, ACT_PRINTA); break;
 	case FN_clear: cg_agg_action(cg, call, ACT_CLEAR); break;
 	case FN_trunc: cg_agg_action(cg, call, ACT_TRUNC); break;
-	case FN_stack: cg_stack(cg, call, false); break;
-	case FN_ustack: cg_stack(cg, call, true); break;
+	case FN_stack: cg_stack(cg, call, CHECK_STACK_KERNEL); break;
+	case FN_ustack: cg_stack(cg, call, CHECK_STACK_USER); break;
+	/* a ustack() of jstackframes: Java's frames are named as any JIT's are (perf-PID.map) */
+	case FN_jstack: cg_stack(cg, call, CHECK_STACK_JAVA); break;
 	default:
 		BUG("action without code generation");
 	}

@@ -755,7 +755,7 @@ static void ustack_frames(struct cg_state *cg, uint32_t off, uint32_t depth)
 
 void cg_ustack_depth(struct cg_state *cg)
 {
-	uint32_t depth = check_stack_depth(cg->cc, true);
+	uint32_t depth = check_stack_depth(cg->cc, CHECK_STACK_USER);
 	uint32_t off = cg_scratch(cg, 8 + depth * 8 + 8);
 
 	if (has_may_goto(cg) && cg_task_ustack_depth(cg, depth))

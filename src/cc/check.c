@@ -2529,7 +2529,7 @@ static void check_call_args(struct cc *cc, struct node *n, const struct func_def
 	if (fd->id == FN_exit && !type_is_int(n->list->ty))
 		cc_error(cc, n->list->pos, D_PROTO_ARG, "exit( ) argument #1 is incompatible with prototype:\n\tprototype: int\n\t argument: %s",
 			 type_str(n->list->ty));
-	if ((fd->id == FN_stack || fd->id == FN_ustack) && n->list) {
+	if ((fd->id == FN_stack || fd->id == FN_ustack || fd->id == FN_jstack) && n->list) {
 		int64_t v;
 
 		if (!const_int(cc, n->list, &v) || v <= 0)
@@ -2929,10 +2929,16 @@ static void agg_set_keys(struct cc *cc, struct agg *g, struct node *keys)
 			 g->name, g->key_size);
 }
 
-uint32_t check_stack_depth(struct cc *cc, bool user)
+uint32_t check_stack_depth(struct cc *cc, enum check_stack which)
 {
-	if (user)
+	switch (which) {
+	case CHECK_STACK_JAVA:
+		return cc->opts.jstackframes ? cc->opts.jstackframes : 50;
+	case CHECK_STACK_USER:
 		return cc->opts.ustackframes ? cc->opts.ustackframes : 100;
+	case CHECK_STACK_KERNEL:
+		break;
+	}
 	return cc->opts.stackframes ? cc->opts.stackframes : 20;
 }
 
@@ -2945,7 +2951,8 @@ static void check_key_expr(struct cc *cc, struct node *k)
 
 	if (k->kind == NODE_AGG)
 		cc_error(cc, k->pos, D_KEY_TYPE, "an aggregation (a dynamic expression) cannot be an aggregation key");
-	if (k->kind != NODE_CALL || !(fd = func_lookup(cc, k->str)) || (fd->id != FN_stack && fd->id != FN_ustack)) {
+	if (k->kind != NODE_CALL || !(fd = func_lookup(cc, k->str)) ||
+	    (fd->id != FN_stack && fd->id != FN_ustack && fd->id != FN_jstack)) {
 		if (check_operand(cc, k)->kind == TY_VOID)
 			cc_error(cc, k->pos, D_KEY_TYPE, "a void expression cannot be an aggregation key");
 		if (k->kind == NODE_XLATE)
@@ -2953,14 +2960,15 @@ static void check_key_expr(struct cc *cc, struct node *k)
 		return;
 	}
 	check_call(cc, k, CALL_STMT);
-	depth = k->list ? (int64_t)k->list->ival : check_stack_depth(cc, fd->id == FN_ustack);
+	depth = k->list ? (int64_t)k->list->ival : check_stack_depth(cc, fd->id == FN_ustack ? CHECK_STACK_USER :
+								       fd->id == FN_jstack ? CHECK_STACK_JAVA : CHECK_STACK_KERNEL);
 	/* BPF hash keys are at most 512 bytes: deep user stacks are cut to fit */
 	if (depth > 60)
 		depth = 60;
 	t = type_new(cc, TY_STACK, fd->id == FN_stack ? "stack" : "ustack",
-		     (uint32_t)depth * 8 + 8 + (fd->id == FN_ustack ? 8 : 0));
+		     (uint32_t)depth * 8 + 8 + (fd->id != FN_stack ? 8 : 0));
 	t->n = (uint32_t)depth;
-	t->userland = fd->id == FN_ustack;
+	t->userland = fd->id != FN_stack;
 	k->ty = t;
 }
 

@@ -223,8 +223,10 @@ struct check_state {
 struct check_state *check_state(struct cc *cc);
 /* The size of a value of type t in a record, key or variable (strings: their size). */
 uint32_t check_value_size(const struct type *t);
-/* Frames of stack() (user false) or ustack() without an argument: -x stackframes, ustackframes. */
-uint32_t check_stack_depth(struct cc *cc, bool user);
+/* Which stack a stack(), ustack() or jstack() without an argument records. */
+enum check_stack { CHECK_STACK_KERNEL, CHECK_STACK_USER, CHECK_STACK_JAVA };
+/* Its frames: -x stackframes, ustackframes, jstackframes. */
+uint32_t check_stack_depth(struct cc *cc, enum check_stack which);
 /*
  * True if expression n (checked) names storage of a D variable: the
  * variable, an associative array's element, or a member or element of one.

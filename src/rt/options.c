@@ -522,6 +522,7 @@ void options_to_cc(const struct rt_options *o, struct cc_opts *cc)
 	cc->argref = o->argref;
 	cc->stackframes = (uint32_t)o->stackframes;
 	cc->ustackframes = (uint32_t)o->ustackframes;
+	cc->jstackframes = (uint32_t)o->jstackframes;
 	cc->defaultargs = o->defaultargs;
 }
 

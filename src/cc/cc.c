@@ -251,10 +251,33 @@ static bool match_ionote(struct cc *cc, struct ptrmap *enabled)
 	return cc->nprobes > n;
 }
 
+/*
+ * lockstat's contention probes (at lock:contention_end) say how long the
+ * wait was, which lock:contention_begin notes (cg_lockstat.c): enabled
+ * here for that alone when a probe has such an argument.
+ */
+static bool match_locknote(struct cc *cc, struct ptrmap *enabled)
+{
+	static struct node pd = { .kind = NODE_PDESC, .str = "rawtp:lock::contention_begin",
+				  .pdesc = { "rawtp", "lock", "", "contention_begin" } };
+	struct probe **found = NULL;
+	uint32_t nfound = 0, n = cc->nprobes;
+	bool needed = false;
+
+	for (uint32_t i = 0; i < cc->nprobes && !needed; i++)
+		for (uint32_t k = 0; k < cc->probes[i]->nargs && !needed; k++)
+			needed = cc->probes[i]->args[k].from == PROBE_ARG_LOCKNOTE;
+	if (!needed || cc->host->match_probes(cc, cc->host->ctx, &pd, &found, &nfound) != 1)
+		return false;
+	cc->locknote_probe = found[0];
+	add_probe(cc, enabled, found[0]);
+	return cc->nprobes > n;
+}
+
 static void match_all(struct cc *cc)
 {
 	struct ptrmap enabled = {0}, seen = {0};
-	bool vtime_only, ionote_only;
+	bool vtime_only, ionote_only, locknote_only;
 
 	for (struct node *item = cc->prog->list; item; item = item->next) {
 		if (item->kind != NODE_CLAUSE)
@@ -282,6 +305,7 @@ static void match_all(struct cc *cc)
 		cc->srcs[0].nmatched = cc->nprobes;
 	vtime_only = match_vtime(cc, &enabled);
 	ionote_only = match_ionote(cc, &enabled);
+	locknote_only = match_locknote(cc, &enabled);
 	if (cc->host->plan_attach) {
 		int err = cc->host->plan_attach(cc, cc->host->ctx, cc->probes, cc->nprobes);
 
@@ -290,7 +314,7 @@ static void match_all(struct cc *cc)
 				 strerror(-err));
 	}
 	/* planned, but none of the program's: -l does not list them */
-	cc->nprobes -= (uint32_t)vtime_only + (uint32_t)ionote_only;
+	cc->nprobes -= (uint32_t)vtime_only + (uint32_t)ionote_only + (uint32_t)locknote_only;
 }
 
 int cc_match(struct cc *cc)

@@ -141,6 +141,8 @@ struct cc {
 	uint32_t npoints;
 	struct probe *vtime_probe;   /* sched:::on-cpu planned for vtimestamp (cg_task.c), or NULL;
 				      * in probes[] only if the program enables it too */
+	struct probe *locknote_probe; /* lock:contention_begin planned to note waits for
+				       * PROBE_ARG_LOCKNOTE (cg_lockstat.c), or NULL */
 	struct probe *ionote_probe;  /* io:::start planned to note requests for PROBE_ARG_IOREQ
 				      * (cg_io.c), or NULL; in probes[] only if the program enables it */
 	struct check_state *ck;      /* check.c's state */

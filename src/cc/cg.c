@@ -3556,6 +3556,8 @@ static void cg_conds(struct cg_state *cg, uint32_t out)
 			prologue_pkt_arg(cg, pa);
 		else if (pa->from == PROBE_ARG_IOWAIT || pa->from == PROBE_ARG_LIVE)
 			cg_io_arg(cg, pa);
+		else if (pa->from == PROBE_ARG_LOCKNOTE)
+			cg_lockstat_arg(cg, pa);
 		else if (pa->from == PROBE_ARG_CTX && pa->size)
 			ctx_load(cg, pa->off, pa->size, pa->is_signed);
 		else if (!arg_stored(cg, pc->arg - 1u))
@@ -3586,7 +3588,7 @@ static bool conds_first(const struct attach_point *ap)
 		if (ap->conds[i].arg && !(pa->from == PROBE_ARG_KMEM || pa->from == PROBE_ARG_UMEM ||
 					  pa->from == PROBE_ARG_CTXREAD ||
 					  pa->from == PROBE_ARG_PKT || pa->from == PROBE_ARG_IOWAIT ||
-					  pa->from == PROBE_ARG_LIVE ||
+					  pa->from == PROBE_ARG_LIVE || pa->from == PROBE_ARG_LOCKNOTE ||
 					  (pa->from == PROBE_ARG_CTX && pa->size)))
 			return false;
 	}
@@ -3752,6 +3754,9 @@ static void cg_prologue(struct cg_state *cg, uint32_t none, uint32_t nested, uin
 			    ap->args[i].from == PROBE_ARG_LIVE)) {
 			cg_io_arg(cg, &ap->args[i]);
 			E(I_STX(BPF_DW, R7, R0, dst));
+		} else if (ap->ctx == CTX_FIELDS && i < ap->nargs && ap->args[i].from == PROBE_ARG_LOCKNOTE) {
+			cg_lockstat_arg(cg, &ap->args[i]);
+			E(I_STX(BPF_DW, R7, R0, dst));
 		} else if (ap->ctx == CTX_FIELDS && i < ap->nargs && ap->args[i].size &&
 			   (ap->args[i].from == PROBE_ARG_UMEM || ap->args[i].from == PROBE_ARG_KMEM ||
 			    ap->args[i].from == PROBE_ARG_CTXREAD)) {
@@ -3803,6 +3808,8 @@ static void cg_one_program(struct cg_state *cg, struct attach_point *ap, struct 
 		cg_task_vtime_switch(cg);
 	if (cg->cc->ionote_probe && cg->cc->ionote_probe->ap == ap)
 		cg_io_note(cg);
+	if (cg->cc->locknote_probe && cg->cc->locknote_probe->ap == ap)
+		cg_lockstat_note(cg);
 	cg->stash_gate = NULL;
 	cg->stash_gated = cg->stash_ungated = cg->stash_kernel = cg->stash_user = false;
 	for (struct check_clause *c = cg->ck->clauses; c; c = c->next) {
@@ -4100,7 +4107,8 @@ static bool body_shareable(const struct cg_state *cg, const struct attach_point 
 
 	return ap->id_mode == PROBE_ID_FIXED && ap->nprobes == 1 && !ap->npdescs && !ap->grows &&
 	       !ap->extra_site && !ap->task_arg && !ap->task_switch &&
-	       !(cc->vtime_probe && cc->vtime_probe->ap == ap) && !(cc->ionote_probe && cc->ionote_probe->ap == ap);
+	       !(cc->vtime_probe && cc->vtime_probe->ap == ap) && !(cc->ionote_probe && cc->ionote_probe->ap == ap) &&
+	       !(cc->locknote_probe && cc->locknote_probe->ap == ap);
 }
 
 /* Builds ap's body key in k: everything cg_one_program reads of a shareable attach point. */
@@ -4309,13 +4317,15 @@ struct prog_desc *cg_program(struct cc *cc, struct arena *out)
 	}
 	cg->scratch_size = cg->tmp_off;
 	/*
-	 * vtimestamp's sched:::on-cpu and io:::wait's io:::start first: they
+	 * vtimestamp's sched:::on-cpu, io:::wait's io:::start and lockstat's
+	 * lock:contention_begin first: they
 	 * are attached first and detached last (attach_all), so that no probe
 	 * reads a note they have not kept up (a switch not seen would make a
 	 * thread's vtimestamp count time off CPU).
 	 */
-	for (uint32_t i = 0; i < cc->nprobes + 2; i++) {
-		struct probe *prb = i == 0 ? cc->vtime_probe : i == 1 ? cc->ionote_probe : cc->probes[i - 2];
+	for (uint32_t i = 0; i < cc->nprobes + 3; i++) {
+		struct probe *prb = i == 0 ? cc->vtime_probe : i == 1 ? cc->ionote_probe :
+				    i == 2 ? cc->locknote_probe : cc->probes[i - 3];
 		struct attach_point *ap = prb ? prb->ap : NULL;
 
 		if (ap && ptrmap_put(&seen, &cc->arena, ap, NULL, ap))

@@ -118,6 +118,8 @@ struct cg_state {
 	bool uspec_made;
 	uint32_t m_iorq;           /* requests by the thread that started them (cg_io.c), if iorq_made */
 	bool iorq_made;
+	uint32_t m_locknote;       /* lock waits by thread (cg_lockstat.c), if locknote_made */
+	bool locknote_made;
 	/* records */
 	struct rec_desc *recs;
 	uint32_t nrecs, rcap;
@@ -235,6 +237,9 @@ void cg_task_vtime_switch(struct cg_state *cg);
 /* io:::start notes each request by its thread; R0 = a PROBE_ARG_IOWAIT, _IOREQ or _LIVE arg (cg_io.c). */
 void cg_io_note(struct cg_state *cg);
 void cg_io_arg(struct cg_state *cg, const struct probe_arg *pa);
+/* lock:contention_begin notes the thread's wait; R0 = a PROBE_ARG_LOCKNOTE arg (cg_lockstat.c). */
+void cg_lockstat_note(struct cg_state *cg);
+void cg_lockstat_arg(struct cg_state *cg, const struct probe_arg *pa);
 /* fds[fd].member (cg_fds.c). */
 void cg_fds_member(struct cg_state *cg, struct node *n);
 /* R0 = cwd: the probe's thread's working directory (cg_fds.c). */

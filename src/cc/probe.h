@@ -58,9 +58,29 @@ enum probe_arg_from {
 	PROBE_ARG_DATALOC, /* the address of a tracepoint's dynamic field (__data_loc, __rel_loc): the
 			    * record's address plus the low 16 bits of the 4-byte word at off in ctx,
 			    * plus val (__rel_loc: the offset of the word's end; __data_loc: 0) */
+	PROBE_ARG_LOCKNOTE, /* what lock:contention_begin noted of the thread's wait for the lock
+			     * that lock:contention_end (its ctx) ends (cg_lockstat.c): val
+			     * LOCKNOTE_NS, _FLAGS or _RW */
 	PROBE_ARG_CTXREAD, /* size bytes at off in ctx, read with bpf_probe_read_kernel: an fentry
 			    * argument older verifiers (5.10's) will not let a program load: a
 			    * pointer to an integer, say (kfeat_fentry_scalar_ptr_args) */
+};
+
+/* PROBE_ARG_LOCKNOTE's values (probe_arg.val) */
+enum {
+	LOCKNOTE_NS,       /* the nanoseconds since the wait began (0 if none was noted) */
+	LOCKNOTE_FLAGS,    /* the wait's LOCKNOTE_F_* flags, LOCKNOTE_F_FAILED if it failed */
+	LOCKNOTE_RW,       /* 1 (RW_READER) if it waited to read, 0 (RW_WRITER) to write */
+};
+/* lock:contention_begin's flags (the kernel's LCB_F_*), and one of ours */
+enum {
+	LOCKNOTE_F_SPIN = 1 << 0,
+	LOCKNOTE_F_READ = 1 << 1,
+	LOCKNOTE_F_WRITE = 1 << 2,
+	LOCKNOTE_F_RT = 1 << 3,
+	LOCKNOTE_F_PERCPU = 1 << 4,
+	LOCKNOTE_F_MUTEX = 1 << 5,
+	LOCKNOTE_F_FAILED = 1u << 31, /* contention_end's ret was not 0: the lock was not taken */
 };
 
 enum prog_type {

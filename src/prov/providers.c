@@ -29,6 +29,7 @@ static const struct provider *const provider_list[] = {
 	&prov_fbt,
 	&prov_pid,
 	&prov_usdt,
+	&prov_lockstat,
 	NULL,
 };
 
@@ -87,6 +88,8 @@ static const struct prov_attr prov_attrs[] = {
 	  PRIV_UNKNOWN },
 	/* a USDT provider's are its definition's (#pragma D attributes); stapsdt notes have none */
 	{ &prov_usdt, { PRIV_UNKNOWN, PRIV_UNKNOWN, PRIV_UNKNOWN, PRIV_UNKNOWN }, PRIV_UNKNOWN },
+	{ &prov_lockstat, { A(EVOLVING, EVOLVING, COMMON), A(UNSTABLE, UNSTABLE, COMMON), PRIV_UNKNOWN,
+			    A(EVOLVING, EVOLVING, COMMON) }, A(EVOLVING, EVOLVING, COMMON) },
 };
 #undef A
 

@@ -15,6 +15,7 @@ extern const struct provider prov_profile;
 extern const struct provider prov_cpc;
 extern const struct provider prov_proc;
 extern const struct provider prov_sched;
+extern const struct provider prov_lockstat;
 extern const struct provider prov_io;
 extern const struct provider prov_ip;
 extern const struct provider prov_tcp;

@@ -230,49 +230,32 @@ static bool match_vtime(struct cc *cc, struct ptrmap *enabled)
 }
 
 /*
- * io:::wait-start/wait-done's arguments are the last request their thread
- * started, which io:::start notes (cg_io.c): enabled here for that alone
- * when a probe has such an argument.
+ * A probe enabled for what its program notes, for the arguments (of kind
+ * from) of the program's probes: io:::start notes the request a thread
+ * starts, which io:::wait-start/wait-done's arguments are (cg_io.c);
+ * lock:contention_begin notes a thread's wait for a lock, which
+ * lockstat's contention probes at lock:contention_end say (cg_lockstat.c).
+ * Enabled here when a probe has such an argument; *note = the probe.
  */
-static bool match_ionote(struct cc *cc, struct ptrmap *enabled)
+static bool match_note(struct cc *cc, struct ptrmap *enabled, struct node *pd, uint8_t from, struct probe **note)
 {
-	static struct node pd = { .kind = NODE_PDESC, .str = "io:::start", .pdesc = { "io", "", "", "start" } };
 	struct probe **found = NULL;
 	uint32_t nfound = 0, n = cc->nprobes;
 	bool needed = false;
 
 	for (uint32_t i = 0; i < cc->nprobes && !needed; i++)
 		for (uint32_t k = 0; k < cc->probes[i]->nargs && !needed; k++)
-			needed = cc->probes[i]->args[k].from == PROBE_ARG_IOREQ;
-	if (!needed || cc->host->match_probes(cc, cc->host->ctx, &pd, &found, &nfound) != 1)
+			needed = cc->probes[i]->args[k].from == from;
+	if (!needed || cc->host->match_probes(cc, cc->host->ctx, pd, &found, &nfound) != 1)
 		return false;
-	cc->ionote_probe = found[0];
+	*note = found[0];
 	add_probe(cc, enabled, found[0]);
 	return cc->nprobes > n;
 }
 
-/*
- * lockstat's contention probes (at lock:contention_end) say how long the
- * wait was, which lock:contention_begin notes (cg_lockstat.c): enabled
- * here for that alone when a probe has such an argument.
- */
-static bool match_locknote(struct cc *cc, struct ptrmap *enabled)
-{
-	static struct node pd = { .kind = NODE_PDESC, .str = "rawtp:lock::contention_begin",
-				  .pdesc = { "rawtp", "lock", "", "contention_begin" } };
-	struct probe **found = NULL;
-	uint32_t nfound = 0, n = cc->nprobes;
-	bool needed = false;
-
-	for (uint32_t i = 0; i < cc->nprobes && !needed; i++)
-		for (uint32_t k = 0; k < cc->probes[i]->nargs && !needed; k++)
-			needed = cc->probes[i]->args[k].from == PROBE_ARG_LOCKNOTE;
-	if (!needed || cc->host->match_probes(cc, cc->host->ctx, &pd, &found, &nfound) != 1)
-		return false;
-	cc->locknote_probe = found[0];
-	add_probe(cc, enabled, found[0]);
-	return cc->nprobes > n;
-}
+static struct node ionote_pd = { .kind = NODE_PDESC, .str = "io:::start", .pdesc = { "io", "", "", "start" } };
+static struct node locknote_pd = { .kind = NODE_PDESC, .str = "rawtp:lock::contention_begin",
+				   .pdesc = { "rawtp", "lock", "", "contention_begin" } };
 
 static void match_all(struct cc *cc)
 {
@@ -304,8 +287,8 @@ static void match_all(struct cc *cc)
 	if (cc->nsrcs == 1) /* its clauses matched them all */
 		cc->srcs[0].nmatched = cc->nprobes;
 	vtime_only = match_vtime(cc, &enabled);
-	ionote_only = match_ionote(cc, &enabled);
-	locknote_only = match_locknote(cc, &enabled);
+	ionote_only = match_note(cc, &enabled, &ionote_pd, PROBE_ARG_IOREQ, &cc->ionote_probe);
+	locknote_only = match_note(cc, &enabled, &locknote_pd, PROBE_ARG_LOCKNOTE, &cc->locknote_probe);
 	if (cc->host->plan_attach) {
 		int err = cc->host->plan_attach(cc, cc->host->ctx, cc->probes, cc->nprobes);
 

@@ -707,11 +707,18 @@ static void cg_load_mem(struct cg_state *cg, struct node *n)
 	cg_read_scalar(cg, n->ty->size, user, n->ty);
 }
 
+/* R0 = the truth of n: a string is true when it is neither NULL nor empty. */
 static void cg_cond(struct cg_state *cg, struct node *n)
 {
+	uint32_t done = asm_label(&cg->a);
+
 	cg_expr(cg, n);
-	if (type_is_string(n->ty))
-		E(I_LDX(BPF_B, R0, R0, 0));
+	if (!type_is_string(n->ty))
+		return;
+	if (cg_str_may_null(n))
+		asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, done);
+	E(I_LDX(BPF_B, R0, R0, 0));
+	asm_place(&cg->a, done);
 }
 
 /* R0 = 1 if R0 <op> R1 else 0. */
@@ -743,29 +750,13 @@ static bool is_execname(const struct cg_state *cg, const struct node *n)
 	       n->ann->builtin == BI_EXECNAME && cg_task_is_current(cg);
 }
 
-/* R0 = strcmp-like difference of two string expressions. */
-static void cg_strcmp(struct cg_state *cg, struct node *a, struct node *b)
+/* R0 = strcmp-like difference of the strings at R1 and R2 (at most n bytes). */
+static void strcmp_ptrs(struct cg_state *cg, uint32_t n)
 {
 	uint32_t loop = asm_label(&cg->a), diff = asm_label(&cg->a), eq = asm_label(&cg->a);
 	uint32_t done = asm_label(&cg->a), wloop = asm_label(&cg->a), word = asm_label(&cg->a);
-	uint32_t tail = asm_label(&cg->a), n;
+	uint32_t tail = asm_label(&cg->a);
 
-	if (b->kind == NODE_STR && type_is_string(a->ty) && cg_has_helper(cg, BPF_FUNC_strncmp)) {
-		cg_strval(cg, a);
-		E(I_MOV64_REG(R1, R0));
-		E(I_MOV64_IMM(R2, (int32_t)a->ty->size));
-		asm_ld_map_value(&cg->a, R3, cg->m_strtab, b->ann->off);
-		asm_call(&cg->a, BPF_FUNC_strncmp);
-		return;
-	}
-	cg_strval(cg, a);
-	cg_push(cg, R0);
-	cg_strval(cg, b);
-	E(I_MOV64_REG(R2, R0));
-	cg_pop(cg, R1);
-	n = a->ty->size < b->ty->size ? a->ty->size : b->ty->size;
-	if (!type_is_string(a->ty) || !type_is_string(b->ty))
-		n = cg->cc->opts.strsize;
 	/*
 	 * Eight bytes at a time while the words agree and hold no NUL, then
 	 * at most eight bytes one by one: the verifier walks far fewer jumps
@@ -820,6 +811,54 @@ static void cg_strcmp(struct cg_state *cg, struct node *a, struct node *b)
 	asm_ja(&cg->a, done);
 	asm_place(&cg->a, eq);
 	E(I_MOV64_IMM(R0, 0));
+	asm_place(&cg->a, done);
+}
+
+/*
+ * R0 = strcmp-like difference of two string expressions. A NULL string
+ * orders before every string, the empty one too, and equals only NULL.
+ */
+static void cg_strcmp(struct cg_state *cg, struct node *a, struct node *b)
+{
+	bool nul = cg_str_may_null(a) || cg_str_may_null(b);
+	uint32_t done = asm_label(&cg->a), both = asm_label(&cg->a), anul = asm_label(&cg->a), n;
+
+	if (b->kind == NODE_STR && type_is_string(a->ty) && cg_has_helper(cg, BPF_FUNC_strncmp)) {
+		cg_strval_or_null(cg, a);
+		if (nul) {
+			asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, both);
+			E(I_MOV64_IMM(R0, -1));
+			asm_ja(&cg->a, done);
+			asm_place(&cg->a, both);
+		}
+		E(I_MOV64_REG(R1, R0));
+		E(I_MOV64_IMM(R2, (int32_t)a->ty->size));
+		asm_ld_map_value(&cg->a, R3, cg->m_strtab, b->ann->off);
+		asm_call(&cg->a, BPF_FUNC_strncmp);
+		asm_place(&cg->a, done);
+		return;
+	}
+	cg_strval_or_null(cg, a);
+	cg_push(cg, R0);
+	cg_strval_or_null(cg, b);
+	E(I_MOV64_REG(R2, R0));
+	cg_pop(cg, R1);
+	if (nul) {
+		asm_jmp_imm(&cg->a, BPF_JEQ, R1, 0, anul);
+		asm_jmp_imm(&cg->a, BPF_JNE, R2, 0, both);
+		E(I_MOV64_IMM(R0, 1));                 /* a string, NULL */
+		asm_ja(&cg->a, done);
+		asm_place(&cg->a, anul);
+		E(I_MOV64_IMM(R0, 0));
+		asm_jmp_imm(&cg->a, BPF_JEQ, R2, 0, done); /* NULL, NULL */
+		E(I_MOV64_IMM(R0, -1));                /* NULL, a string */
+		asm_ja(&cg->a, done);
+		asm_place(&cg->a, both);
+	}
+	n = a->ty->size < b->ty->size ? a->ty->size : b->ty->size;
+	if (!type_is_string(a->ty) || !type_is_string(b->ty))
+		n = cg->cc->opts.strsize;
+	strcmp_ptrs(cg, n);
 	asm_place(&cg->a, done);
 }
 
@@ -912,29 +951,16 @@ static bool is_null(const struct node *n)
 	return n->kind == NODE_INT && n->ival == 0;
 }
 
-/*
- * R0 = 1 if string expression n is NULL (strtok() with no token left) or
- * empty, else 0: D strings are never NULL once stored in a variable, and an
- * empty one stands for it (strtok() never returns an empty token).
- */
+/* R0 = 1 if string expression n is the NULL string, else 0 ("" is a string, not NULL). */
 static void cg_str_is_null(struct cg_state *cg, struct node *n)
 {
-	uint32_t yes = asm_label(&cg->a), done = asm_label(&cg->a);
+	uint32_t done = asm_label(&cg->a);
 
-	cg_strval(cg, n);
-	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, yes);
-	E(I_MOV64_REG(R3, R0));
-	E(I_ST(BPF_DW, FP, READBUF_OFF, 0));
-	E(I_MOV64_REG(R1, FP));
-	E(I_ALU64_IMM(BPF_ADD, R1, READBUF_OFF));
-	E(I_MOV64_IMM(R2, 1));
-	asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
-	E(I_LDX(BPF_B, R0, FP, READBUF_OFF));
-	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, yes);
-	E(I_MOV64_IMM(R0, 0));
-	asm_ja(&cg->a, done);
-	asm_place(&cg->a, yes);
+	cg_strval_or_null(cg, n);
+	E(I_MOV64_REG(R1, R0));
 	E(I_MOV64_IMM(R0, 1));
+	asm_jmp_imm(&cg->a, BPF_JEQ, R1, 0, done);
+	E(I_MOV64_IMM(R0, 0));
 	asm_place(&cg->a, done);
 }
 
@@ -1030,8 +1056,13 @@ static void cg_unary(struct cg_state *cg, struct node *n)
 		E(I_ALU64_IMM(BPF_XOR, R0, -1));
 		break;
 	case NODE_NOT:
-		if (type_is_string(n->a->ty))
+		if (type_is_string(n->a->ty)) {
+			t = asm_label(&cg->a);
+			if (cg_str_may_null(n->a))
+				asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, t);
 			E(I_LDX(BPF_B, R0, R0, 0));
+			asm_place(&cg->a, t);
+		}
 		t = asm_label(&cg->a);
 		E(I_MOV64_REG(R1, R0));
 		E(I_MOV64_IMM(R0, 1));
@@ -1045,14 +1076,75 @@ static void cg_unary(struct cg_state *cg, struct node *n)
 	cg_norm(cg, R0, n->ty);
 }
 
-/* R0 = a pointer to the value of string-like expression n (string, char *, char[]). */
+/*
+ * True if string expression n may be DTrace's NULL string when it runs: a
+ * thread-local or associative array element never assigned (or assigned
+ * NULL), a global or clause-local assigned NULL, strchr(), strrchr(),
+ * strstr() or strtok() finding nothing. Its value is then 0.
+ */
+bool cg_str_may_null(const struct node *n)
+{
+	switch (n->kind) {
+	case NODE_INT:
+		return n->ival == 0;
+	case NODE_TERNARY:
+		return cg_str_may_null(n->b) || cg_str_may_null(n->c);
+	case NODE_COMMA:
+		return cg_str_may_null(n->b);
+	case NODE_CALL:
+		if (!n->ann || !n->ann->func)
+			return false;
+		switch (n->ann->func->id) {
+		case FN_strchr: case FN_strrchr: case FN_strstr: case FN_strtok:
+			return true;
+		default:
+			return false;
+		}
+	case NODE_IDENT:
+	case NODE_SELFVAR:
+	case NODE_THISVAR:
+	case NODE_INDEX:
+		return n->ann && n->ann->kind == ANN_VAR && n->ty && type_is_string(n->ty);
+	default:
+		return false;
+	}
+}
+
+/* A NULL string used as a string: the fault DTrace reports, at address 0. */
+static void fault_if_null(struct cg_state *cg)
+{
+	uint32_t ok = asm_label(&cg->a);
+
+	asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, ok);
+	cg_fault_now(cg, FAULT_BADADDR);
+	asm_place(&cg->a, ok);
+}
+
+/* R0 = the string value of n, or 0 for a NULL string (which is not a fault here). */
+void cg_strval_or_null(struct cg_state *cg, struct node *n)
+{
+	if (n->kind == NODE_INT && n->ival == 0)
+		E(I_MOV64_IMM(R0, 0));
+	else if (type_is_string(n->ty))
+		cg_expr(cg, n);
+	else
+		cg_strval(cg, n);
+}
+
+/*
+ * R0 = a pointer to the value of string-like expression n (string, char *,
+ * char[]); a NULL string faults (address 0), as in DTrace.
+ */
 void cg_strval(struct cg_state *cg, struct node *n)
 {
 	uint32_t size = cg->cc->opts.strsize;
 
 	cg_expr(cg, n);
-	if (type_is_string(n->ty))
+	if (type_is_string(n->ty)) {
+		if (cg_str_may_null(n))
+			fault_if_null(cg);
 		return;
+	}
 	if (type_is_ptr(n->ty) || type_is_int(n->ty)) {
 		bool user = n->ty->kind == TY_PTR && n->ty->userland;
 
@@ -1249,6 +1341,44 @@ static void var_word_store(struct cg_state *cg, uint8_t base, uint32_t off)
 	E(I_STX(BPF_DW, R1, R0, 0));
 }
 
+/*
+ * A string global or clause-local is its bytes at base + off (size bytes)
+ * and then a word that is nonzero while it holds the NULL string (check.c
+ * lays it out): R0 = the address of its bytes, or 0.
+ */
+static void str_var_load(struct cg_state *cg, uint8_t base, uint32_t off, uint32_t size)
+{
+	uint32_t nul = asm_label(&cg->a), done = asm_label(&cg->a);
+
+	var_word_load(cg, R0, base, off + ALIGN_UP(size, 8));
+	asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, nul);
+	E(I_MOV64_REG(R0, base));
+	E(I_ALU64_IMM(BPF_ADD, R0, (int32_t)off));
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, nul);
+	E(I_MOV64_IMM(R0, 0));
+	asm_place(&cg->a, done);
+}
+
+/* Stores the string at R0, or the NULL string if R0 is 0, into base + off (str_var_load's layout). */
+static void str_var_store(struct cg_state *cg, uint8_t base, uint32_t off, uint32_t size)
+{
+	uint32_t nul = asm_label(&cg->a), done = asm_label(&cg->a);
+
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, nul);
+	cg_store_str(cg, base, off, size);
+	E(I_MOV64_IMM(R0, 0));
+	var_word_store(cg, base, off + ALIGN_UP(size, 8));
+	E(I_MOV64_REG(R0, base));
+	E(I_ALU64_IMM(BPF_ADD, R0, (int32_t)off));
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, nul);
+	E(I_MOV64_IMM(R0, 1));
+	var_word_store(cg, base, off + ALIGN_UP(size, 8));
+	E(I_MOV64_IMM(R0, 0));
+	asm_place(&cg->a, done);
+}
+
 static void cg_var_load(struct cg_state *cg, struct node *n)
 {
 	struct var *v = n->ann->var;
@@ -1257,16 +1387,14 @@ static void cg_var_load(struct cg_state *cg, struct node *n)
 
 	switch (v->scope) {
 	case VAR_GLOBAL:
-		if (str) {
-			E(I_MOV64_REG(R0, R8));
-			E(I_ALU64_IMM(BPF_ADD, R0, (int32_t)v->off));
-		} else {
+		if (str)
+			str_var_load(cg, R8, v->off, v->ty->size);
+		else
 			var_word_load(cg, R0, R8, v->off);
-		}
 		return;
 	case VAR_THIS:
 		if (str)
-			cg_scratch_ptr(cg, R0, cg->this_off + v->off);
+			str_var_load(cg, R7, cg->this_off + v->off, v->ty->size);
 		else
 			var_word_load(cg, R0, R7, cg->this_off + v->off);
 		return;
@@ -1291,10 +1419,7 @@ static void cg_var_load(struct cg_state *cg, struct node *n)
 	cg_scratch_ptr(cg, R2, key);
 	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
 	asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, found);
-	if (str)
-		asm_ld_map_value(&cg->a, R0, cg->m_strtab, cg->zero_off);
-	else
-		E(I_MOV64_IMM(R0, 0));
+	E(I_MOV64_IMM(R0, 0)); /* none: 0, or for a string the NULL string */
 	asm_ja(&cg->a, done);
 	asm_place(&cg->a, found);
 	if (!str)
@@ -1344,23 +1469,22 @@ static void cg_var_store(struct cg_state *cg, struct node *n, bool zero)
 		uint32_t off = v->scope == VAR_GLOBAL ? v->off : cg->this_off + v->off;
 
 		if (str)
-			cg_store_str(cg, base, off, v->ty->size);
+			str_var_store(cg, base, off, v->ty->size);
 		else
 			var_word_store(cg, base, off);
 		return;
 	}
 	val = cg_scratch(cg, vsize);
-	if (str)
-		cg_store_str(cg, R7, val, v->ty->size);
-	else
+	if (!str)
 		E(I_STX(BPF_DW, R7, R0, (int16_t)val));
 	cg_push(cg, R0);
 	key = dyn_key(cg, n, v, &map);
 	cg_pop(cg, R0);
 	del = asm_label(&cg->a);
 	done = asm_label(&cg->a);
-	if (!str)
-		asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, del);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, del); /* 0 (the NULL string too) deletes */
+	if (str)
+		cg_store_str(cg, R7, val, v->ty->size);
 	asm_ld_map(&cg->a, R1, map);
 	cg_scratch_ptr(cg, R2, key);
 	cg_scratch_ptr(cg, R3, val);
@@ -1368,18 +1492,23 @@ static void cg_var_store(struct cg_state *cg, struct node *n, bool zero)
 	asm_call(&cg->a, BPF_FUNC_map_update_elem);
 	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, done);
 	cg_count_state(cg, offsetof(struct rt_state, dyndrops));
-	if (!str) {
-		asm_ja(&cg->a, done);
-		asm_place(&cg->a, del);
-		asm_ld_map(&cg->a, R1, map);
-		cg_scratch_ptr(cg, R2, key);
-		asm_call(&cg->a, BPF_FUNC_map_delete_elem);
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, del);
+	asm_ld_map(&cg->a, R1, map);
+	cg_scratch_ptr(cg, R2, key);
+	asm_call(&cg->a, BPF_FUNC_map_delete_elem);
+	if (str) {
+		uint32_t out = asm_label(&cg->a);
+
+		E(I_MOV64_IMM(R0, 0));
+		asm_ja(&cg->a, out);
+		asm_place(&cg->a, done);
+		cg_scratch_ptr(cg, R0, val);
+		asm_place(&cg->a, out);
+		return;
 	}
 	asm_place(&cg->a, done);
-	if (!str)
-		E(I_LDX(BPF_DW, R0, R7, (int16_t)val));
-	else
-		cg_scratch_ptr(cg, R0, val);
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)val));
 }
 
 /* The operator of each compound assignment: x += v is x = x + v. */
@@ -1760,7 +1889,7 @@ static void cg_assign(struct cg_state *cg, struct node *n)
 	}
 	vt = n->a->ann->var->ty;
 	if (type_is_string(vt)) {
-		cg_strval(cg, n->b);
+		cg_strval_or_null(cg, n->b); /* a NULL string is stored as such */
 	} else {
 		cg_expr(cg, n->b);
 	}
@@ -3712,8 +3841,8 @@ static void cg_prologue(struct cg_state *cg, uint32_t none, uint32_t nested, uin
 		asm_jmp_imm(&cg->a, BPF_JNE, R1, 1, out);
 	}
 	cg_probe_id(cg, out);
-	if (cg->strtok_off) /* strtok(NULL, ...) before strtok(s, ...) in this firing: NULL */
-		E(I_ST(BPF_DW, R7, (int16_t)cg->strtok_off, (int32_t)cg->cc->opts.strsize));
+	if (cg->strtok_off) /* strtok(NULL, ...) before strtok(s, ...) in this firing: a fault */
+		E(I_ST(BPF_DW, R7, (int16_t)cg->strtok_off, (int32_t)cg->cc->opts.strsize + 1));
 	if (ap_has_spec(ap)) {
 		uspec_args(cg, 0, CG_SCR_NARGS, cg->tmp_off);
 		if (cg->tmp_off + USPEC_REGS > cg->scratch_size)

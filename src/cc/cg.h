@@ -176,6 +176,10 @@ void cg_clamp(struct cg_state *cg, uint8_t reg, int32_t max);
 void cg_clamp_r0(struct cg_state *cg, int32_t max);
 /* R0 = a pointer to the value of a string-like expression (string, char *, char[]). */
 void cg_strval(struct cg_state *cg, struct node *n);
+/* True if string expression n may be the NULL string (0) when it runs. */
+bool cg_str_may_null(const struct node *n);
+/* R0 = the string value of n, or 0 for the NULL string (no fault). */
+void cg_strval_or_null(struct cg_state *cg, struct node *n);
 /* Copies the string at R0 to dst_reg + off (size bytes); R0 = length + 1 (or < 0). */
 void cg_store_str(struct cg_state *cg, uint8_t dst_reg, uint32_t off, uint32_t size);
 /* Reads size bytes (1, 2, 4, 8) at the address in R0 into R0, normalized to t if given. */

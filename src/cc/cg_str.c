@@ -136,7 +136,7 @@ static uint32_t copy_in(struct cg_state *cg, struct node *s, uint32_t size, uint
 	return off;
 }
 
-/* strchr(s, c) and strrchr(s, c): the rest of s from the first (last) c, or "". */
+/* strchr(s, c) and strrchr(s, c): the rest of s from the first (last) c, or NULL. */
 static void str_chr(struct cg_state *cg, struct node *call, bool last)
 {
 	uint32_t size = cg->cc->opts.strsize, src, loop = asm_label(&cg->a), hit = asm_label(&cg->a);
@@ -171,7 +171,7 @@ static void str_chr(struct cg_state *cg, struct node *call, bool last)
 	copy_from(cg, src, size);
 	asm_ja(&cg->a, done);
 	asm_place(&cg->a, none);
-	asm_ld_map_value(&cg->a, R0, cg->m_strtab, cg->zero_off);
+	E(I_MOV64_IMM(R0, 0)); /* the NULL string */
 	asm_place(&cg->a, done);
 	cg->ntmp--;
 }
@@ -290,7 +290,7 @@ static void str_str(struct cg_state *cg, struct node *call)
 	copy_from(cg, src, cg->cc->opts.strsize);
 	asm_ja(&cg->a, done);
 	asm_place(&cg->a, none);
-	asm_ld_map_value(&cg->a, R0, cg->m_strtab, cg->zero_off);
+	E(I_MOV64_IMM(R0, 0)); /* the NULL string */
 	asm_place(&cg->a, done);
 }
 
@@ -596,8 +596,9 @@ static void tok_byte(struct cg_state *cg, uint32_t buf, uint32_t set, uint32_t e
  * strtok(s, delims), as strtok(3): the next token of s, or with s NULL of
  * the string the last strtok() of this probe firing was given (its copy
  * and where it stopped are kept at cg->strtok_off, in scratch that lives
- * for the firing); any byte of delims ends a token. No token left: NULL,
- * as the empty string (cg.c compares it equal to NULL). Two sequential
+ * for the firing); any byte of delims ends a token. No token left: the
+ * NULL string, and nothing is kept for strtok(NULL, ...), which then
+ * faults at address 0 as it does before any string. Two sequential
  * scans of the kept copy: delimiters, then the token. In both the way out
  * falls through and going on is the jump, so that the verifier follows
  * each way out first and prunes it where the positions are forgotten
@@ -614,13 +615,25 @@ static void str_tok(struct cg_state *cg, struct node *call)
 	int16_t sslot;
 
 	if (!(s->kind == NODE_INT && s->ival == 0)) {
-		cg_strval(cg, s);
+		uint32_t saved = asm_label(&cg->a);
+
+		cg_strval_or_null(cg, s);
+		if (cg_str_may_null(s)) /* a NULL string: as strtok(NULL, ...) */
+			asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, saved);
 		cg_store_str(cg, R7, buf, size);
 		E(I_ST(BPF_DW, R7, (int16_t)st, 0));
+		asm_place(&cg->a, saved);
 	}
 	dsrc = copy_in(cg, s->next, size, 0);
 	set_fill(cg, dsrc, set);
 	E(I_LDX(BPF_DW, R3, R7, (int16_t)st));
+	{ /* no string kept: none given yet in this firing, or the last one came to its end */
+		uint32_t kept = asm_label(&cg->a);
+
+		asm_jmp_imm(&cg->a, BPF_JLE, R3, (int32_t)size, kept);
+		cg_fault_now(cg, FAULT_BADADDR);
+		asm_place(&cg->a, kept);
+	}
 	asm_place(&cg->a, skip);                            /* delimiters before the token */
 	tok_byte(cg, buf, set, none);
 	asm_jmp_imm(&cg->a, BPF_JNE, R1, 0, c3);
@@ -654,8 +667,8 @@ static void str_tok(struct cg_state *cg, struct node *call)
 	copy_span(cg, buf, size);
 	asm_ja(&cg->a, done);
 	asm_place(&cg->a, none);
-	E(I_ST(BPF_DW, R7, (int16_t)st, (int32_t)size));
-	asm_ld_map_value(&cg->a, R0, cg->m_strtab, cg->zero_off);
+	E(I_ST(BPF_DW, R7, (int16_t)st, (int32_t)size + 1)); /* as DTrace: nothing kept from now on */
+	E(I_MOV64_IMM(R0, 0));                               /* the NULL string */
 	asm_place(&cg->a, done);
 	E(I_ST(BPF_DW, FP, sslot, 0));
 	cg->ntmp--;

@@ -617,6 +617,8 @@ static void var_set_type(struct cc *cc, struct var *v, struct type *t)
 		t = ck->tt.bt.string_t;
 	v->ty = t;
 	size = ALIGN_UP(check_value_size(t), 8);
+	if (t->kind == TY_STRING && (v->scope == VAR_GLOBAL || v->scope == VAR_THIS))
+		size += 8; /* a word after it: nonzero when the variable holds NULL (cg.c) */
 	switch (v->scope) {
 	case VAR_GLOBAL:
 		v->off = CHECK_GLOBALS_RESERVED + ck->nglobals_size;
@@ -1016,6 +1018,12 @@ static bool fold_binary(struct cc *cc, struct node *n)
 	}
 	fold(n, n->ty, v);
 	return true;
+}
+
+/* NULL (or a pointer constant 0): the value a string variable may be assigned to hold no string. */
+static bool is_null_const(const struct node *n)
+{
+	return n->kind == NODE_INT && n->ival == 0 && n->ty && type_is_ptr(n->ty);
 }
 
 static bool comparable(const struct type *l, const struct type *r)
@@ -1438,7 +1446,7 @@ static struct type *check_assign(struct cc *cc, struct node *n)
 	if (n->op != TOK_ASSIGN && (!type_is_int(v->ty) || !type_is_int(r)) &&
 	    !(type_is_ptr(v->ty) && (n->op == TOK_ADD_ASSIGN || n->op == TOK_SUB_ASSIGN)))
 		cc_error(cc, n->pos, D_OP_INT, "operator %s requires operands of integral type", opname(n->op));
-	if (!type_assignable(v->ty, r))
+	if (!type_assignable(v->ty, r) && !(type_is_string(v->ty) && n->op == TOK_ASSIGN && is_null_const(n->b)))
 		cc_error(cc, n->pos, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
 			 type_str(v->ty), opname(n->op), type_str(r));
 	return n->ty = v->ty;
@@ -1760,7 +1768,7 @@ static bool index_is_mem(struct cc *cc, const struct node *n)
 	case NODE_THISVAR: v = var_find(ck, VAR_THIS, a->str); break;
 	default: return true;
 	}
-	return v && v->ty && type_is_ptr(v->ty);
+	return v && v->ty && (type_is_ptr(v->ty) || v->ty->kind == TY_STRING);
 }
 
 /*
@@ -2255,6 +2263,8 @@ static void check_proto(struct cc *cc, struct node *n, const struct func_def *fd
 			cc_error(cc, a->pos, D_OP_ACT, "%s( ) argument #%u is a void expression", fd->name, i + 1);
 		if (fd->id == FN_bcopy && i == 0 && at->kind == TY_STRING)
 			continue; /* the source may be a string: its characters, as DTrace's char array decays */
+		if (pt && type_is_string(pt) && is_null_const(a))
+			continue; /* DTrace's const char * takes NULL: a fault when it runs */
 		if (pt && !type_assignable(pt, at))
 			cc_error(cc, a->pos, D_PROTO_ARG, "%s( ) argument #%u is incompatible with prototype:\n\tprototype: %s\n\t argument: %s",
 				 fd->name, i + 1, type_str(pt), type_str(at));

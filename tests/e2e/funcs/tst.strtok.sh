@@ -5,8 +5,9 @@
 # with other delimiters the next token begins with it (DTrace's strtok, not
 # strtok(3)); strtok(NULL, delims) goes on with the string of the last
 # strtok() of the same probe firing, in a later clause too; NULL (== NULL
-# true) when no token is left, and in a firing that gave no string yet; a
-# string of the kernel (the process's comm) tokenized.
+# true) when no token is left; a string of the kernel (the process's comm)
+# tokenized. strtok(NULL, ...) in a firing that gave no string yet faults
+# at address 0, as in DTrace.
 . ../lib.sh
 out=$("$DTRACE" -q -n '
 BEGIN { this->d = ",;"; printf("[%s]", strtok(",,a;bc,,d", this->d)); printf("[%s]", strtok(NULL, ","));
@@ -16,11 +17,14 @@ BEGIN { printf("[%s]", strtok("/usr//lib/x86_64-linux-gnu", "/")); printf("[%s]"
 BEGIN { printf("[%s]", strtok(NULL, "-")); printf("[%s]\n", strtok(NULL, "")); }
 BEGIN { printf("[%s] %d %d\n", strtok("abc", ""), strtok(";;;", ";") == NULL, strtok("", ";") == NULL); }
 BEGIN { printf("[%s][%s]\n", strtok(execname, "r"), strtok(NULL, "r")); }
-tick-1ms { printf("%d\n", strtok(NULL, ",") == NULL); exit(0); }' 2> "$TMPDIR/err") || fail "dtrace failed: $(cat "$TMPDIR/err")"
+tick-1ms { printf("%d\n", strtok(NULL, ",") == NULL); printf("not reached\n"); }
+tick-1ms { exit(0); }
+dtrace:::ERROR { printf("fault %d at %d\n", arg4, arg5); }' 2> "$TMPDIR/err") || fail "dtrace failed: $(cat "$TMPDIR/err")"
 expect_eq "output" "[a][;bc][d] 1 0
 [usr][lib][/x86_64][-linux-gnu]
 [abc] 1 1
 [dt][ace]
-1" "$(echo "$out" | grep -v '^$')"
-[ -s "$TMPDIR/err" ] && fail "stderr: $(cat "$TMPDIR/err")"
+fault 1 at 0" "$(echo "$out" | grep -v '^$')"
+grep -Eq '^dtrace: error on enabled probe ID [0-9]+ \(ID [0-9]+: profile:::tick-1ms\): invalid address \(0x0\) in action #1' "$TMPDIR/err" ||
+	fail "stderr: $(cat "$TMPDIR/err")"
 exit 0

@@ -2325,8 +2325,8 @@ static void cg_record_value(struct cg_state *cg, struct rec_action *act, struct 
 	struct type *t = n->ty;
 	uint32_t off;
 
-	if (t->kind == TY_ARRAY && type_is_charptr(t))
-		as_string = true; /* char name[16]: traced as the string it holds */
+	if (t->kind == TY_ARRAY && type_is_charptr(t) && !check_in_dvar(n))
+		as_string = true; /* a kernel char name[16]: traced as the string it holds */
 	if (as_string || type_is_string(t)) {
 		uint32_t size = type_is_string(t) ? t->size : cg->cc->opts.strsize;
 

@@ -605,16 +605,12 @@ static void var_index(struct cc *cc, struct check_state *ck, struct var *v)
 	ck->nvars++;
 }
 
-/* Gives variable v its type (first assignment or declaration); lays out its storage. */
-static void var_set_type(struct cc *cc, struct var *v, struct type *t)
+/* Gives variable v type t as it is and lays out its storage. */
+static void var_layout(struct cc *cc, struct var *v, struct type *t)
 {
 	struct check_state *ck = check_state(cc);
 	uint32_t size;
 
-	if (t->kind == TY_STRING)
-		t = ck->tt.bt.string_t;
-	else if (t->kind == TY_ARRAY && type_is_charptr(t))
-		t = ck->tt.bt.string_t;
 	v->ty = t;
 	size = ALIGN_UP(check_value_size(t), 8);
 	if (t->kind == TY_STRING && (v->scope == VAR_GLOBAL || v->scope == VAR_THIS))
@@ -637,6 +633,20 @@ static void var_set_type(struct cc *cc, struct var *v, struct type *t)
 	}
 }
 
+/*
+ * Gives variable v its type from its first assignment (or a declaration):
+ * a string is of strsize, and so is a char array assigned (it holds the
+ * string it has).
+ */
+static void var_set_type(struct cc *cc, struct var *v, struct type *t)
+{
+	struct check_state *ck = check_state(cc);
+
+	if (t->kind == TY_STRING || (t->kind == TY_ARRAY && type_is_charptr(t)))
+		t = ck->tt.bt.string_t;
+	var_layout(cc, v, t);
+}
+
 static struct var *var_new(struct cc *cc, enum var_scope scope, const char *name, struct srcpos pos)
 {
 	struct check_state *ck = check_state(cc);
@@ -653,6 +663,18 @@ static struct var *var_new(struct cc *cc, enum var_scope scope, const char *name
 	return v;
 }
 
+
+/*
+ * The type a key of type t is kept as: a char array (a kernel member, a D
+ * char x[N]) by the characters it holds, as a string of its size plus a
+ * NUL, as DTrace keys it; any other type as it is.
+ */
+static struct type *key_type(struct cc *cc, struct type *t)
+{
+	if (t->kind == TY_ARRAY && type_is_charptr(t))
+		return type_string(cc, t->size + 1);
+	return t;
+}
 /* Sets an associative array's key types from the key expressions (first use). */
 static void var_set_keys(struct cc *cc, struct var *v, struct node *keys)
 {
@@ -661,7 +683,7 @@ static void var_set_keys(struct cc *cc, struct var *v, struct node *keys)
 	v->keys = ARENA_NEWN(&cc->arena, struct type *, n ? n : 1);
 	v->nkeys = n;
 	for (struct node *k = keys; k; k = k->next, i++) {
-		v->keys[i] = k->ty;
+		v->keys[i] = key_type(cc, k->ty);
 		off += ALIGN_UP(check_value_size(k->ty), 8);
 	}
 	v->key_size = (v->tls ? 8 : 0) + (off ? off : 8);
@@ -704,7 +726,10 @@ static void check_var_decl(struct cc *cc, struct node *decl, struct type *base, 
 		v = var_new(cc, scope, name, d->pos);
 	if (assoc && name != d->str)
 		v->tls = true;
-	var_set_type(cc, v, t);
+	if (!assoc && t->kind == TY_ARRAY) /* char x[N] is an array of its chars, as in DTrace */
+		var_layout(cc, v, t);
+	else
+		var_set_type(cc, v, t);
 	if (assoc) {
 		uint32_t i = 0, off = 0;
 
@@ -1161,8 +1186,8 @@ static void check_keys(struct cc *cc, struct var *v, struct node *keys, struct s
 			cc_error(cc, k->pos, D_PROTO_ARG,
 				 "%s[ ] key #%u is incompatible with prototype:\n\tprototype: %s\n\t argument: %s",
 				 v->name, i + 1, type_str(v->keys[i]), type_str(k->ty));
-		if (type_is_string(k->ty) && k->ty->size > v->keys[i]->size)
-			v->keys[i] = k->ty; /* a longer string: widen the key */
+		if (type_is_string(key_type(cc, k->ty)) && key_type(cc, k->ty)->size > v->keys[i]->size)
+			v->keys[i] = key_type(cc, k->ty); /* a longer string: widen the key */
 	}
 	v->key_size = v->tls ? 8 : 0;
 	for (i = 0; i < n; i++)
@@ -1522,11 +1547,21 @@ static struct type *check_deref(struct cc *cc, struct node *n)
 	return n->ty = t->to;
 }
 
-/* a[i] of a global D array of scalars: memory a pointer may reach, as in DTrace (&a[0]). */
+/*
+ * A scalar element of an array (a[i], s.c[2], this->x[1]) in a global or a
+ * clause-local D variable: memory a pointer may reach, as in DTrace
+ * (&a[0]); a thread-local's or an associative array's element may move.
+ */
 static bool is_global_array_elem(const struct node *a)
 {
-	return a->kind == NODE_INDEX && a->a->kind == NODE_IDENT && a->a->ann && a->a->ann->kind == ANN_VAR &&
-	       a->a->ann->var->scope == VAR_GLOBAL && a->a->ty->kind == TY_ARRAY && type_is_scalar(a->ty);
+	const struct node *x = a;
+
+	if (!type_is_scalar(a->ty) || a->kind != NODE_INDEX || !a->a->ty || a->a->ty->kind != TY_ARRAY)
+		return false;
+	while (x->kind == NODE_MEMBER || (x->kind == NODE_INDEX && x->a->ty && x->a->ty->kind == TY_ARRAY))
+		x = x->a;
+	return x != a && (x->kind == NODE_IDENT || x->kind == NODE_THISVAR) && x->ann && x->ann->kind == ANN_VAR &&
+	       (x->ann->var->scope == VAR_GLOBAL || x->ann->var->scope == VAR_THIS);
 }
 
 static struct type *check_addrof(struct cc *cc, struct node *n)
@@ -2902,12 +2937,13 @@ static void agg_set_keys(struct cc *cc, struct agg *g, struct node *keys)
 			cc_error(cc, keys ? keys->pos : g->pos, D_AGG_MDIM, "@%s: aggregation used with %u keys, previously %u",
 				 g->name, n, g->nkeys);
 		for (struct node *k = keys; k; k = k->next, i++) {
-			if (!type_assignable(g->keys[i], k->ty) ||
-			    type_is_string(g->keys[i]) != type_is_string(k->ty))
+			struct type *kt = key_type(cc, k->ty);
+
+			if (!type_assignable(g->keys[i], kt) || type_is_string(g->keys[i]) != type_is_string(kt))
 				cc_error(cc, k->pos, D_AGG_MDIM, "@%s: key #%u has type %s, previously %s", g->name, i + 1,
 					 type_str(k->ty), type_str(g->keys[i]));
-			if (type_is_string(k->ty) && k->ty->size > g->keys[i]->size)
-				g->keys[i] = k->ty; /* a longer string: widen the key */
+			if (type_is_string(kt) && kt->size > g->keys[i]->size)
+				g->keys[i] = kt; /* a longer string: widen the key */
 		}
 		off = 0;
 		for (i = 0; i < n; i++) {
@@ -2928,9 +2964,9 @@ static void agg_set_keys(struct cc *cc, struct agg *g, struct node *keys)
 		if (k->ty->kind == TY_VOID || type_is_sou(k->ty))
 			cc_error(cc, k->pos, D_KEY_TYPE, "@%s: key #%u is of a type that cannot be a key: %s", g->name,
 				 i + 1, type_str(k->ty));
-		g->keys[i] = k->ty;
+		g->keys[i] = key_type(cc, k->ty);
 		g->key_off[i] = off;
-		off += ALIGN_UP(check_value_size(k->ty), 8);
+		off += ALIGN_UP(check_value_size(g->keys[i]), 8);
 	}
 	g->key_size = off ? off : 8;
 	fit_stack_keys(cc, g);

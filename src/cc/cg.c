@@ -1715,6 +1715,16 @@ static void cg_dvar_store(struct cg_state *cg, struct node *n)
 	uint32_t skip = asm_label(&cg->a);
 	int16_t val, addr;
 
+	if (type_is_sou(t) && n->b->kind == NODE_INT && n->b->ival == 0 && lhs->ann && lhs->ann->kind == ANN_VAR) {
+		/* a thread-local or an element holding a struct: storing 0 deletes it */
+		uint32_t map, key = dyn_key(cg, lhs, lhs->ann->var, &map);
+
+		asm_ld_map(&cg->a, R1, map);
+		cg_scratch_ptr(cg, R2, key);
+		asm_call(&cg->a, BPF_FUNC_map_delete_elem);
+		E(I_MOV64_IMM(R0, 0));
+		return;
+	}
 	if (type_is_sou(t)) {
 		uint32_t done = asm_label(&cg->a);
 

@@ -1471,6 +1471,9 @@ static struct type *check_assign(struct cc *cc, struct node *n)
 	if (n->op != TOK_ASSIGN && (!type_is_int(v->ty) || !type_is_int(r)) &&
 	    !(type_is_ptr(v->ty) && (n->op == TOK_ADD_ASSIGN || n->op == TOK_SUB_ASSIGN)))
 		cc_error(cc, n->pos, D_OP_INT, "operator %s requires operands of integral type", opname(n->op));
+	if (n->op == TOK_ASSIGN && type_is_sou(v->ty) && (v->scope == VAR_ASSOC || v->scope == VAR_TLS) &&
+	    n->b->kind == NODE_INT && n->b->ival == 0)
+		return n->ty = v->ty; /* storing 0 deletes a dynamic variable, a struct too */
 	if (!type_assignable(v->ty, r) && !(type_is_string(v->ty) && n->op == TOK_ASSIGN && is_null_const(n->b)))
 		cc_error(cc, n->pos, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
 			 type_str(v->ty), opname(n->op), type_str(r));

@@ -31,6 +31,7 @@ static struct type *check_operand(struct cc *cc, struct node *n);
 static bool node_is_action(const struct node *n);
 static bool index_is_mem(struct cc *cc, const struct node *n);
 static struct type *check_stringof(struct cc *cc, struct node *n);
+static struct check_const *inline_assoc(struct check_state *ck, const char *name);
 
 /* ---- state and tables ---- */
 
@@ -908,6 +909,8 @@ static struct type *check_ident(struct cc *cc, struct node *n)
 	for (struct check_const *c = ck->consts; c; c = c->next) {
 		if (strcmp(c->name, n->str) != 0)
 			continue;
+		if (c->params)
+			cc_error(cc, n->pos, D_IDENT_BADREF, "inline %s[ ] may not be referenced as scalar", n->str);
 		if (c->expr) {
 			struct node *next = n->next;
 			struct srcpos pos = n->pos;
@@ -1133,6 +1136,9 @@ static struct var *lvalue_var(struct cc *cc, struct node *lhs, bool create)
 				 lhs->a->str);
 		if (lhs->a->kind != NODE_IDENT || builtin_lookup(lhs->a->str) >= 0)
 			return NULL;
+		if (inline_assoc(ck, lhs->a->str) && !var_find(ck, VAR_GLOBAL, lhs->a->str))
+			cc_error(cc, lhs->pos, D_OP_WRITE, "inline %s may not be assigned: it stands for an expression",
+				 lhs->a->str);
 		v = var_find(ck, VAR_GLOBAL, lhs->a->str);
 		if (v && v->ty && v->ty->kind == TY_ARRAY)
 			return NULL; /* an element of a D array: a part of a variable */
@@ -1829,13 +1835,103 @@ static void check_bounds(struct cc *cc, struct node *n, const struct type *t)
 		 (long long)idx, t->n);
 }
 
+/*
+ * A copy of expression e (unchecked) with each identifier naming one of
+ * params replaced by a copy of the argument in its place in args.
+ */
+static struct node *inline_copy(struct cc *cc, const struct node *e, const struct node *params,
+				const struct node *args)
+{
+	struct node *n, **tail;
+
+	if (!e)
+		return NULL;
+	if (e->kind == NODE_IDENT) {
+		const struct node *p = params, *a = args;
+
+		for (; p && a; p = p->next, a = a->next)
+			if (p->b && p->b->str && strcmp(p->b->str, e->str) == 0)
+				return inline_copy(cc, a, NULL, NULL);
+	}
+	n = node_new(cc, e->kind, e->pos);
+	*n = *e;
+	n->ty = NULL;
+	n->ann = NULL;
+	n->next = NULL;
+	n->a = inline_copy(cc, e->a, params, args);
+	n->b = inline_copy(cc, e->b, params, args);
+	n->c = inline_copy(cc, e->c, params, args);
+	tail = &n->list;
+	for (const struct node *l = e->list; l; l = l->next) {
+		*tail = inline_copy(cc, l, params, args);
+		tail = &(*tail)->next;
+	}
+	return n;
+}
+
+/* The inline associative array named name, or NULL. */
+static struct check_const *inline_assoc(struct check_state *ck, const char *name)
+{
+	for (struct check_const *c = ck->consts; c; c = c->next)
+		if (c->params && strcmp(c->name, name) == 0)
+			return c;
+	return NULL;
+}
+
+/*
+ * NAME[a1, ...] of an inline associative array: n becomes the inline's
+ * expression with the arguments in place of its parameters. The arguments
+ * are judged against the parameters' types as an associative array's keys
+ * are (D_PROTO_LEN, D_PROTO_ARG); the expression against the inline's type.
+ */
+static struct type *check_inline_use(struct cc *cc, struct node *n, struct check_const *c)
+{
+	uint32_t i = 0, want = (uint32_t)node_list_len(c->params), got = (uint32_t)node_list_len(n->list);
+	struct node *args = NULL, **tail = &args, *body, *next = n->next;
+	const struct node *p = c->params;
+
+	if (c->expanding)
+		cc_error(cc, n->pos, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable name", c->name);
+	if (got != want)
+		cc_error(cc, n->pos, D_PROTO_LEN, "%s[ ] prototype mismatch: %u arg%s passed, %u expected", c->name, got,
+			 got == 1 ? "" : "s", want);
+	for (struct node *a = n->list; a; a = a->next) { /* copies before the checks change them */
+		*tail = inline_copy(cc, a, NULL, NULL);
+		tail = &(*tail)->next;
+	}
+	for (struct node *a = n->list; a; a = a->next, p = p->next, i++) {
+		struct type *pt = check_typename(cc, (struct node *)p), *at = check_operand(cc, a);
+
+		if (!type_assignable(pt, at))
+			cc_error(cc, a->pos, D_PROTO_ARG,
+				 "%s[ ] key #%u is incompatible with prototype:\n\tprototype: %s\n\t argument: %s", c->name,
+				 i + 1, type_str(pt), type_str(at));
+	}
+	body = inline_copy(cc, c->expr, c->params, args);
+	*n = *body;
+	n->next = next;
+	c->expanding = true;
+	check_expr(cc, n);
+	c->expanding = false;
+	if (!type_assignable(c->ty, n->ty))
+		cc_error(cc, n->pos, D_OP_INCOMPAT, "inline %s definition uses incompatible types: \"%s\" = \"%s\"",
+			 c->name, type_str(c->ty), type_str(n->ty));
+	if (type_is_int(c->ty) && n->kind == NODE_INT)
+		fold(n, c->ty, n->ival);
+	return n->ty;
+}
+
 static struct type *check_index(struct cc *cc, struct node *n)
 {
 	struct type *t;
+	struct check_const *ic;
 
 	if (n->a->kind == NODE_AGG)
 		cc_error(cc, n->pos, D_AGG_MDIM, "improper attempt to reference @%s as a multi-dimensional array", n->a->str);
 
+	if (n->a->kind == NODE_IDENT && (ic = inline_assoc(check_state(cc), n->a->str)) &&
+	    !var_find(check_state(cc), VAR_GLOBAL, n->a->str))
+		return check_inline_use(cc, n, ic);
 	if (n->a->kind == NODE_IDENT && strcmp(n->a->str, "args") == 0)
 		return check_args(cc, n);
 	if (n->a->kind == NODE_IDENT && strcmp(n->a->str, "fds") == 0) {
@@ -3189,29 +3285,49 @@ static void check_clause(struct cc *cc, struct node *cl)
 	ck->cur = NULL;
 }
 
-/* inline TYPE NAME = expr: NAME stands for the expression wherever it is used. */
+/* The parameters of inline NAME[T1 p1, ...] (its declarator's key list), or NULL for a scalar inline. */
+static struct node *inline_params(const struct node *dcl)
+{
+	for (const struct node *d = dcl ? dcl->list : NULL; d; d = d->next)
+		if (d->kind == NODE_DARRAY && d->list)
+			return d->list;
+	return NULL;
+}
+
+/*
+ * inline TYPE NAME = expr: NAME stands for the expression wherever it is
+ * used. inline TYPE NAME[T1 p1, ...] = expr: NAME[a1, ...] stands for the
+ * expression with each parameter replaced by its argument; it is checked
+ * where it is used (check_inline_use), its parameters' types then known.
+ */
 static void check_inline(struct cc *cc, struct node *item)
 {
 	struct check_state *ck = check_state(cc);
 	struct type *t = apply_declarator(cc, check_decl_type(cc, item->a), item->b);
-	struct type *et = check_expr(cc, item->c);
+	struct node *params = inline_params(item->b);
+	struct type *et = NULL;
 	struct check_const *c;
 
 	if (!item->b || !item->b->str)
 		BUG("inline without a name"); /* parse.c's declarator is DECL_NAMED */
+	for (struct node *p = params; p; p = p->next)
+		check_typename(cc, p);
+	if (!params)
+		et = check_expr(cc, item->c);
 	for (c = ck->consts; c; c = c->next)
 		if (c->expr && strcmp(c->name, item->b->str) == 0 && !cc_in_header(cc, item->pos))
 			cc_error(cc, item->b->pos, D_DECL_IDRED, "identifier redeclared: %s", item->b->str);
 	if (!cc_in_header(cc, item->pos) && (func_lookup(cc, item->b->str) || builtin_lookup(item->b->str) >= 0))
 		cc_error(cc, item->b->pos, D_DECL_IDRED, "identifier redeclared: %s (a built-in %s of D)", item->b->str,
 			 func_lookup(cc, item->b->str) ? "function" : "variable");
-	if (!type_assignable(t, et))
+	if (et && !type_assignable(t, et))
 		cc_error(cc, item->c->pos, D_OP_INCOMPAT, "inline %s definition uses incompatible types: \"%s\" = \"%s\"",
 			 item->b->str, type_str(t), type_str(et));
 	c = ARENA_NEW(&cc->arena, struct check_const);
 	c->name = item->b->str;
 	c->ty = t;
 	c->expr = item->c;
+	c->params = params;
 	c->next = ck->consts;
 	ck->consts = c;
 }

@@ -182,6 +182,8 @@ struct check_const {
 	int64_t value;
 	struct type *ty;
 	struct node *expr;       /* inline: the expression NAME stands for */
+	struct node *params;     /* inline NAME[T1 p1, ...]: its parameters (NODE_TYPENAME, named), or NULL */
+	bool expanding;          /* its expression is being checked where used (a recursion is undefined) */
 	struct check_const *next;
 };
 

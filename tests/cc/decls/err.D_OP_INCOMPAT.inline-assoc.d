@@ -1,0 +1,3 @@
+/* ASSERTION: an inline associative array's expression must suit its type. */
+inline string f[int x] = x;
+BEGIN { trace(f[1]); }

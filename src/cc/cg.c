@@ -964,6 +964,26 @@ static void cg_str_is_null(struct cg_state *cg, struct node *n)
 	asm_place(&cg->a, done);
 }
 
+/*
+ * R0 = s + i, i + s or s - i, s a string: the address of its character i
+ * (a char *, a number as any address in D; a NULL string's is i).
+ */
+static void str_offset(struct cg_state *cg, struct node *n)
+{
+	bool left = type_is_string(n->a->ty);
+	uint32_t slot = cg_scratch(cg, 8);
+
+	cg_expr(cg, left ? n->b : n->a);
+	if (n->op == TOK_MINUS)
+		E(I_ALU64_IMM(BPF_NEG, R0, 0));
+	cg_push(cg, R0);
+	cg_expr(cg, left ? n->a : n->b);
+	E(I_STX(BPF_DW, R7, R0, (int16_t)slot)); /* through memory: a number from here on */
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)slot));
+	cg_pop(cg, R1);
+	E(I_ALU64_REG(BPF_ADD, R0, R1));
+}
+
 static void cg_binary(struct cg_state *cg, struct node *n)
 {
 	struct type *l = n->a->ty, *r = n->b->ty;
@@ -1002,6 +1022,10 @@ static void cg_binary(struct cg_state *cg, struct node *n)
 		E(I_ALU64_IMM(BPF_LSH, R0, 32));
 		E(I_ALU64_IMM(BPF_ARSH, R0, 32));
 		cg_setcc(cg, op, true);
+		return;
+	}
+	if ((op == TOK_PLUS || op == TOK_MINUS) && (type_is_string(l) || type_is_string(r))) {
+		str_offset(cg, n);
 		return;
 	}
 	cg_expr(cg, n->a);

@@ -988,6 +988,9 @@ static struct type *check_arith(struct cc *cc, struct node *n, struct type *l, s
 	if (op == TOK_PLUS || op == TOK_MINUS) {
 		if ((ptr_unsized(l) && type_is_int(r)) || (op == TOK_PLUS && type_is_int(l) && ptr_unsized(r)))
 			incompat(cc, n, l, r);
+		/* a string is the char array it holds: s + 1 is a char * (DTrace's) */
+		if ((type_is_string(l) && type_is_int(r)) || (op == TOK_PLUS && type_is_int(l) && type_is_string(r)))
+			return n->ty = type_ptr(cc, ck->tt.bt.char_t, false);
 		if (type_is_ptr(l) && type_is_int(r))
 			return n->ty = l->kind == TY_ARRAY ? type_ptr(cc, l->to, false) : l;
 		if (op == TOK_PLUS && type_is_int(l) && type_is_ptr(r))

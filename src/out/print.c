@@ -344,11 +344,7 @@ void print_trace(FILE *f, const struct rec_field *fld, const uint8_t *data,
 	case FIELD_STRING: {
 		int len = (int)strnlen((const char *)p, fld->size);
 
-		/* An empty string does not look like a string to DTrace: it dumps the bytes. */
-		if (len == 0 && fld->size > 0) {
-			print_raw_bytes(f, p, fld->size);
-			return;
-		}
+		/* a string prints as one, the empty string too (DTrace's trace("")) */
 		if (quiet)
 			fprintf(f, "%.*s", len, (const char *)p);
 		else

@@ -2393,11 +2393,17 @@ static void check_proto(struct cc *cc, struct node *n, const struct func_def *fd
 		if (at->kind == TY_VOID && (fd->id == FN_printf || fd->id == FN_printa))
 			cc_error(cc, a->pos, D_PRINTF_ARG_TYPE, "%s( ) argument #%u is incompatible with its conversion:\n\t argument: void",
 				 fd->name, i + 1);
+		if (node_is_action(a) && pt && fd->kind == FK_SUBR)
+			cc_error(cc, a->pos, D_PROTO_ARG, "%s( ) argument #%u is incompatible with prototype:\n\tprototype: %s\n\t argument: void",
+				 fd->name, i + 1, type_str(pt));
 		if (node_is_action(a) && !(n->list == a && fd->id == FN_trace))
 			cc_error(cc, a->pos, D_CG_EXPR, "tracing function %s( ) may not be called from a D expression (D program context required)",
 				 a->str);
 		if (at->kind == TY_VOID && !(n->list == a && fd->id == FN_trace))
 			cc_error(cc, a->pos, D_OP_ACT, "%s( ) argument #%u is a void expression", fd->name, i + 1);
+		if (fd->id == FN_copyinto && i == 2 && !type_is_ptr(at))
+			cc_error(cc, a->pos, D_PROTO_ARG, "%s( ) argument #%u is incompatible with prototype:\n\tprototype: %s\n\t argument: %s",
+				 fd->name, i + 1, type_str(pt), type_str(at));
 		if (fd->id == FN_bcopy && i == 0 && at->kind == TY_STRING)
 			continue; /* the source may be a string: its characters, as DTrace's char array decays */
 		if (pt && type_is_string(pt) && is_null_const(a))
@@ -3178,6 +3184,8 @@ static struct type *check_expr(struct cc *cc, struct node *n)
 	case NODE_SELFVAR:
 	case NODE_THISVAR: return check_dvar(cc, n);
 	case NODE_AGG:
+		if (!agg_known(ck, n->str)) /* DTrace resolves the name first: an undefined one is unknown */
+			cc_error(cc, n->pos, D_IDENT_UNDEF, "failed to resolve @%s: Unknown variable name", n->str);
 		cc_error(cc, n->pos, D_AGG_SCALAR, "aggregation @%s may not be used in an expression", n->str);
 	case NODE_BINARY: return check_binary(cc, n);
 	case NODE_ASSIGN: return check_assign(cc, n);

@@ -419,6 +419,13 @@ static void parse_pragma(struct parser *p, const struct token *t)
 		    strcmp(w[2], "library") != 0)
 			cc_error(cc, t->pos, D_PRAGMA_INVAL,
 				 "invalid class %s specified by #pragma depends_on", w[2]);
+	} else if (strcmp(w[1], "error") == 0) {
+		/* the program's own error: its words, as DTrace reports them */
+		char msg[256] = "";
+
+		for (int i = 2; i < n; i++)
+			snprintf(msg + strlen(msg), sizeof(msg) - strlen(msg), "%s%s", i > 2 ? " " : "", w[i]);
+		cc_error(cc, t->pos, D_PRAGERR, "#error: %s", msg);
 	} else if (strcmp(w[1], "ident") != 0) {
 		cc_error(cc, t->pos, D_PRAGMA_INVAL, "invalid D pragma: %s", w[1]);
 	}

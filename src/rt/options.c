@@ -424,6 +424,8 @@ int options_set_from(struct rt_options *o, const char *name, const char *value,
 			return -EPERM;
 		if (from == OPT_FROM_TRACING && r->when == OPT_RT)
 			return -EBUSY;
+		if (strcmp(name, "stackframes") == 0 || strcmp(name, "ustackframes") == 0)
+			o->frames_set[name[0] == 'u'] = true;
 		return r->set(o, (char *)o + r->off, value, r->max);
 	}
 	return -ENOENT;
@@ -471,7 +473,7 @@ static uint64_t kernel_max_stack(void)
 	return v;
 }
 
-int options_check(const struct rt_options *o)
+int options_check(struct rt_options *o)
 {
 	static const char *const frames[] = { "stackframes", "ustackframes", NULL };
 	uint64_t kmax = kernel_max_stack(), max = o->maxframes ? (uint64_t)o->maxframes : kmax;
@@ -483,6 +485,13 @@ int options_check(const struct rt_options *o)
 	for (int i = 0; frames[i]; i++) {
 		uint64_t v = (uint64_t)(i ? o->ustackframes : o->stackframes);
 
+		if (v > max && !o->frames_set[i]) { /* a default beyond maxframes is lowered to it, as DTrace does */
+			if (i)
+				o->ustackframes = (int64_t)max;
+			else
+				o->stackframes = (int64_t)max;
+			continue;
+		}
 		if (v > max) {
 			fprintf(stderr, "dtrace: failed to set -x %s: %s\n", frames[i], strerror(EOVERFLOW));
 			return -EOVERFLOW;

@@ -38,6 +38,7 @@ struct rt_options {
 #undef OPT
 	char **cppargs;    /* -D, -U, -I (define, undef, incdir): "-DNAME=VALUE", ... (heap) */
 	int ncppargs;
+	bool frames_set[2]; /* stackframes, ustackframes given: else maxframes lowers them */
 };
 
 struct cc_opts;
@@ -62,7 +63,7 @@ void options_fini(struct rt_options *o);
  * Checks the options against one another and the kernel (stackframes and
  * ustackframes within maxframes); prints DTrace's message. 0 or -EOVERFLOW.
  */
-int options_check(const struct rt_options *o);
+int options_check(struct rt_options *o);
 /* The D version (-x version) as __SUNW_D_VERSION numbers it: major << 24 | minor << 12 | micro. */
 uint32_t options_version_number(const struct rt_options *o);
 /* Why options_set() failed, as DTrace words it (naming the values where they are few). */

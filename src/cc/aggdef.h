@@ -14,7 +14,8 @@
  *   stddev    u64 count, i64 sum, u64 sumsq_lo, u64 sumsq_hi
  *   quantize  i64 buckets[127]: 0..62 negative (-2^62 .. -1), 63 zero, 64..126 positive (1 .. 2^62)
  *   lquantize i64 buckets[levels + 2]: [0] < base, [1..levels] linear, [levels + 1] >= limit
- *   llquantize i64 buckets[n]: [0] < factor^low, then each order of magnitude's steps, [n-1] overflow
+ *   llquantize i64 buckets[n]: the negative overflow, the negative steps, abs(v) < factor^low,
+ *              the positive steps, the positive overflow (mirror images around the middle)
  * Bucket counts are signed: quantize(x, incr) may add a negative weight.
  */
 #ifndef CC_AGGDEF_H
@@ -113,11 +114,14 @@ static inline int64_t agg_lquantize_bound(int64_t b, int64_t base, int64_t limit
  * llquantize(v, factor, low, high, nsteps): each order of magnitude
  * [factor^k, factor^(k+1)), low <= k <= high, is cut into min(factor^(k+1),
  * nsteps) equal steps, of which the first 1/factor overlap the order below
- * and are not counted; values below factor^low share bucket 0, values from
- * factor^(high+1) up share the last bucket.
+ * and are not counted; values from factor^(high+1) up share one bucket.
+ * Negative values count in the mirror image (as in DTrace on Linux): the
+ * buckets run from "<= -factor^(high+1)" through the negative steps to the
+ * middle one, abs(v) < factor^low, and on through the positive steps to
+ * ">= factor^(high+1)". agg_llquantize_half() counts the middle bucket and
+ * one side; the middle bucket is number half - 1.
  */
-static inline int64_t agg_llquantize_nbuckets(int64_t factor, int64_t low, int64_t high,
-					      int64_t nsteps)
+static inline int64_t agg_llquantize_half(int64_t factor, int64_t low, int64_t high, int64_t nsteps)
 {
 	/* unsigned: factor^(high+1) may pass INT64_MAX (10^19), and the last product wraps unused */
 	int64_t n = 2;
@@ -134,9 +138,15 @@ static inline int64_t agg_llquantize_nbuckets(int64_t factor, int64_t low, int64
 	return n;
 }
 
-/* llquantize(): the bucket of v (DTrace's rule, including its overflow clamp). */
-static inline int64_t agg_llquantize_bucket(int64_t v, int64_t factor, int64_t low, int64_t high,
-					    int64_t nsteps)
+static inline int64_t agg_llquantize_nbuckets(int64_t factor, int64_t low, int64_t high,
+					      int64_t nsteps)
+{
+	return 2 * agg_llquantize_half(factor, low, high, nsteps) - 1;
+}
+
+/* llquantize(): v's step on its side, 0 (the middle) to half - 1 (DTrace's rule, with its overflow clamp). */
+static inline int64_t agg_llquantize_step(int64_t v, int64_t factor, int64_t low, int64_t high,
+					  int64_t nsteps)
 {
 	int64_t this = 1, last, next, base = 1;
 
@@ -161,25 +171,33 @@ static inline int64_t agg_llquantize_bucket(int64_t v, int64_t factor, int64_t l
 	return base;
 }
 
-/*
- * llquantize(): the lower bound of bucket b: factor^low for bucket 0 (the
- * row "< factor^low"), factor^(high+1) for the last (">= factor^(high+1)").
- */
-static inline int64_t agg_llquantize_bound(int64_t b, int64_t factor, int64_t low, int64_t high,
-					   int64_t nsteps)
+/* llquantize(): the bucket of v. */
+static inline int64_t agg_llquantize_bucket(int64_t v, int64_t factor, int64_t low, int64_t high,
+					    int64_t nsteps)
 {
-	/* unsigned, as in nbuckets: the top order's bound may pass INT64_MAX */
+	int64_t mid = agg_llquantize_half(factor, low, high, nsteps) - 1;
+
+	if (v >= 0)
+		return mid + agg_llquantize_step(v, factor, low, high, nsteps);
+	return mid - agg_llquantize_step(v == INT64_MIN ? INT64_MAX : -v, factor, low, high, nsteps);
+}
+
+/* llquantize(): the lower bound of step s (s >= 1) on the positive side; factor^(high+1) for the last. */
+static inline int64_t agg_llquantize_step_bound(int64_t s, int64_t factor, int64_t low, int64_t high,
+						int64_t nsteps)
+{
+	/* unsigned, as in half: the top order's bound may pass INT64_MAX */
 	uint64_t value = 1, next, step;
 	int64_t bin = 1;
 
 	for (int64_t o = 0; o < low; o++)
 		value *= (uint64_t)factor;
-	if (b == 0)
+	if (s == 0)
 		return (int64_t)value;
 	next = value * (uint64_t)factor;
 	step = next > (uint64_t)nsteps ? next / (uint64_t)nsteps : 1;
 	for (int64_t o = low; o <= high;) {
-		if (bin == b)
+		if (bin == s)
 			return (int64_t)value;
 		bin++;
 		value += step;
@@ -190,6 +208,22 @@ static inline int64_t agg_llquantize_bound(int64_t b, int64_t factor, int64_t lo
 		o++;
 	}
 	return (int64_t)value;
+}
+
+/*
+ * llquantize(): the value bucket b is labelled with: a positive step's
+ * lower bound, the negative of its mirror's, 0 for the middle bucket.
+ */
+static inline int64_t agg_llquantize_bound(int64_t b, int64_t factor, int64_t low, int64_t high,
+					   int64_t nsteps)
+{
+	int64_t mid = agg_llquantize_half(factor, low, high, nsteps) - 1;
+
+	if (b == mid)
+		return 0;
+	if (b > mid)
+		return agg_llquantize_step_bound(b - mid, factor, low, high, nsteps);
+	return -agg_llquantize_step_bound(mid - b, factor, low, high, nsteps);
 }
 
 /* Buckets of a histogram aggregation (0 for the scalar functions). */

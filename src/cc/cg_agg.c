@@ -222,13 +222,13 @@ static void lquantize_bucket(struct cg_state *cg, const int64_t *p)
 	asm_place(&cg->a, done);
 }
 
-/* R5 = agg_llquantize_bucket(R1, factor, low, high, nsteps), unrolled over the magnitudes. */
-static void llquantize_bucket(struct cg_state *cg, const int64_t *p)
+/* R5 = agg_llquantize_step(R1, factor, low, high, nsteps) for R1 >= 0, unrolled over the magnitudes. */
+static void llquantize_step(struct cg_state *cg, const int64_t *p)
 {
 	/* products wrap as in the host's function (unsigned, then back): its clamp needs the same values */
 	int64_t factor = p[0], this = 1, last, base = 1;
 	uint32_t done = asm_label(&cg->a), next;
-	int64_t nb_total = agg_llquantize_nbuckets(p[0], p[1], p[2], p[3]);
+	int64_t nb_total = agg_llquantize_half(p[0], p[1], p[2], p[3]);
 	bool clamped = false;
 
 	for (int64_t o = 0; o < p[1]; o++)
@@ -277,6 +277,39 @@ static void llquantize_bucket(struct cg_state *cg, const int64_t *p)
 	asm_jmp_imm(&cg->a, BPF_JLE, R5, (int32_t)(nb_total - 1), next);
 	E(I_MOV64_IMM(R5, (int32_t)(nb_total - 1)));
 	asm_place(&cg->a, next);
+}
+
+/*
+ * R5 = agg_llquantize_bucket(R1, ...): the step of abs(R1), counted up from
+ * the middle bucket for a value not negative, down from it for a negative
+ * one (R4 remembers which; INT64_MIN counts as INT64_MAX).
+ */
+static void llquantize_bucket(struct cg_state *cg, const int64_t *p)
+{
+	int64_t mid = agg_llquantize_half(p[0], p[1], p[2], p[3]) - 1;
+	uint32_t pos = asm_label(&cg->a), up = asm_label(&cg->a), done = asm_label(&cg->a);
+
+	E(I_MOV64_IMM(R4, 0));
+	asm_jmp_imm(&cg->a, BPF_JSGE, R1, 0, pos);
+	E(I_MOV64_IMM(R4, 1));
+	E(I_ALU64_IMM(BPF_NEG, R1, 0));
+	asm_jmp_imm(&cg->a, BPF_JSGE, R1, 0, pos);
+	load_const(cg, R1, INT64_MAX);
+	asm_place(&cg->a, pos);
+	llquantize_step(cg, p);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R4, 0, up);
+	E(I_MOV64_REG(R3, R5));
+	load_const(cg, R5, mid);
+	E(I_ALU64_REG(BPF_SUB, R5, R3));
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, up);
+	E(I_ALU64_IMM(BPF_ADD, R5, (int32_t)mid));
+	asm_place(&cg->a, done);
+	/* within the map value whatever the verifier makes of the two paths */
+	done = asm_label(&cg->a);
+	asm_jmp_imm(&cg->a, BPF_JLE, R5, (int32_t)(2 * mid), done);
+	E(I_MOV64_IMM(R5, (int32_t)(2 * mid)));
+	asm_place(&cg->a, done);
 }
 
 /* buckets[R5] += R2 */

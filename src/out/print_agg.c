@@ -255,19 +255,24 @@ static void print_lquantize(FILE *f, struct hist *h, const int64_t *param)
 static void print_llquantize(FILE *f, struct hist *h, const int64_t *param)
 {
 	int64_t factor = param[0], low = param[1], high = param[2], nsteps = param[3];
+	int64_t mid = (h->n - 1) / 2, small = agg_llquantize_step_bound(0, factor, low, high, nsteps);
 	char label[32];
 
-	hist_range(h, h->n, 0, 1);
+	hist_range(h, h->n, mid, mid + 1);
 	print_hist_header(f);
 	for (int64_t i = h->first; i <= h->last; i++) {
 		int64_t bound = agg_llquantize_bound(i, factor, low, high, nsteps);
 
-		if (i == 0 || i == h->n - 1) {
-			snprintf(label, sizeof(label), "%s %lld", i == 0 ? "<" : ">=", (long long)bound);
-			fprintf(f, "%16s ", label);
-		} else {
-			fprintf(f, "%16lld ", (long long)bound);
-		}
+		/* the middle row is abs() < factor^low (0 alone when that is 1); the ends are overflows */
+		if (i == mid && small > 1)
+			snprintf(label, sizeof(label), "abs() < %lld", (long long)small);
+		else if (i == 0)
+			snprintf(label, sizeof(label), "<= %lld", (long long)bound);
+		else if (i == h->n - 1)
+			snprintf(label, sizeof(label), ">= %lld", (long long)bound);
+		else
+			snprintf(label, sizeof(label), "%lld", (long long)bound);
+		fprintf(f, "%16s ", label);
 		print_quantline(f, h->b[i], h);
 	}
 }

@@ -978,16 +978,29 @@ static void test_llquantize(void)
 	static const int64_t a[][2] = { { 5, 1 }, { 50, 2 } };
 	static const int64_t over[][2] = { { 5000, 1 } };
 	static const int64_t under[][2] = { { 0, 4 } };
+	static const int64_t neg[][2] = { { -5, 1 }, { -950, 2 } };
+	static const int64_t negover[][2] = { { -5000, 1 } };
 	static const int64_t steps[][2] = { { 12, 1 }, { 300, 1 } };
 
-	CHECK_EQ(agg_llquantize_nbuckets(10, 0, 2, 10), 29);
-	CHECK_EQ(agg_llquantize_nbuckets(10, 1, 2, 20), 38);
-	CHECK_EQ(agg_llquantize_bucket(9, 10, 0, 2, 10), 9);
-	CHECK_EQ(agg_llquantize_bucket(10, 10, 0, 2, 10), 10);
-	CHECK_EQ(agg_llquantize_bucket(999, 10, 0, 2, 10), 27);
-	CHECK_EQ(agg_llquantize_bucket(1000, 10, 0, 2, 10), 28);
-	CHECK_EQ(agg_llquantize_bound(27, 10, 0, 2, 10), 900);
-	CHECK_EQ(agg_llquantize_bound(28, 10, 0, 2, 10), 1000);
+	/* a side of 29 (the middle, 27 steps, the overflow), mirrored: 57 */
+	CHECK_EQ(agg_llquantize_half(10, 0, 2, 10), 29);
+	CHECK_EQ(agg_llquantize_nbuckets(10, 0, 2, 10), 57);
+	CHECK_EQ(agg_llquantize_nbuckets(10, 1, 2, 20), 75);
+	CHECK_EQ(agg_llquantize_bucket(0, 10, 0, 2, 10), 28);
+	CHECK_EQ(agg_llquantize_bucket(9, 10, 0, 2, 10), 37);
+	CHECK_EQ(agg_llquantize_bucket(10, 10, 0, 2, 10), 38);
+	CHECK_EQ(agg_llquantize_bucket(999, 10, 0, 2, 10), 55);
+	CHECK_EQ(agg_llquantize_bucket(1000, 10, 0, 2, 10), 56);
+	CHECK_EQ(agg_llquantize_bucket(-9, 10, 0, 2, 10), 19);
+	CHECK_EQ(agg_llquantize_bucket(-1000, 10, 0, 2, 10), 0);
+	CHECK_EQ(agg_llquantize_bucket(INT64_MIN, 10, 0, 2, 10), 0);
+	CHECK_EQ(agg_llquantize_bucket(9, 10, 1, 2, 20), 37);    /* abs() < 10: the middle */
+	CHECK_EQ(agg_llquantize_bucket(-9, 10, 1, 2, 20), 37);
+	CHECK_EQ(agg_llquantize_bound(55, 10, 0, 2, 10), 900);
+	CHECK_EQ(agg_llquantize_bound(56, 10, 0, 2, 10), 1000);
+	CHECK_EQ(agg_llquantize_bound(28, 10, 0, 2, 10), 0);
+	CHECK_EQ(agg_llquantize_bound(19, 10, 0, 2, 10), -9);
+	CHECK_EQ(agg_llquantize_bound(0, 10, 0, 2, 10), -1000);
 	CHECK_STR(hist_of(AGG_LLQUANTIZE, 10, 0, 2, 10, a, 2), "\n"
 		  "           value  ------------- Distribution ------------- count    \n"
 		  "               4 |                                         0        \n"
@@ -1008,11 +1021,43 @@ static void test_llquantize(void)
 		  "         >= 1000 |@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@ 1        \n" "\n");
 	CHECK_STR(hist_of(AGG_LLQUANTIZE, 10, 0, 2, 10, under, 1), "\n"
 		  "           value  ------------- Distribution ------------- count    \n"
-		  "             < 1 |@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@ 4        \n"
+		  "              -1 |                                         0        \n"
+		  "               0 |@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@ 4        \n"
 		  "               1 |                                         0        \n" "\n");
+	CHECK_STR(hist_of(AGG_LLQUANTIZE, 10, 0, 2, 10, neg, 2), "\n"
+		  "           value  ------------- Distribution ------------- count    \n"
+		  "        <= -1000 |                                         0        \n"
+		  "            -900 |@@@@@@@@@@@@@@@@@@@@@@@@@@@              2        \n"
+		  "            -800 |                                         0        \n"
+		  "            -700 |                                         0        \n"
+		  "            -600 |                                         0        \n"
+		  "            -500 |                                         0        \n"
+		  "            -400 |                                         0        \n"
+		  "            -300 |                                         0        \n"
+		  "            -200 |                                         0        \n"
+		  "            -100 |                                         0        \n"
+		  "             -90 |                                         0        \n"
+		  "             -80 |                                         0        \n"
+		  "             -70 |                                         0        \n"
+		  "             -60 |                                         0        \n"
+		  "             -50 |                                         0        \n"
+		  "             -40 |                                         0        \n"
+		  "             -30 |                                         0        \n"
+		  "             -20 |                                         0        \n"
+		  "             -10 |                                         0        \n"
+		  "              -9 |                                         0        \n"
+		  "              -8 |                                         0        \n"
+		  "              -7 |                                         0        \n"
+		  "              -6 |                                         0        \n"
+		  "              -5 |@@@@@@@@@@@@@                            1        \n"
+		  "              -4 |                                         0        \n" "\n");
+	CHECK_STR(hist_of(AGG_LLQUANTIZE, 10, 0, 2, 10, negover, 1), "\n"
+		  "           value  ------------- Distribution ------------- count    \n"
+		  "        <= -1000 |@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@ 1        \n"
+		  "            -900 |                                         0        \n" "\n");
 	CHECK_STR(hist_of(AGG_LLQUANTIZE, 10, 1, 2, 20, steps, 2), "\n"
 		  "           value  ------------- Distribution ------------- count    \n"
-		  "            < 10 |                                         0        \n"
+		  "      abs() < 10 |                                         0        \n"
 		  "              10 |@@@@@@@@@@@@@@@@@@@@                     1        \n"
 		  "              15 |                                         0        \n"
 		  "              20 |                                         0        \n"

@@ -2,8 +2,10 @@
  * OPTIONS: -q -x oformat=json
  * ASSERTION: quantize(), lquantize() and llquantize() values are "buckets":
  * the rows the text prints, each {"value": lower bound, "count": n}; the
- * "< base" and ">= limit" rows of lquantize() and llquantize() are
- * flagged "underflow" and "overflow" (value: the bound the text shows);
+ * "< base" and ">= limit" rows of lquantize() and the "<= -limit" and
+ * ">= limit" rows of llquantize() are flagged "underflow" and "overflow"
+ * (value: the bound the text shows; llquantize()'s middle row, for
+ * abs(v) < factor^low, has the value 0);
  * negative values and weights (quantize(v, incr)) count as in the text;
  * keyed histograms carry their keys; normalize() divides the counts.
  */

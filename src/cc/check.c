@@ -2668,8 +2668,10 @@ static void check_call_args(struct cc *cc, struct node *n, const struct func_def
 		check_strtab_add(cc, ".", 1); /* what they give for "" and "/" (cg_str.c) */
 		check_strtab_add(cc, "/", 1);
 	}
-	if (fd->id == FN_setopt && (n->list->kind != NODE_STR || (n->list->next && n->list->next->kind != NODE_STR)))
-		cc_error(cc, n->pos, D_PROTO_ARG, "setopt( ) takes string constants");
+	/* the option's name is a constant; its value any string, recorded when the action runs */
+	if (fd->id == FN_setopt && (n->list->kind != NODE_STR ||
+				    (n->list->next && !type_is_string(n->list->next->ty))))
+		cc_error(cc, n->pos, D_PROTO_ARG, "setopt( ) takes a string constant and a string");
 	if (fd->id == FN_tracemem && (n->list->next->kind != NODE_INT || n->list->next->ival == 0 ||
 				      n->list->next->ival > 4096))
 		cc_error(cc, n->list->next->pos, D_PROTO_ARG, "tracemem( ) argument #2 must be a constant between 1 and 4096");
@@ -3353,6 +3355,15 @@ static void note_assigned(struct cc *cc, struct node *n)
 
 	for (; n; n = n->next) {
 		if (n->kind == NODE_ASSIGN && n->op == TOK_ASSIGN && n->a && n->a->str &&
+		    (n->a->kind == NODE_IDENT || n->a->kind == NODE_SELFVAR || n->a->kind == NODE_THISVAR)) {
+			enum var_scope sc = n->a->kind == NODE_IDENT ? VAR_GLOBAL : n->a->kind == NODE_SELFVAR ? VAR_TLS : VAR_THIS;
+
+			if (!var_find(ck, sc, n->a->str) && builtin_lookup(n->a->str) < 0)
+				var_new(cc, sc, n->a->str, n->a->pos);
+		}
+		/* ++ and -- create a variable (an int64_t unless declared): a predicate before them reads it, as DTrace cooks predicates last */
+		if ((n->kind == NODE_PREINC || n->kind == NODE_POSTINC || n->kind == NODE_PREDEC ||
+		     n->kind == NODE_POSTDEC) && n->a && n->a->str && !strchr(n->a->str, '`') &&
 		    (n->a->kind == NODE_IDENT || n->a->kind == NODE_SELFVAR || n->a->kind == NODE_THISVAR)) {
 			enum var_scope sc = n->a->kind == NODE_IDENT ? VAR_GLOBAL : n->a->kind == NODE_SELFVAR ? VAR_TLS : VAR_THIS;
 

@@ -1107,21 +1107,42 @@ static void inet_v6_text(struct cg_state *cg, uint32_t src, uint32_t dst, uint32
 	E(I_ST(BPF_B, R0, (int16_t)dst, 0));
 }
 
-/* The text of the IPv6 address at scratch src: "::ffff:" and a dotted quad if IPv4-mapped. */
-static void inet_v6(struct cg_state *cg, uint32_t src, uint32_t dst)
+/*
+ * The text of the IPv6 address at scratch src. An IPv4-mapped address
+ * (::ffff:a.b.c.d) and an IPv4-compatible one (::a.b.c.d, but :: and ::1)
+ * print as DTrace prints them, the dotted quad alone; strict (inet_ntoa6's
+ * second argument) keeps RFC 5952's forms: "::ffff:" and the quad for a
+ * mapped address, hex groups for a compatible one.
+ */
+static void inet_v6(struct cg_state *cg, uint32_t src, uint32_t dst, bool strict)
 {
 	uint32_t flag = cg_scratch(cg, 8), nd = cg_scratch(cg, 8);
-	uint32_t plain = asm_label(&cg->a), done = asm_label(&cg->a);
+	uint32_t plain = asm_label(&cg->a), done = asm_label(&cg->a), quad = asm_label(&cg->a);
 	static const char mapped[] = "::ffff:";
 
 	E(I_LDX(BPF_DW, R0, R7, (int16_t)src));
 	asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, plain);
 	E(I_LDX(BPF_W, R0, R7, (int16_t)(src + 8)));
+	if (!strict) {
+		uint32_t notcompat = asm_label(&cg->a);
+
+		asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, notcompat);
+		E(I_LDX(BPF_W, R1, R7, (int16_t)(src + 12)));
+		asm_jmp_imm(&cg->a, BPF_JEQ, R1, 0, plain);                  /* :: */
+		asm_jmp_imm(&cg->a, BPF_JEQ, R1, 0x01000000, plain);         /* ::1 (bytes 0 0 0 1) */
+		asm_ja(&cg->a, quad);
+		asm_place(&cg->a, notcompat);
+	}
 	E(I_ALU32_IMM(BPF_MOV, R1, (int32_t)0xffff0000));              /* bytes 8-11: 0 0 ff ff */
 	asm_jmp_reg(&cg->a, BPF_JNE, R0, R1, plain);
-	for (int i = 0; i < 7; i++)
-		E(I_ST(BPF_B, R7, (int16_t)(dst + i), mapped[i]));
-	E(I_MOV64_IMM(R9, 7));
+	if (strict) {
+		for (int i = 0; i < 7; i++)
+			E(I_ST(BPF_B, R7, (int16_t)(dst + i), mapped[i]));
+		E(I_MOV64_IMM(R9, 7));
+	}
+	asm_place(&cg->a, quad);
+	if (!strict)
+		E(I_MOV64_IMM(R9, 0));
 	inet_v4_text(cg, src + 12, dst);
 	asm_ja(&cg->a, done);
 	asm_place(&cg->a, plain);
@@ -1130,7 +1151,7 @@ static void inet_v6(struct cg_state *cg, uint32_t src, uint32_t dst)
 	asm_place(&cg->a, done);
 }
 
-/* inet_ntoa(addr), inet_ntoa6(addr), inet_ntop(af, addr): R0 = the address's text. */
+/* inet_ntoa(addr), inet_ntoa6(addr [, strict]), inet_ntop(af, addr): R0 = the address's text. */
 static void str_inet(struct cg_state *cg, struct node *call)
 {
 	enum func_id id = call->ann->func->id;
@@ -1161,7 +1182,7 @@ static void str_inet(struct cg_state *cg, struct node *call)
 			asm_ja(&cg->a, done);
 		asm_place(&cg->a, v6);
 		inet_read(cg, src, 16);
-		inet_v6(cg, src, dst);
+		inet_v6(cg, src, dst, id == FN_inet_ntoa6 && addr->next && addr->next->ival);
 	}
 	asm_place(&cg->a, done);
 	cg_scratch_ptr(cg, R0, dst);

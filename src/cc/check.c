@@ -2672,6 +2672,8 @@ static void check_call_args(struct cc *cc, struct node *n, const struct func_def
 	if (fd->id == FN_setopt && (n->list->kind != NODE_STR ||
 				    (n->list->next && !type_is_string(n->list->next->ty))))
 		cc_error(cc, n->pos, D_PROTO_ARG, "setopt( ) takes a string constant and a string");
+	if (fd->id == FN_inet_ntoa6 && n->list->next && n->list->next->kind != NODE_INT)
+		cc_error(cc, n->list->next->pos, D_PROTO_ARG, "inet_ntoa6( ) argument #2 must be an integer constant");
 	if (fd->id == FN_tracemem && (n->list->next->kind != NODE_INT || n->list->next->ival == 0 ||
 				      n->list->next->ival > 4096))
 		cc_error(cc, n->list->next->pos, D_PROTO_ARG, "tracemem( ) argument #2 must be a constant between 1 and 4096");

@@ -2,8 +2,11 @@
  * ASSERTION: inet_ntoa(), inet_ntop() and inet_ntoa6() print addresses in
  * network byte order as text: dotted quads, IPv6 with the first longest
  * run of two or more zero groups as "::" (RFC 5952), a single zero group
- * kept, lower-case hex without leading zeros, IPv4-mapped addresses as
- * "::ffff:" and a dotted quad; inet_ntop() of an unknown family gives "".
+ * kept, lower-case hex without leading zeros; IPv4-mapped (::ffff:a.b.c.d)
+ * and IPv4-compatible (::a.b.c.d, but :: and ::1) addresses as the dotted
+ * quad alone, as DTrace prints them, unless inet_ntoa6()'s second argument
+ * (strict) is non-zero: then RFC 5952's "::ffff:" and quad, and hex groups;
+ * inet_ntop() of an unknown family gives "".
  */
 #pragma D option quiet
 BEGIN
@@ -22,6 +25,11 @@ BEGIN
 	printf("%s\n", inet_ntoa6((void *)"\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff"));
 	printf("%s\n", inet_ntoa6((void *)"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xff\xff\x7f\x00\x00\x01"));
 	printf("%s\n", inet_ntoa6((void *)"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xff\xfe\x7f\x00\x00\x01"));
+	printf("%s\n", inet_ntoa6((void *)"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x0a\x01\x02\x03"));
+	printf("%s\n", inet_ntop(AF_INET6, (void *)"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xff\xff\xc0\xa8\x00\x01"));
+	printf("%s\n", inet_ntoa6((void *)"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xff\xff\x7f\x00\x00\x01", 1));
+	printf("%s\n", inet_ntoa6((void *)"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x0a\x01\x02\x03", 1));
+	printf("%s\n", inet_ntoa6((void *)"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01", 0));
 	printf("[%s]\n", inet_ntop(99, (void *)"\x7f\x00\x00\x01"));
 	exit(0);
 }

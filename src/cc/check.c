@@ -1376,6 +1376,8 @@ static bool mem_is_writable(const struct node *n)
 	case NODE_MEMBER:
 		return mem_is_writable(n->a);
 	case NODE_INDEX:
+		if (n->a->ty && n->a->ty->kind == TY_STRING)
+			return false; /* a string is a value: its characters are read, not stored into */
 		if (check_in_dvar(n))
 			return true; /* an element of a D array (&a[i]) */
 		return ptr_is_writable(n->a);

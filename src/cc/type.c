@@ -462,8 +462,8 @@ bool type_assignable(const struct type *to, const struct type *from)
 {
 	if (type_is_int(to))
 		return type_is_int(from) || (to->size == 8 && type_is_ptr(from));
-	if (to->kind == TY_PTR)
-		return type_is_ptr(from) || type_is_int(from);
+	if (to->kind == TY_PTR) /* a string is its characters: a char * may point at them */
+		return type_is_ptr(from) || type_is_int(from) || (from->kind == TY_STRING && type_is_charptr(to));
 	if (to->kind == TY_STRING)
 		return from->kind == TY_STRING || type_is_charptr(from);
 	if (type_is_sou(to) || to->kind == TY_STACK || to->kind == TY_FLOAT)

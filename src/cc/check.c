@@ -2353,7 +2353,7 @@ static const struct func_def *func_lookup(struct cc *cc, const char *name)
 {
 	struct check_state *ck = check_state(cc);
 
-	for (uint32_t i = 0; i < FN__COUNT; i++)
+	for (uint32_t i = 0; name && i < FN__COUNT; i++)
 		if (strcmp(ck->funcs[i].name, name) == 0)
 			return &ck->funcs[i];
 	return NULL;
@@ -2800,8 +2800,11 @@ static void check_unsup_args(struct cc *cc, struct node *n, unsigned nargs, unsi
 static struct type *check_call(struct cc *cc, struct node *n, enum call_use use)
 {
 	bool is_stmt = use == CALL_STMT;
+	const struct func_def *fd;
 
-	const struct func_def *fd = func_lookup(cc, n->str);
+	if (!n->str) /* (expr)(...): the parser lets anything be called */
+		cc_error(cc, n->pos, D_FUNC_IDENT, "function designator is not of function type");
+	fd = func_lookup(cc, n->str);
 
 	if (!fd) {
 		if (builtin_lookup(n->str) >= 0)
@@ -3132,12 +3135,38 @@ static void check_key_expr(struct cc *cc, struct node *k)
 	k->ty = t;
 }
 
+/* A call of what is no function name somewhere in n: (expr)(...), tick-1() */
+static const struct node *bad_designator(const struct node *n)
+{
+	const struct node *b = NULL;
+
+	if (!n)
+		return NULL;
+	if (n->kind == NODE_CALL && !n->str)
+		return n;
+	if (n->kind == NODE_CLAUSE || n->kind == NODE_DECL || n->kind == NODE_SOU)
+		return NULL;
+	for (const struct node *k = n->list; k && !b; k = k->next)
+		b = bad_designator(k);
+	if (!b)
+		b = bad_designator(n->a);
+	if (!b)
+		b = bad_designator(n->b);
+	if (!b)
+		b = bad_designator(n->c);
+	return b;
+}
+
 static struct type *check_agg_assign(struct cc *cc, struct node *n)
 {
 	struct node *an = n->a, *call = n->b;
 	const struct func_def *fd;
 	struct agg *g;
 	int64_t p[4] = {0};
+	const struct node *bad = bad_designator(call);
+
+	if (bad) /* the value is cooked before the aggregation judges it, as in DTrace */
+		cc_error(cc, bad->pos, D_FUNC_IDENT, "function designator is not of function type");
 
 	if (n->op == TOK_ASSIGN && call->kind == NODE_CALL && !func_lookup(cc, call->str) && !func_is_unsup(call->str) &&
 	    builtin_lookup(call->str) < 0)
@@ -3182,10 +3211,14 @@ static struct type *check_expr(struct cc *cc, struct node *n)
 	switch (n->kind) {
 	case NODE_INT:
 		return n->ty ? n->ty : (n->ty = type_of_int(cc, n));
-	case NODE_STR:
+	case NODE_STR: {
+		/* a value is at most strsize - 1 characters, constants too, as in DTrace */
+		size_t len = n->slen < cc->opts.strsize ? n->slen : cc->opts.strsize - 1;
+
 		ann(cc, n)->kind = ANN_STRCONST;
-		n->ann->off = check_strtab_add(cc, n->str, n->slen);
-		return n->ty = type_string(cc, (uint32_t)n->slen + 1);
+		n->ann->off = check_strtab_add(cc, n->str, len);
+		return n->ty = type_string(cc, (uint32_t)len + 1);
+	}
 	case NODE_IDENT: return check_ident(cc, n);
 	case NODE_SELFVAR:
 	case NODE_THISVAR: return check_dvar(cc, n);

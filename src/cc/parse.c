@@ -585,12 +585,15 @@ static struct node *parse_postfix_ops(struct parser *p, struct node *e)
 			n->list = parse_args(p, TOK_RBRACKET);
 			break;
 		case TOK_LPAREN:
-			if (e->kind != NODE_IDENT || (e->flags & NF_PAREN)) /* as DTrace: any expression may be called */
-				cc_error(p->cc, p->tok.pos, D_FUNC_IDENT, "function designator is not of function type");
 			n->kind = NODE_CALL;
 			n->pos = e->pos;
-			n->str = e->str;
-			n->slen = e->slen;
+			if (e->kind != NODE_IDENT || (e->flags & NF_PAREN)) {
+				/* any expression parses as called, as in DTrace; the checker refuses it, in DTrace's order */
+				n->a = e;
+			} else {
+				n->str = e->str;
+				n->slen = e->slen;
+			}
 			next(p);
 			n->list = parse_args(p, TOK_RPAREN);
 			break;

@@ -2712,6 +2712,7 @@ static const struct {
 	{ "panic", "a BPF program cannot panic the kernel", 0, 0 },
 	{ "breakpoint", "a BPF program cannot stop the kernel in a debugger", 0, 0 },
 	{ "chill", "a BPF program cannot spin for a chosen time (the verifier bounds how long it runs)", 1, 1 },
+	{ "return", "overriding what a kernel function returns needs kprobes (bpf_override_return)", 1, 1 },
 };
 
 /* The argument of mutex_*(), rw_*() and d_path(): a pointer to the kernel struct they read. */

@@ -500,6 +500,14 @@ static struct node *parse_primary(struct parser *p)
 		n->slen = p->tok.len;
 		next(p);
 		return n;
+	case TOK_RETURN: /* DTrace's return(value) action is a call; no return statement */
+		n->kind = NODE_IDENT;
+		n->str = "return";
+		n->slen = 6;
+		next(p);
+		if (p->tok.kind != TOK_LPAREN)
+			cc_error(p->cc, n->pos, D_SYNTAX, "syntax error near \"return\"");
+		return n;
 	case TOK_INT:
 		n->kind = NODE_INT;
 		n->ival = p->tok.ival;

@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: D has no return statement: return without its parenthesized
+ * value is a syntax error.
+ */
+BEGIN
+{
+	return;
+}

@@ -96,6 +96,7 @@ struct cc_opts {
 	uint32_t stackframes;      /* -x stackframes: stack() frames when not given (0: 20) */
 	uint32_t ustackframes;     /* -x ustackframes: ustack() frames when not given (0: 100) */
 	uint32_t jstackframes;     /* -x jstackframes: jstack() frames when not given (0: 50) */
+	uint64_t scratchsize;      /* -x scratchsize: alloca()'s space per clause (0: unset) */
 };
 
 /* A #pragma D option seen in the program text, for the runtime to apply. */

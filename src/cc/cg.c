@@ -683,6 +683,28 @@ static bool cg_addr(struct cg_state *cg, struct node *n)
 }
 
 /* Loads the value of a memory lvalue (member, deref, index) into R0. */
+static void alloca_bounds(struct cg_state *cg, int16_t aslot, int16_t sslot, uint32_t size, uint32_t bad);
+
+/*
+ * A load of size bytes from the address in R0, through a pointer into
+ * alloca()'d memory: outside what this clause has alloca()'d, it faults
+ * (invalid address), as DTrace's does. R0 is kept.
+ */
+static void alloca_load_check(struct cg_state *cg, uint32_t size)
+{
+	uint32_t bad = asm_label(&cg->a), ok = asm_label(&cg->a);
+	int16_t aslot = cg_push(cg, R0);
+
+	alloca_bounds(cg, aslot, 0, size, bad);
+	asm_ja(&cg->a, ok);
+	asm_place(&cg->a, bad);
+	E(I_MOV64_IMM(R0, -1));
+	fault_if_neg(cg, FAULT_BADADDR, aslot);
+	asm_place(&cg->a, ok);
+	E(I_LDX(BPF_DW, R0, FP, aslot));
+	cg->ntmp--;
+}
+
 static void cg_load_mem(struct cg_state *cg, struct node *n)
 {
 	bool user = cg_addr(cg, n);
@@ -696,6 +718,8 @@ static void cg_load_mem(struct cg_state *cg, struct node *n)
 	}
 	if (type_is_sou(n->ty))
 		cc_error(cg->cc, n->pos, D_CG_EXPR, "cannot use a whole %s as a value", type_str(n->ty));
+	if (cg->alloca_size && check_mem_is_alloca(n))
+		alloca_load_check(cg, m && m->bit_size ? (uint32_t)((m->bit_off + m->bit_size + 7) / 8) : n->ty->size);
 	if (m && m->bit_size) {
 		uint32_t lsh = 64 - m->bit_off - m->bit_size;
 
@@ -1811,10 +1835,32 @@ static void cg_dvar_store(struct cg_state *cg, struct node *n)
 	cg->ntmp -= 2;
 }
 
-/* Where this clause's scratch handed out so far begins (alloca(), copyin(), strings). */
-static uint32_t scratch_lo(const struct cg_state *cg)
+/*
+ * Checks that the address in stack slot aslot, and the size bytes from it
+ * (sslot: a stack slot holding the size, else the constant size), lie in
+ * what this clause has alloca()'d so far; else jumps to bad. Leaves R0 =
+ * the address's offset in the alloca space and R2 = the size, both at
+ * most alloca_size for the verifier (the space has that much spare).
+ */
+static void alloca_bounds(struct cg_state *cg, int16_t aslot, int16_t sslot, uint32_t size, uint32_t bad)
 {
-	return cg->rec_off + (uint32_t)sizeof(struct rec_hdr) + ALIGN_UP(cg->rec_max, 8);
+	uint32_t tmp = cg_scratch(cg, 8);
+
+	E(I_STX(BPF_DW, R7, R7, (int16_t)tmp)); /* the scratch base, read back as a number */
+	E(I_LDX(BPF_DW, R1, R7, (int16_t)tmp));
+	E(I_LDX(BPF_DW, R0, FP, aslot));
+	E(I_ALU64_REG(BPF_SUB, R0, R1));
+	E(I_ALU64_IMM(BPF_SUB, R0, (int32_t)(cg->alloca_off + 8)));
+	asm_jmp_imm(&cg->a, BPF_JGT, R0, (int32_t)cg->alloca_size, bad); /* below the space wraps high */
+	if (sslot)
+		E(I_LDX(BPF_DW, R2, FP, sslot));
+	else
+		E(I_MOV64_IMM(R2, (int32_t)size));
+	asm_jmp_imm(&cg->a, BPF_JGT, R2, (int32_t)cg->alloca_size, bad);
+	E(I_MOV64_REG(R3, R0));
+	E(I_ALU64_REG(BPF_ADD, R3, R2));
+	E(I_LDX(BPF_DW, R1, R7, (int16_t)cg->alloca_off));
+	asm_jmp_reg(&cg->a, BPF_JGT, R3, R1, bad);
 }
 
 /* True if the program declares a global D array (whose elements pointers may reach). */
@@ -1857,8 +1903,8 @@ static void store_in(struct cg_state *cg, uint8_t base, uint32_t lo, uint32_t hi
 
 /*
  * Stores the value in the stack slot vslot to the memory lvalue n, reached
- * through a pointer. Only D's own memory is written, as in DTrace: this
- * clause's alloca()'d scratch, or the global D arrays (&a[i]); any other
+ * through a pointer. Only D's own memory is written, as in DTrace: what
+ * this clause has alloca()'d, or the global D arrays (&a[i]); any other
  * address faults (invalid address). R0 = the value stored.
  */
 static void cg_mem_store(struct cg_state *cg, struct node *n, int16_t vslot)
@@ -1874,7 +1920,18 @@ static void cg_mem_store(struct cg_state *cg, struct node *n, int16_t vslot)
 	E(I_STX(BPF_DW, R7, R0, (int16_t)tmp)); /* the address, read back as a number */
 	E(I_LDX(BPF_DW, R0, R7, (int16_t)tmp));
 	aslot = cg_push(cg, R0);
-	store_in(cg, R7, scratch_lo(cg), cg->alloca_end, size, aslot, vslot, done);
+	if (cg->alloca_size) {
+		static const uint8_t sz[9] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0, BPF_DW };
+		uint32_t out = asm_label(&cg->a);
+
+		alloca_bounds(cg, aslot, 0, size, out);
+		E(I_MOV64_REG(R1, R7));
+		E(I_ALU64_REG(BPF_ADD, R1, R0));
+		E(I_LDX(BPF_DW, R0, FP, vslot));
+		E(I_STX(sz[size], R1, R0, (int16_t)(cg->alloca_off + 8)));
+		asm_ja(&cg->a, done);
+		asm_place(&cg->a, out);
+	}
 	if (has_global_array(cg))
 		store_in(cg, R8, CHECK_GLOBALS_RESERVED, globals_end, size, aslot, vslot, done);
 	E(I_MOV64_IMM(R0, -1));
@@ -2008,50 +2065,63 @@ void cg_clamp_r0(struct cg_state *cg, int32_t max)
 }
 
 /*
- * alloca(size): size bytes of the clause's scratch, zeroed (a failed
- * bpf_probe_read_kernel from address 0 zeroes its destination), for
- * copyinto() to fill. Like copyin(), the size is a constant.
+ * alloca(size): size bytes of the clause's alloca space, from its top,
+ * zeroed (a failed bpf_probe_read_kernel from address 0 zeroes its
+ * destination); the top moves up by size rounded to 8, as DTrace's does,
+ * so alloca(0) is the top itself. More than the space holds is a fault
+ * (out of scratch space). R0 = the address, as a number.
  */
 static void cg_alloca(struct cg_state *cg, struct node *n)
 {
-	int64_t len;
+	uint32_t ns = asm_label(&cg->a), done = asm_label(&cg->a), skip = asm_label(&cg->a);
+	int32_t max = (int32_t)cg->alloca_size;
 	uint32_t tmp;
+	int16_t sslot, tslot;
 
-	if (n->list->kind != NODE_INT || (len = (int64_t)n->list->ival) <= 0 || len > 4096)
-		cc_error(cg->cc, n->pos, D_CG_DYN, "alloca( ) size must be a constant between 1 and 4096");
-	tmp = cg_scratch(cg, (uint32_t)len);
-	cg->alloca_end = tmp + (uint32_t)len;
-	cg->tmp_keep = cg->tmp_cur; /* the pointer may be used by any later statement */
-	cg_scratch_ptr(cg, R1, tmp);
-	E(I_MOV64_IMM(R2, (int32_t)len));
+	cg_expr(cg, n->list);
+	asm_jmp_imm(&cg->a, BPF_JGT, R0, max, ns);
+	sslot = cg_push(cg, R0);
+	E(I_LDX(BPF_DW, R1, R7, (int16_t)cg->alloca_off));
+	asm_jmp_imm(&cg->a, BPF_JGT, R1, max, ns);
+	tslot = cg_push(cg, R1);
+	E(I_ALU64_IMM(BPF_ADD, R0, 7));
+	E(I_ALU64_IMM(BPF_AND, R0, -8));
+	E(I_ALU64_REG(BPF_ADD, R0, R1));
+	asm_jmp_imm(&cg->a, BPF_JGT, R0, max, ns);
+	E(I_STX(BPF_DW, R7, R0, (int16_t)cg->alloca_off));
+	E(I_LDX(BPF_DW, R2, FP, sslot));
+	asm_jmp_imm(&cg->a, BPF_JEQ, R2, 0, skip);
+	asm_jmp_imm(&cg->a, BPF_JGT, R2, max, ns); /* for the verifier: it knew, but from the slot */
+	asm_jmp_imm(&cg->a, BPF_JGT, R1, max, ns);
+	E(I_ALU64_REG(BPF_ADD, R1, R7));
+	E(I_ALU64_IMM(BPF_ADD, R1, (int32_t)(cg->alloca_off + 8)));
 	E(I_MOV64_IMM(R3, 0));
 	asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
-	cg_scratch_ptr(cg, R0, tmp);
+	asm_place(&cg->a, skip);
+	tmp = cg_scratch(cg, 8);
+	E(I_STX(BPF_DW, R7, R7, (int16_t)tmp)); /* the scratch base, read back as a number */
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)tmp));
+	E(I_LDX(BPF_DW, R1, FP, tslot));
+	E(I_ALU64_REG(BPF_ADD, R0, R1));
+	E(I_ALU64_IMM(BPF_ADD, R0, (int32_t)(cg->alloca_off + 8)));
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, ns);
+	cg_fault_now(cg, FAULT_NOSCRATCH);
+	asm_place(&cg->a, done);
+	cg->ntmp -= 2;
 }
 
 /*
- * copyinto(addr, size, dest): size bytes of user memory at addr into dest,
- * which must lie in the scratch this clause has handed out so far
- * (alloca(), copyin()); a dest outside it, or a bad addr, is a fault
- * (ERROR). dest may have lost its pointer type in a variable: its offset
- * is taken from the scratch base read back as a number, bounded, and added
- * to the base again for the verifier. A size that is not a constant also
- * keeps that much scratch spare, so that the verifier sees every
- * offset-and-size pair inside the map value.
- */
-/*
  * copyinto(addr, size, dest) (user memory) and bcopy(src, dest, size)
- * (kernel memory): size bytes into dest, which must lie in this clause's
- * scratch (alloca), else ERROR with dest's address; a bad source address
- * faults with its address.
+ * (kernel memory): size bytes into dest, which must lie in what this
+ * clause has alloca()'d, else ERROR with dest's address; a bad source
+ * address faults with its address.
  */
 static void cg_copyinto(struct cg_state *cg, struct node *n)
 {
 	bool user = n->ann->func->id == FN_copyinto;
 	struct node *addr = n->list, *size = user ? addr->next : addr->next->next;
 	struct node *dest = user ? size->next : addr->next;
-	uint32_t lo = scratch_lo(cg);
-	uint32_t base, hi;
 	uint32_t bad = asm_label(&cg->a), ok = asm_label(&cg->a);
 	bool konst = size->kind == NODE_INT;
 	int16_t aslot, sslot, dslot;
@@ -2063,33 +2133,24 @@ static void cg_copyinto(struct cg_state *cg, struct node *n)
 	cg_expr(cg, size);
 	sslot = cg_push(cg, R0);
 	cg_expr(cg, dest);
-	hi = cg->tmp_cur; /* after dest: copyinto(a, n, alloca(n)) */
-	base = cg_scratch(cg, 8);
-	if (!konst)
-		cg_scratch(cg, hi > lo ? hi - lo : 8);
-	E(I_STX(BPF_DW, R7, R0, (int16_t)base));  /* dest and the base, read back as numbers */
-	E(I_LDX(BPF_DW, R0, R7, (int16_t)base));
 	dslot = cg_push(cg, R0);
-	E(I_STX(BPF_DW, R7, R7, (int16_t)base));
-	E(I_LDX(BPF_DW, R1, R7, (int16_t)base));
-	E(I_ALU64_REG(BPF_SUB, R0, R1));           /* R0 = dest's offset in scratch */
 	E(I_LDX(BPF_DW, R2, FP, sslot));
 	asm_jmp_imm(&cg->a, BPF_JEQ, R2, 0, ok);   /* nothing to copy */
-	asm_jmp_imm(&cg->a, BPF_JLT, R0, (int32_t)lo, bad);
-	asm_jmp_imm(&cg->a, BPF_JGT, R2, (int32_t)(hi > lo ? hi - lo : 0), bad);
-	E(I_MOV64_REG(R3, R0));
-	E(I_ALU64_REG(BPF_ADD, R3, R2));
-	asm_jmp_imm(&cg->a, BPF_JGT, R3, (int32_t)hi, bad);
-	asm_jmp_imm(&cg->a, BPF_JGT, R0, (int32_t)hi, bad); /* for the verifier: R0 <= hi */
-	E(I_MOV64_REG(R1, R7));
-	E(I_ALU64_REG(BPF_ADD, R1, R0));
-	E(I_LDX(BPF_DW, R3, FP, aslot));
-	if (user)
-		cg_read_user(cg, false);
-	else
-		asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
-	fault_if_neg(cg, FAULT_BADADDR, aslot);
-	asm_ja(&cg->a, ok);
+	if (!cg->alloca_size) {
+		asm_ja(&cg->a, bad);
+	} else {
+		alloca_bounds(cg, dslot, sslot, 0, bad);
+		E(I_MOV64_REG(R1, R7));
+		E(I_ALU64_REG(BPF_ADD, R1, R0));
+		E(I_ALU64_IMM(BPF_ADD, R1, (int32_t)(cg->alloca_off + 8)));
+		E(I_LDX(BPF_DW, R3, FP, aslot));
+		if (user)
+			cg_read_user(cg, false);
+		else
+			asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
+		fault_if_neg(cg, FAULT_BADADDR, aslot);
+		asm_ja(&cg->a, ok);
+	}
 	asm_place(&cg->a, bad);
 	E(I_MOV64_IMM(R0, -1));
 	fault_if_neg(cg, FAULT_BADADDR, dslot);
@@ -3361,8 +3422,9 @@ static void cg_clause(struct cg_state *cg, struct check_clause *c)
 		cg->fault_used = false;
 		cg->rec_off = cg->tmp_off;
 		cg->tmp_cur = cg->tmp_off + (pass ? (uint32_t)sizeof(struct rec_hdr) + ALIGN_UP(cg->rec_max, 8) : 0);
-		cg->alloca_end = 0;
 		cg->tmp_keep = 0;
+		if (cg->alloca_size) /* alloca()'d memory lasts for the clause, as DTrace's */
+			E(I_ST(BPF_DW, R7, (int16_t)cg->alloca_off, 0));
 		cg_clause_body(cg, c);
 		asm_ja(&cg->a, cg->end_label);
 		cg_fault_handler(cg, cg->nrecs > nr0 ? nr0 : REC_ID_ERROR);
@@ -4477,6 +4539,11 @@ struct prog_desc *cg_program(struct cc *cc, struct arena *out)
 	if (cg->ck->uses_strtok) {
 		cg->strtok_off = cg->tmp_off;
 		cg->tmp_off += 8 + ALIGN_UP(cc->opts.strsize, 8);
+	}
+	if (cg->ck->uses_alloca) {
+		cg->alloca_off = cg->tmp_off;
+		cg->alloca_size = check_alloca_space(cc);
+		cg->tmp_off += 8 + 2 * cg->alloca_size;
 	}
 	cg->scratch_size = cg->tmp_off;
 	/*

@@ -69,7 +69,10 @@ struct cg_state {
 	uint32_t tmp_keep;         /* temporaries below it live for the rest of the clause (alloca(),
 				    * the predicate's self->x key and value); a statement's others
 				    * are dead once it is done, and the next one reuses their room */
-	uint32_t alloca_end;       /* end of this clause's last alloca() in scratch (0: none) */
+	uint32_t alloca_off;       /* alloca()'s space in scratch: its top (u64, reset by each clause),
+				    * then alloca_size bytes to hand out and as many again, spare for
+				    * the verifier (an offset and a size each up to alloca_size) */
+	uint32_t alloca_size;      /* 0: the program calls no alloca() */
 	uint32_t strtok_off;       /* strtok()'s index (u64) and string, kept for the firing; 0: none */
 	uint32_t scratch_size;     /* max over clauses */
 	uint32_t fault_label;      /* this clause's fault handler */

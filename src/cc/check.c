@@ -1432,6 +1432,106 @@ static struct type *check_mem_assign(struct cc *cc, struct node *n, struct type 
 	return n->ty = t;
 }
 
+/*
+ * alloca(size): a constant size must fit the scratch space (scratchsize);
+ * a computed one is checked when it runs (out of scratch space).
+ */
+static void check_alloca_size(struct cc *cc, struct node *n)
+{
+	uint32_t max = check_alloca_space(cc);
+
+	check_state(cc)->uses_alloca = true;
+	if (n->list->kind == NODE_INT && n->list->ival > max)
+		cc_error(cc, n->pos, D_ALLOCA_SIZE, "alloca( ) size %llu exceeds the scratch space (%u bytes)",
+			 (unsigned long long)n->list->ival, max);
+}
+
+uint32_t check_alloca_space(const struct cc *cc)
+{
+	uint64_t size = cc->opts.scratchsize ? cc->opts.scratchsize : CHECK_ALLOCA_DEFAULT;
+
+	return (uint32_t)(size > CHECK_ALLOCA_MAX ? CHECK_ALLOCA_MAX : ALIGN_UP(size, 8));
+}
+
+/* True if n is 0, or 0 cast to a pointer (neither alloca()'s nor another pointer). */
+static bool is_zero_const(const struct node *n)
+{
+	while (n->kind == NODE_CAST)
+		n = n->b;
+	return n->kind == NODE_INT && n->ival == 0;
+}
+
+bool check_ptr_is_alloca(const struct node *n)
+{
+	switch (n->kind) {
+	case NODE_CALL:
+		return n->ann && n->ann->kind == ANN_FUNC && n->ann->func->id == FN_alloca;
+	case NODE_CAST:
+		return check_ptr_is_alloca(n->b);
+	case NODE_BINARY:
+		if ((n->op != TOK_PLUS && n->op != TOK_MINUS) || !n->ty || !type_is_ptr(n->ty))
+			return false;
+		return check_ptr_is_alloca(n->a) || check_ptr_is_alloca(n->b);
+	case NODE_IDENT:
+	case NODE_SELFVAR:
+	case NODE_THISVAR:
+	case NODE_INDEX:
+		if (n->ann && n->ann->kind == ANN_VAR)
+			return n->ann->var->is_alloca;
+		return false;
+	case NODE_ADDROF:
+		return check_mem_is_alloca(n->a);
+	case NODE_ASSIGN:
+	case NODE_COMMA:
+		return check_ptr_is_alloca(n->b);
+	case NODE_TERNARY:
+		return check_ptr_is_alloca(n->b) || check_ptr_is_alloca(n->c);
+	default:
+		return false;
+	}
+}
+
+bool check_mem_is_alloca(const struct node *n)
+{
+	switch (n->kind) {
+	case NODE_DEREF:
+	case NODE_PTRMEMBER:
+		return check_ptr_is_alloca(n->a);
+	case NODE_INDEX:
+		return n->a->ty && type_is_ptr(n->a->ty) && check_ptr_is_alloca(n->a);
+	case NODE_MEMBER:
+		return check_mem_is_alloca(n->a);
+	default:
+		return false;
+	}
+}
+
+/*
+ * DTrace's rule on alloca()'d pointers: a variable holds them or other
+ * pointers, never both (even in different clauses; assigning NULL is
+ * neither), and a ?: assigned to one may not mix them.
+ */
+static void note_alloca(struct cc *cc, const struct node *n, struct var *v)
+{
+	const struct node *r = n->b;
+	bool a;
+
+	while (r->kind == NODE_ASSIGN || r->kind == NODE_COMMA)
+		r = r->b;
+	if (n->op != TOK_ASSIGN || is_zero_const(r))
+		return;
+	if (r->kind == NODE_TERNARY && !is_zero_const(r->b) && !is_zero_const(r->c) &&
+	    check_ptr_is_alloca(r->b) != check_ptr_is_alloca(r->c))
+		cc_error(cc, n->pos, D_ALLOCA_INCOMPAT, "ternary conditional with alloca and non-alloca branches "
+			 "cannot be assigned to a variable");
+	a = check_ptr_is_alloca(r);
+	if (v->alloca_set && v->is_alloca != a)
+		cc_error(cc, n->pos, D_ALLOCA_INCOMPAT, "%s: cannot reuse a variable for both alloca and non-alloca pointers",
+			 v->name);
+	v->alloca_set = true;
+	v->is_alloca = a;
+}
+
 static struct type *check_assign(struct cc *cc, struct node *n)
 {
 	struct node *lhs = n->a;
@@ -1488,6 +1588,8 @@ static struct type *check_assign(struct cc *cc, struct node *n)
 	if (!type_assignable(v->ty, r) && !(type_is_string(v->ty) && n->op == TOK_ASSIGN && is_null_const(n->b)))
 		cc_error(cc, n->pos, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
 			 type_str(v->ty), opname(n->op), type_str(r));
+	if (type_is_ptr(v->ty))
+		note_alloca(cc, n, v);
 	return n->ty = v->ty;
 }
 
@@ -2867,6 +2969,8 @@ static struct type *check_call(struct cc *cc, struct node *n, enum call_use use)
 		if (task)
 			return n->ty = type_ptr(cc, task, false);
 	}
+	if (fd->id == FN_alloca)
+		check_alloca_size(cc, n);
 	if (fd->id == FN_strtok) {
 		check_state(cc)->uses_strtok = true;
 		if (!type_is_string(n->list->ty) && !type_is_charptr(n->list->ty) &&

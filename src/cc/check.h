@@ -74,6 +74,8 @@ struct var {
 	uint32_t key_size;      /* VAR_ASSOC: packed key tuple size (with the tid first if tls) */
 	bool tls;               /* VAR_ASSOC: self->name[keys], keyed by thread too */
 	uint32_t map;           /* VAR_ASSOC: index into maps[] (set by cg) */
+	bool alloca_set;        /* a pointer was assigned: is_alloca says whether alloca()'s */
+	bool is_alloca;         /* holds pointers into alloca()'d scratch (DTrace's taint) */
 	struct srcpos pos;
 	struct var *next;
 };
@@ -218,6 +220,7 @@ struct check_state {
 	struct srcpos deferred_pos;
 	struct node *xlate_operand;  /* the operand of the . or -> being checked: an xlate there
 				      * is read a member at a time, not built whole */
+	bool uses_alloca;            /* alloca() is called: cg.c lays out its space (alloca_off) */
 	bool uses_strtok;            /* strtok() keeps its string across calls (cg.c strtok_off) */
 };
 
@@ -234,6 +237,22 @@ uint32_t check_stack_depth(struct cc *cc, enum check_stack which);
  * variable, an associative array's element, or a member or element of one.
  */
 bool check_in_dvar(const struct node *n);
+/*
+ * True if expression n (checked) is a pointer into alloca()'d scratch, as
+ * DTrace taints them: alloca()'s value, through casts, pointer arithmetic,
+ * & of memory it reaches, and the variables that hold them.
+ */
+bool check_ptr_is_alloca(const struct node *n);
+/*
+ * The bytes alloca() may hand out in one clause: -x scratchsize (rounded
+ * up to 8) if set, else CHECK_ALLOCA_DEFAULT; at most CHECK_ALLOCA_MAX, as
+ * BPF instructions reach the scratch map's value with 16-bit offsets.
+ */
+#define CHECK_ALLOCA_DEFAULT 4096
+#define CHECK_ALLOCA_MAX 8192
+uint32_t check_alloca_space(const struct cc *cc);
+/* True if memory lvalue n (*p, p[i], p->m, and members of those) is reached through such a pointer. */
+bool check_mem_is_alloca(const struct node *n);
 /*
  * Applies DTrace's rules on the order of a clause's actions around
  * speculate() and commit() (D_SPEC_*, D_COMM_*, D_AGG_SPEC, D_ACT_SPEC, ...)

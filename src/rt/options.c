@@ -533,6 +533,7 @@ void options_to_cc(const struct rt_options *o, struct cc_opts *cc)
 	cc->ustackframes = (uint32_t)o->ustackframes;
 	cc->jstackframes = (uint32_t)o->jstackframes;
 	cc->defaultargs = o->defaultargs;
+	cc->scratchsize = o->scratchsize;
 }
 
 void options_to_print(const struct rt_options *o, struct print_opts *po)

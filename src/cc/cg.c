@@ -2159,6 +2159,52 @@ static void cg_copyinto(struct cg_state *cg, struct node *n)
 	E(I_MOV64_IMM(R0, 0));
 }
 
+/*
+ * speculation(): the first of the nspec buffers no speculation holds,
+ * taken with a compare-and-exchange (the runtime frees it when it has seen
+ * its commit() or discard()); R0 = its id, index + 1, or 0 if all are in
+ * use, as DTrace's (counted: failed speculations).
+ */
+static void cg_speculation(struct cg_state *cg)
+{
+	uint32_t loop = asm_label(&cg->a), next = asm_label(&cg->a), none = asm_label(&cg->a);
+	uint32_t done = asm_label(&cg->a), key = cg_scratch(cg, 8);
+	int16_t islot;
+
+	if (!cg->nspec) {
+		E(I_MOV64_IMM(R0, 0));
+		return;
+	}
+	E(I_MOV64_IMM(R0, 0));
+	islot = cg_push(cg, R0);
+	asm_place(&cg->a, loop);
+	E(I_LDX(BPF_DW, R0, FP, islot));
+	asm_jmp_imm(&cg->a, BPF_JGE, R0, (int32_t)cg->nspec, none);
+	E(I_STX(BPF_W, R7, R0, (int16_t)key));
+	asm_ld_map(&cg->a, R1, cg->m_spec);
+	cg_scratch_ptr(cg, R2, key);
+	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, next);
+	E(I_MOV64_REG(R1, R0));
+	E(I_MOV64_IMM(R0, 0));
+	E(I_MOV64_IMM(R2, 1));
+	E(((struct bpf_insn){ BPF_STX | BPF_DW | BPF_ATOMIC, R1, R2, 0, BPF_CMPXCHG }));
+	asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, next);
+	E(I_LDX(BPF_DW, R0, FP, islot));
+	E(I_ALU64_IMM(BPF_ADD, R0, 1));
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, next);
+	E(I_LDX(BPF_DW, R0, FP, islot));
+	E(I_ALU64_IMM(BPF_ADD, R0, 1));
+	E(I_STX(BPF_DW, FP, R0, islot));
+	asm_ja(&cg->a, loop);
+	asm_place(&cg->a, none);
+	cg_count_state(cg, offsetof(struct rt_state, specbusy));
+	E(I_MOV64_IMM(R0, 0));
+	asm_place(&cg->a, done);
+	cg->ntmp--;
+}
+
 static void cg_subr(struct cg_state *cg, struct node *n)
 {
 	const struct func_def *fd = n->ann->func;
@@ -2220,10 +2266,8 @@ static void cg_subr(struct cg_state *cg, struct node *n)
 	case FN___psargs:
 		cg_task_psargs(cg, n->list);
 		break;
-	case FN_speculation: /* ids are never reused: the consumer holds records per id */
-		E(I_MOV64_IMM(R0, 1));
-		E(((struct bpf_insn){ BPF_STX | BPF_DW | BPF_ATOMIC, R8, R0, CHECK_SPEC_OFF, BPF_ADD | BPF_FETCH }));
-		E(I_ALU64_IMM(BPF_ADD, R0, 1));
+	case FN_speculation:
+		cg_speculation(cg);
 		break;
 	case FN_htons: case FN_ntohs: case FN_htonl: case FN_ntohl: case FN_htonll: case FN_ntohll:
 		cg_expr(cg, n->list);
@@ -2465,6 +2509,19 @@ static void cg_record_value(struct cg_state *cg, struct rec_action *act, struct 
 		off = rec_field_add(cg, act, FIELD_INT, type_is_ptr(t) ? 8 : t->size, t->is_signed, type_str(t));
 	cg_expr(cg, n);
 	store_value(cg, t, off);
+}
+
+/*
+ * After speculate(), commit() or discard() recorded the id in R0: an id
+ * past nspec (or negative) is DTrace's illegal operation; 0 does nothing.
+ */
+static void spec_id_check(struct cg_state *cg)
+{
+	uint32_t ok = asm_label(&cg->a);
+
+	asm_jmp_imm(&cg->a, BPF_JLE, R0, (int32_t)cg->cc->opts.nspec, ok);
+	cg_fault_now(cg, FAULT_ILLOP);
+	asm_place(&cg->a, ok);
 }
 
 /*
@@ -3064,11 +3121,15 @@ static void cg_action(struct cg_state *cg, struct node *call)
 			cc_error(cg->cc, call->pos, D_ACT_SPEC, "speculate( ) must precede the clause's data-recording actions");
 		act = rec_action_add(cg, ACT_SPECULATE, call->pos);
 		cg_record_value(cg, act, call->list, false);
+		/* speculate(0) (speculation() found no buffer) ends the clause, tracing nothing */
+		asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, cg->end_label);
+		spec_id_check(cg);
 		break;
 	case FN_commit:
 	case FN_discard:
 		act = rec_action_add(cg, fd->id == FN_commit ? ACT_COMMIT : ACT_DISCARD, call->pos);
 		cg_record_value(cg, act, call->list, false);
+		spec_id_check(cg);
 		break;
 	case FN_setopt:
 		act = rec_action_add(cg, ACT_SETOPT, call->pos);
@@ -4096,6 +4157,9 @@ static void cg_maps(struct cg_state *cg)
 	cg->m_probes = cg_map(cg, "dt_probes", MAPR_PROBES, BPF_MAP_TYPE_ARRAY, 4, sizeof(struct probe_names),
 			      cg->max_probe_id + 1 + (grows ? PROBE_GROW_IDS : 0));
 	cg->m_state = cg_map(cg, "dt_state", MAPR_STATE, BPF_MAP_TYPE_PERCPU_ARRAY, 4, sizeof(struct rt_state), 1);
+	cg->nspec = cg->cc->opts.nspec > PROG_NSPEC_MAX ? PROG_NSPEC_MAX : cg->cc->opts.nspec;
+	if (ck->uses_speculation && cg->nspec)
+		cg->m_spec = cg_map(cg, "dt_spec", MAPR_SPEC, BPF_MAP_TYPE_ARRAY, 4, 8, cg->nspec);
 	for (uint32_t i = 0; i < cg->cc->npoints && !cg->uspec_made; i++)
 		if (ap_has_spec(cg->cc->points[i]))
 			cg->uspec_made = true;

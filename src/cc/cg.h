@@ -119,6 +119,8 @@ struct cg_state {
 	uint32_t prog_index, nprogs; /* the program being generated (its MAPR_KFRAMES row), how many */
 	uint32_t m_uspec;          /* USDT argument specs by probed address (MAPR_USPEC), if uspec_made */
 	bool uspec_made;
+	uint32_t m_spec;           /* MAPR_SPEC, if the program calls speculation() (nspec: its size) */
+	uint32_t nspec;
 	uint32_t m_iorq;           /* requests by the thread that started them (cg_io.c), if iorq_made */
 	bool iorq_made;
 	uint32_t m_locknote;       /* lock waits by thread (cg_lockstat.c), if locknote_made */

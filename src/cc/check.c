@@ -2971,6 +2971,8 @@ static struct type *check_call(struct cc *cc, struct node *n, enum call_use use)
 	}
 	if (fd->id == FN_alloca)
 		check_alloca_size(cc, n);
+	if (fd->id == FN_speculation)
+		check_state(cc)->uses_speculation = true;
 	if (fd->id == FN_strtok) {
 		check_state(cc)->uses_strtok = true;
 		if (!type_is_string(n->list->ty) && !type_is_charptr(n->list->ty) &&

@@ -220,6 +220,7 @@ struct check_state {
 	struct srcpos deferred_pos;
 	struct node *xlate_operand;  /* the operand of the . or -> being checked: an xlate there
 				      * is read a member at a time, not built whole */
+	bool uses_speculation;       /* speculation() is called: cg.c makes MAPR_SPEC */
 	bool uses_alloca;            /* alloca() is called: cg.c lays out its space (alloca_off) */
 	bool uses_strtok;            /* strtok() keeps its string across calls (cg.c strtok_off) */
 };
@@ -263,7 +264,7 @@ void check_spec_order(struct cc *cc, struct node *body);
 uint32_t check_strtab_add(struct cc *cc, const char *s, size_t len);
 
 /* Bytes at the start of the globals value that are not D variables: GLOBALS_WALLTIME_OFF
- * (prog.h), then CHECK_SPEC_OFF, the last speculation id handed out (atomic counter), then
+ * (prog.h), then CHECK_SPEC_OFF (unused: speculation ids are MAPR_SPEC's), then
  * GLOBALS_LIVE_OFF (prog.h). */
 #define CHECK_SPEC_OFF 8
 #define CHECK_GLOBALS_RESERVED 24

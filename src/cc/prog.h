@@ -44,7 +44,12 @@ enum map_role {
 	MAPR_KFRAMES,  /* array[nprogs]: struct kframes_row by program index, written by the runtime */
 	MAPR_USPEC,    /* hash: struct uspec by probed user address, how the arguments of a USDT
 			* probe found while tracing are read (PROBE_ARG_SPEC), written by the runtime */
+	MAPR_SPEC,     /* array[nspec] of u64: 1 while speculation() has handed out id index + 1;
+			* the runtime sets it back to 0 once it has seen the id's commit() or discard() */
 };
+
+/* The speculation buffers the kernel hands out at most (MAPR_SPEC): -x nspec, up to this. */
+#define PROG_NSPEC_MAX 1024
 
 /*
  * A MAPR_USPEC value: each argument of a USDT probe placed while tracing
@@ -92,6 +97,7 @@ struct rt_state {
 	uint64_t errors;     /* faults reported as ERROR records */
 	uint64_t aggdrops;   /* aggregation inserts that failed (aggsize) */
 	uint64_t nestdrops;  /* firings not traced: SCRATCH_SLOTS programs already ran on the CPU */
+	uint64_t specbusy;   /* speculation() calls that found every buffer in use (returned 0) */
 };
 
 /*

@@ -887,6 +887,7 @@ void consume_report_drops(struct session *s)
 		if (n) /* no DTrace wording: its buffers do not share a scratch area (prog.h SCRATCH_SLOTS) */
 			report_drop(s, c, JSON_DROP_NESTED, n, st->nestdrops,
 				    "nested probe firing drop");
+		s->spec_unavail += st->specbusy - last->specbusy;
 		dyn += st->dyndrops - last->dyndrops;
 		dyn_total += st->dyndrops;
 		*last = *st;

@@ -14,6 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <bpf/bpf.h>
+
 #include "../base/util.h"
 
 struct spec_buf {
@@ -77,6 +79,21 @@ void spec_hold(struct session *s, uint64_t id, const void *rec, size_t len)
 	b->len += sizeof(n) + len;
 }
 
+/*
+ * The kernel may hand out id again (MAPR_SPEC): its commit() or discard()
+ * has been seen, and the records speculated before it with it are done.
+ */
+static void release(struct session *s, uint64_t id)
+{
+	int idx = session_map_index(s, MAPR_SPEC);
+	uint32_t key = (uint32_t)(id - 1);
+	uint64_t zero = 0;
+
+	if (id == 0 || idx < 0 || s->map_fds[idx] < 0 || id > s->pd->maps[idx].max_entries)
+		return;
+	(void)bpf_map_update_elem(s->map_fds[idx], &key, &zero, BPF_ANY);
+}
+
 static void drop(struct session *s, struct spec_buf *b)
 {
 	struct spec_buf **pp = &s->specs;
@@ -92,6 +109,7 @@ void spec_commit(struct session *s, uint64_t id, int (*fn)(void *ctx, void *rec,
 {
 	struct spec_buf *b = find(s, id, false);
 
+	release(s, id);
 	if (!b)
 		return;
 	for (size_t at = 0; at + sizeof(uint32_t) <= b->len;) {
@@ -109,6 +127,7 @@ void spec_discard(struct session *s, uint64_t id)
 {
 	struct spec_buf *b = find(s, id, false);
 
+	release(s, id);
 	if (b)
 		drop(s, b);
 }

@@ -5,6 +5,7 @@
  * it.
  */
 #pragma D option quiet
+#pragma D option nspec=2
 BEGIN
 {
 	a = speculation();

@@ -574,7 +574,9 @@ void cg_fault_now(struct cg_state *cg, enum fault_kind kind)
 
 	cg->fault_used = true;
 	E(I_ST(BPF_W, R7, (int16_t)(base + offsetof(struct rec_error, fault)), (int32_t)kind));
-	E(I_ST(BPF_W, R7, (int16_t)(base + offsetof(struct rec_error, pc)), (int32_t)cg->a.n));
+	/* DTrace's divide-by-zero names no offset (arg3 is -1) */
+	E(I_ST(BPF_W, R7, (int16_t)(base + offsetof(struct rec_error, pc)),
+	       kind == FAULT_DIVZERO ? (int32_t)REC_ERROR_NOPC : (int32_t)cg->a.n));
 	E(I_ST(BPF_DW, R7, (int16_t)(base + offsetof(struct rec_error, addr)), 0));
 	asm_ja(&cg->a, cg->fault_label);
 }
@@ -902,8 +904,8 @@ void cg_sdivmod(struct cg_state *cg, bool mod)
 	E(I_ALU64_REG(BPF_XOR, R1, R3));
 	E(I_ALU64_REG(BPF_SUB, R1, R3));
 	E(I_ALU64_REG(mod ? BPF_MOD : BPF_DIV, R0, R1));
-	if (!mod)
-		E(I_ALU64_REG(BPF_XOR, R2, R3)); /* the quotient's sign; the remainder's is the dividend's */
+	/* negative if one operand is: the quotient, and the remainder too as DTrace's (19 % -5 is -4) */
+	E(I_ALU64_REG(BPF_XOR, R2, R3));
 	E(I_ALU64_REG(BPF_XOR, R0, R2));
 	E(I_ALU64_REG(BPF_SUB, R0, R2));
 }

@@ -1005,7 +1005,16 @@ static struct type *check_arith(struct cc *cc, struct node *n, struct type *l, s
 		cc_error(cc, n->pos, D_OP_INT, "operator %s requires operands of integral type", opname(op));
 	if (!type_is_arith(l) || !type_is_arith(r))
 		cc_error(cc, n->pos, D_OP_ARITH, "operator %s requires operands of arithmetic type", opname(op));
-	return n->ty = type_arith_common(cc, &ck->tt, l, r);
+	return n->ty = type_arith_result(cc, &ck->tt, l, r);
+}
+
+/* DTrace's signed %: |x| % |y|, negative if exactly one of x and y is. */
+static uint64_t sdtrace_mod(uint64_t x, uint64_t y)
+{
+	bool xneg = (int64_t)x < 0, yneg = (int64_t)y < 0;
+	uint64_t r = (xneg ? -x : x) % (yneg ? -y : y);
+
+	return xneg != yneg ? -r : r;
 }
 
 static bool fold_binary(struct cc *cc, struct node *n)
@@ -1026,8 +1035,10 @@ static bool fold_binary(struct cc *cc, struct node *n)
 	case TOK_PERCENT:
 		if (y == 0)
 			cc_error(cc, n->pos, D_DIV_ZERO, "expression contains division by zero");
-		if (sg)
-			v = n->op == TOK_SLASH ? (uint64_t)((int64_t)x / (int64_t)y) : (uint64_t)((int64_t)x % (int64_t)y);
+		if (sg && n->op == TOK_PERCENT) /* as cg_sdivmod: negative if one operand is (DTrace's) */
+			v = sdtrace_mod(x, y);
+		else if (sg)
+			v = (uint64_t)((int64_t)x / (int64_t)y);
 		else
 			v = n->op == TOK_SLASH ? x / y : x % y;
 		break;
@@ -1091,7 +1102,7 @@ static struct type *check_binary(struct cc *cc, struct node *n)
 		if (!type_is_int(l) || !type_is_int(r))
 			cc_error(cc, n->pos, D_OP_INT, "operator %s requires operands of integral type", opname(n->op));
 		n->ty = n->op == TOK_SHL || n->op == TOK_SHR ? type_promote(cc, &ck->tt, l)
-							  : type_arith_common(cc, &ck->tt, l, r);
+							  : type_arith_result(cc, &ck->tt, l, r);
 		break;
 	case TOK_LT: case TOK_LE: case TOK_GT: case TOK_GE: case TOK_EQ: case TOK_NE:
 		if (!comparable(l, r) && !((n->op == TOK_EQ || n->op == TOK_NE) && str_vs_null(n->a, n->b)))

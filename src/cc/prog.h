@@ -172,9 +172,11 @@ struct rec_error {
 	uint32_t rec_id;     /* record (clause) in which the fault happened: arg1 "epid" */
 	uint32_t clause;     /* clause index */
 	uint32_t fault;      /* enum fault_kind: arg4 */
-	uint32_t pc;         /* instruction index of the fault, for the srcpos: arg3 */
+	uint32_t pc;         /* instruction index of the fault, for the srcpos: arg3; or REC_ERROR_NOPC */
 	uint64_t addr;       /* faulting address: arg5 */
 };
+/* rec_error.pc of a fault DTrace reports at no offset (divide-by-zero): arg3 is -1 */
+#define REC_ERROR_NOPC UINT32_MAX
 
 enum fault_kind {
 	FAULT_NONE,

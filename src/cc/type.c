@@ -428,6 +428,17 @@ struct type *type_arith_common(struct cc *cc, struct type_table *tt, struct type
 	return a;
 }
 
+struct type *type_arith_result(struct cc *cc, struct type_table *tt, struct type *a, struct type *b)
+{
+	if (a->kind != TY_INT || b->kind != TY_INT)
+		return type_arith_common(cc, tt, a, b);
+	if (a->size != b->size)
+		return a->size > b->size ? a : b;
+	if (a->is_signed != b->is_signed)
+		return a->is_signed ? b : a;
+	return a;
+}
+
 bool type_same(const struct type *a, const struct type *b)
 {
 	if (a == b)

@@ -141,6 +141,13 @@ bool type_is_charptr(const struct type *t);
 struct type *type_promote(struct cc *cc, struct type_table *tt, struct type *t);
 /* C usual arithmetic conversions of two integer types. */
 struct type *type_arith_common(struct cc *cc, struct type_table *tt, struct type *a, struct type *b);
+/*
+ * The type of D's arithmetic and bitwise operators on two integer types,
+ * DTrace's rule: no integer promotion (an enum is an int), the larger
+ * type, and of two of one size the unsigned one (unsigned char + signed
+ * char is an unsigned char).
+ */
+struct type *type_arith_result(struct cc *cc, struct type_table *tt, struct type *a, struct type *b);
 /* True if values of `from` may be assigned to a `to` (D's rules, loosely C's). */
 bool type_assignable(const struct type *to, const struct type *from);
 /* Same type for the purpose of variable and key redeclaration checks. */

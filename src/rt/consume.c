@@ -536,7 +536,7 @@ static uint32_t fault_epid(const struct session *s, const struct rec_error *e)
 
 /* -x oformat=json: the fault as a line of the stream too (stderr keeps DTrace's line). */
 static void fault_json(struct session *s, const struct rec_hdr *hdr, const struct probe *p,
-		       const struct rec_error *e, const char *fault, const char *details)
+		       const struct rec_error *e, const char *fault, const char *details, const char *where)
 {
 	char msg[512];
 	struct json_fault jf = {
@@ -548,8 +548,8 @@ static void fault_json(struct session *s, const struct rec_hdr *hdr, const struc
 	};
 
 	snprintf(msg, sizeof(msg), "error on enabled probe ID %u (ID %u: %s:%s:%s:%s): %s%s in "
-		 "action #1 at DIF offset %u", jf.epid, jf.probe_id, jf.prov, jf.mod, jf.func, jf.name,
-		 fault, details, e->pc);
+		 "action #1%s", jf.epid, jf.probe_id, jf.prov, jf.mod, jf.func, jf.name,
+		 fault, details, where);
 	json_fault(s->out, &jf);
 }
 
@@ -559,7 +559,7 @@ static void handle_error(struct session *s, const struct rec_hdr *hdr, const uin
 	struct rec_error e = { 0 };
 	const struct probe *p = host_probe(&s->host, hdr->probe_id);
 	const char *fault;
-	char details[64] = "";
+	char details[64] = "", where[40] = "";
 	uint64_t args[6];
 
 	memcpy(&e, data, len < sizeof(e) ? len : sizeof(e));
@@ -568,18 +568,19 @@ static void handle_error(struct session *s, const struct rec_hdr *hdr, const uin
 		snprintf(details, sizeof(details), " (0x%llx)", (unsigned long long)e.addr);
 	if (e.fault == FAULT_BADINDEX)
 		snprintf(details, sizeof(details), " (%lld)", (long long)e.addr);
+	if (e.pc != REC_ERROR_NOPC)
+		snprintf(where, sizeof(where), " at DIF offset %u", e.pc);
 	if (s->po.json)
-		fault_json(s, hdr, p, &e, fault, details);
+		fault_json(s, hdr, p, &e, fault, details, where);
 	fflush(s->out);
 	/* TODO(runtime): the action number within the clause; rec_error does not carry it yet */
-	fprintf(stderr, "dtrace: error on enabled probe ID %u (ID %u: %s:%s:%s:%s): %s%s in action #1 "
-			"at DIF offset %u\n",
+	fprintf(stderr, "dtrace: error on enabled probe ID %u (ID %u: %s:%s:%s:%s): %s%s in action #1%s\n",
 		fault_epid(s, &e), hdr->probe_id, p ? p->prov : "", p ? p->mod : "", p ? p->func : "",
-		p ? p->name : "", fault, details, e.pc);
+		p ? p->name : "", fault, details, where);
 	args[0] = 0;
 	args[1] = fault_epid(s, &e);
 	args[2] = 1; /* the action, as the message says */
-	args[3] = e.pc;
+	args[3] = e.pc == REC_ERROR_NOPC ? (uint64_t)-1 : e.pc;
 	args[4] = e.fault;
 	args[5] = e.addr;
 	if (s->in_error || !s->error_rb)

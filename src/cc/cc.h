@@ -99,6 +99,13 @@ struct cc_opts {
 	uint64_t scratchsize;      /* -x scratchsize: alloca()'s space per clause (0: unset) */
 };
 
+/* The identifier a #pragma D attributes line names (check.c: D_PRAGMA_UNUSED). */
+struct cc_pragma_attr {
+	const char *ident;
+	struct srcpos pos;
+	struct cc_pragma_attr *next;
+};
+
 /* A #pragma D option seen in the program text, for the runtime to apply. */
 struct cc_pragma_opt {
 	const char *name;
@@ -135,6 +142,7 @@ struct cc {
 	struct cc_typedef *script_typedefs; /* the program's typedef declarations so far (parse.c) */
 	struct cc_pragma_opt *pragmas;
 	uint32_t npragmas, pragma_cap;
+	struct cc_pragma_attr *pragma_attrs; /* #pragma D attributes A ident, for check.c */
 	struct probe **probes;       /* enabled probes, in match order, unique */
 	uint32_t nprobes;
 	struct attach_point **points; /* every attach point planned (plan_attach), including those

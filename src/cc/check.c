@@ -2982,6 +2982,16 @@ static struct type *check_call(struct cc *cc, struct node *n, enum call_use use)
 	}
 	if (fd->id == FN_alloca)
 		check_alloca_size(cc, n);
+	if (fd->id == FN_print) {
+		struct type *t = n->list->ty;
+
+		if (type_is_ptr(t))
+			t = t->to;
+		if (type_is_sou(t) && t->size == 0)
+			cc_error(cc, n->list->pos, D_PRINT_SIZE,
+				 "print( ) argument #1 reference has type '%s' with size 0; cannot print( ) it",
+				 type_str(t));
+	}
 	if (fd->id == FN_speculation)
 		check_state(cc)->uses_speculation = true;
 	if (fd->id == FN_strtok) {
@@ -3812,6 +3822,30 @@ static void check_provider(struct cc *cc, struct node *item)
 	*tail = pv;
 }
 
+/*
+ * #pragma D attributes A ident must name an identifier D knows: a
+ * variable of the program, a built-in variable or function, an inline,
+ * an enumerator or a provider the program defines; else DTrace's
+ * D_PRAGMA_UNUSED.
+ */
+static void check_pragma_attrs(struct cc *cc)
+{
+	struct check_state *ck = check_state(cc);
+
+	for (const struct cc_pragma_attr *pa = cc->pragma_attrs; pa; pa = pa->next) {
+		const char *name = pa->ident;
+		bool provider = false;
+
+		for (const struct node *item = cc->prog->list; item && !provider; item = item->next)
+			provider = item->kind == NODE_PROVIDER && item->str && strcmp(item->str, name) == 0;
+		if (provider || var_find(ck, VAR_GLOBAL, name) || var_find(ck, VAR_TLS, name) ||
+		    var_find(ck, VAR_ASSOC, name) || builtin_lookup(name) >= 0 || func_lookup(cc, name) ||
+		    const_known(ck, name))
+			continue;
+		cc_error(cc, pa->pos, D_PRAGMA_UNUSED, "unused #pragma attributes");
+	}
+}
+
 void check_program(struct cc *cc)
 {
 	struct check_state *ck = check_state(cc);
@@ -3846,6 +3880,7 @@ void check_program(struct cc *cc)
 			cc_error(cc, g->pos, D_AGG_NULL, "@%s is used but never assigned a value", g->name);
 	for (struct check_printa *p = ck->printas; p; p = p->next)
 		check_printa_keys(cc, p);
+	check_pragma_attrs(cc);
 }
 
 void check_dump_types(FILE *f, struct cc *cc)

@@ -181,6 +181,23 @@ static bool is_typename(struct cc *cc, const char *name)
 	return script_typedef(cc, name) || check_is_typename(cc, name) || dlib_is_typedef(name);
 }
 
+/*
+ * The type name in D`name, DTrace's scope of the D program's own and
+ * intrinsic types ((D`int)x, (D`my_t *)p), or NULL for another name.
+ */
+static const char *d_scoped(struct cc *cc, const char *text)
+{
+	static const char *const words[] = { "char", "short", "int", "long", "float", "double",
+					     "signed", "unsigned", "void", "string" };
+
+	if (strncmp(text, "D`", 2) != 0)
+		return NULL;
+	for (size_t i = 0; i < ARRAY_LEN(words); i++)
+		if (strcmp(text + 2, words[i]) == 0)
+			return text + 2;
+	return is_typename(cc, text + 2) ? text + 2 : NULL;
+}
+
 /* True if the lookahead can start a type name (cast, sizeof, parameter, key type). */
 static bool type_start(struct parser *p)
 {
@@ -204,7 +221,7 @@ static bool type_start(struct parser *p)
 	case TOK_VOLATILE:
 		return true;
 	case TOK_IDENT:
-		return is_typename(p->cc, p->tok.text);
+		return is_typename(p->cc, p->tok.text) || d_scoped(p->cc, p->tok.text);
 	default:
 		return false;
 	}
@@ -320,7 +337,8 @@ static bool attr_valid(const char *s)
 
 /*
  * #pragma D attributes A ident, or #pragma D attributes A provider NAME PART:
- * checked, without effect (stability is not reported here).
+ * checked, without effect (stability is not reported here); check.c sees
+ * that ident names something of the program (D_PRAGMA_UNUSED).
  */
 static void pragma_attributes(struct parser *p, const struct token *t, char **w, int n)
 {
@@ -338,6 +356,14 @@ static void pragma_attributes(struct parser *p, const struct token *t, char **w,
 	if (n == 4 && !part_ok)
 		cc_error(p->cc, t->pos, D_PRAGMA_INVAL,
 			 "invalid component \"%s\" in #pragma attributes for provider %s", w[3], w[2]);
+	if (n == 2) {
+		struct cc_pragma_attr *pa = ARENA_NEW(&p->cc->arena, struct cc_pragma_attr);
+
+		pa->ident = w[1]; /* as written: "x;" names no identifier, as in DTrace */
+		pa->pos = t->pos;
+		pa->next = p->cc->pragma_attrs;
+		p->cc->pragma_attrs = pa;
+	}
 }
 
 /*
@@ -1039,6 +1065,11 @@ static void dspec_check(struct parser *p, const struct node *ds)
 	bool notint = ds->a || (b && (!strcmp(b, "float") || !strcmp(b, "double") || !strcmp(b, "string") ||
 				     !strcmp(b, "void")));
 
+	/* DTrace names no such type (its type library refuses the name: D_UNKNOWN) */
+	if ((ds->ival & DS_SHORT) && (ds->ival & (DS_LONG | DS_LONGLONG)))
+		cc_error(p->cc, ds->pos, D_UNKNOWN, "invalid type combination: short and long");
+	if ((ds->ival & DS_SIGNED) && (ds->ival & DS_UNSIGNED))
+		cc_error(p->cc, ds->pos, D_UNKNOWN, "invalid type combination: signed and unsigned");
 	if (b && !strcmp(b, "char") && (ds->ival & sizes))
 		cc_error(p->cc, ds->pos, D_DECL_CHARATTR, "invalid type declaration: short and long may not be used with char type");
 	if (b && !strcmp(b, "void") && (ds->ival & (sizes | signs)))
@@ -1113,6 +1144,8 @@ static struct node *parse_dspec(struct parser *p, bool lenient)
 			ds->ival |= DS_SHORT;
 			break;
 		case TOK_LONG:
+			if (ds->ival & DS_LONGLONG)
+				cc_error(p->cc, p->tok.pos, D_UNKNOWN, "invalid type combination: long long long");
 			if (ds->ival & (DS_LONG | DS_LONGLONG))
 				ds->ival = (ds->ival & ~(uint64_t)DS_LONG) | DS_LONGLONG;
 			else
@@ -1135,6 +1168,23 @@ static struct node *parse_dspec(struct parser *p, bool lenient)
 			ds->a = is(p, TOK_ENUM) ? parse_enum(p) : parse_sou(p);
 			continue;
 		case TOK_IDENT:
+			if (d_scoped(p->cc, p->tok.text)) { /* D`int, D`my_t */
+				const char *w = d_scoped(p->cc, p->tok.text);
+
+				if (!strcmp(w, "short"))
+					ds->ival |= DS_SHORT;
+				else if (!strcmp(w, "long"))
+					ds->ival |= DS_LONG;
+				else if (!strcmp(w, "signed"))
+					ds->ival |= DS_SIGNED;
+				else if (!strcmp(w, "unsigned"))
+					ds->ival |= DS_UNSIGNED;
+				else {
+					dspec_base(p, ds, w);
+					continue;
+				}
+				break;
+			}
 			if (!dspec_has_type(ds) && (lenient || is_typename(p->cc, p->tok.text))) {
 				dspec_base(p, ds, p->tok.text);
 				continue;

@@ -6,6 +6,7 @@
  */
 #pragma D option quiet
 #pragma D option strsize=64
+int x;
 #pragma D attributes Evolving/Evolving/Common x
 #pragma D binding "1.0" x
 #pragma D depends_on provider dtrace

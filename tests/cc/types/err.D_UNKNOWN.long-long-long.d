@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: long long long names no type.
+ */
+BEGIN
+{
+	i = (long long long)0;
+}

@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: short and long together name no type, in either order.
+ */
+BEGIN
+{
+	i = (short long)0;
+}

@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: signed and unsigned together name no type.
+ */
+signed unsigned int x;

@@ -2143,13 +2143,70 @@ static struct node *node_subst(struct cc *cc, const struct node *n, const char *
 	return c;
 }
 
-/* The translator's definition of member name (the first, if it defines it twice), or NULL. */
-static struct node *xlator_member(const struct check_xlator *xl, const char *name)
+static struct node *xlator_input(struct cc *cc, struct type *in, struct srcpos pos);
+static struct node *xlator_member_expr(struct cc *cc, const struct check_xlator *xl, const struct node *m,
+				       const struct node *input, const struct member **mem, uint32_t *off);
+
+/* Checks member m's definition on a stand-in input under an error jump of its own: false on an error. */
+static bool xlator_member_try(struct cc *cc, const struct check_xlator *xl, const struct node *m)
 {
-	for (struct node *m = xl->members; m; m = m->next)
-		if (strcmp(m->str, name) == 0)
+	jmp_buf jb;
+	const struct member *mem;
+	uint32_t off;
+
+	if (setjmp(jb))
+		return false;
+	cc->jmp = &jb;
+	cc->ck->cur = NULL;
+	xlator_member_expr(cc, xl, m, xlator_input(cc, xl->in, m->pos), &mem, &off);
+	return true;
+}
+
+/*
+ * True if definition m of a library translator's member compiles against
+ * this kernel's types, applied to a stand-in input; the error of one that
+ * does not is forgotten.
+ */
+static bool xlator_member_fits(struct cc *cc, const struct check_xlator *xl, const struct node *m)
+{
+	struct check_state *ck = check_state(cc);
+	struct check_clause *cur = ck->cur;
+	struct node *xlate_operand = ck->xlate_operand;
+	bool in_pred = ck->in_pred;
+	struct diag diag = cc->diag;
+	jmp_buf *prev = cc->jmp;
+	bool fits = xlator_member_try(cc, xl, m);
+
+	cc->jmp = prev;
+	cc->diag = diag;
+	ck->cur = cur;
+	ck->xlate_operand = xlate_operand;
+	ck->in_pred = in_pred;
+	return fits;
+}
+
+/*
+ * The translator's definition of member name, or NULL. A program's
+ * translator may define a member twice: the first definition counts. The
+ * D library's (dlib.c) define one several ways where kernels name their
+ * members differently (task_struct's state, 5.14's __state): the first
+ * definition that compiles against this kernel counts, else the last,
+ * whose error is the one reported.
+ */
+static struct node *xlator_member(struct cc *cc, const struct check_xlator *xl, const char *name)
+{
+	struct node *found = NULL;
+
+	for (struct node *m = xl->members; m; m = m->next) {
+		if (strcmp(m->str, name) != 0)
+			continue;
+		if (!xl->lib || !xlator_input(cc, xl->in, m->pos))
 			return m;
-	return NULL;
+		if (found && xlator_member_fits(cc, xl, found))
+			return found;
+		found = m;
+	}
+	return found;
 }
 
 /*
@@ -2214,6 +2271,7 @@ static void check_xlator(struct cc *cc, struct node *item)
 	xl->in = check_typename(cc, item->b);
 	xl->param = item->str;
 	xl->members = item->list;
+	xl->lib = dlib_is_unit(cc, item->pos.file);
 	if (!type_is_sou(xl->out))
 		cc_error(cc, item->pos, D_XLATE_SOU, "translator output type must be a struct or union");
 	type_complete(cc, xl->out);
@@ -2233,7 +2291,7 @@ static void check_xlator(struct cc *cc, struct node *item)
 	 * The D library's translators (dlib.c) read kernel members that not
 	 * every kernel has: theirs are checked where they are used.
 	 */
-	input = dlib_is_unit(cc, item->pos.file) ? NULL : xlator_input(cc, xl->in, item->pos);
+	input = xl->lib ? NULL : xlator_input(cc, xl->in, item->pos);
 	ck->cur = NULL;
 	for (struct node *m = item->list; m && input; m = m->next) {
 		const struct member *mem;
@@ -2256,7 +2314,7 @@ static void xlate_fields(struct cc *cc, struct node *n)
 	for (struct node *m = xl->members; m; m = m->next) {
 		struct check_xfield *f;
 
-		if (xlator_member(xl, m->str) != m)
+		if (xlator_member(cc, xl, m->str) != m)
 			continue; /* defined twice: the first definition counts */
 		f = ARENA_NEW(&cc->arena, struct check_xfield);
 		f->expr = xlator_member_expr(cc, xl, m, n->b, &f->m, &f->off);
@@ -2310,7 +2368,7 @@ static struct type *xlate_member(struct cc *cc, struct node *n)
 	if ((n->kind == NODE_PTRMEMBER) != (n->a->ty->kind == TY_PTR))
 		cc_error(cc, n->pos, D_OP_SOU, "operator %s cannot be applied to type \"%s\"",
 			 n->kind == NODE_PTRMEMBER ? "->" : ".", type_str(n->a->ty));
-	m = xlator_member(xl, n->str);
+	m = xlator_member(cc, xl, n->str);
 	if (!m && !type_member(cc, xl->out, n->str, &off))
 		cc_error(cc, n->pos, D_TYPE_MEMBER, "%s is not a member of %s", n->str, type_str(xl->out));
 	if (!m)

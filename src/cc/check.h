@@ -136,6 +136,8 @@ struct check_xlator {
 	struct type *in;
 	const char *param;           /* the input's name in the member expressions */
 	struct node *members;        /* NODE_XLMEMBER list */
+	bool lib;                    /* the D library's (dlib.c): a member's first definition
+				      * that compiles against this kernel counts */
 	struct check_xlator *next;
 };
 

@@ -44,6 +44,11 @@
 /* argc, where the process started, is atop its stack: readable in its own address space only */
 #define TASK_ARGC "(T == curthread && T->mm ? *(int *)copyin(T->mm->start_stack, 4) : 0)"
 
+/* what kernels name differently: dlib's __dtrace_task_t and __dtrace_rq_t read it */
+#define TASK_STATE "xlate <__dtrace_task_t> (T).state"
+#define TASK_CPU "xlate <__dtrace_task_t> (T).cpu"
+#define RQ_DISK "xlate <__dtrace_rq_t> (R).disk"
+
 #define NET_TYPES \
 	"typedef int netstackid_t;\n" \
 	"typedef uint32_t ipaddr_t;\n" \
@@ -401,9 +406,9 @@ static const char *const task_uses[] = {
 	"psinfo", "cpuinfo", "curcpu", "chip", "lgrp", "pset", "timestruc", "processor_info", "poolid_t", "ctid_t", "chipid_t", "lgrp_id_t", "PR_MODEL_", "PR_STOPPED", "P_ONLINE",
 	"PRNODEV", "__dtrace_boot", "SSLEEP", "SRUN", "SZOMB", "SSTOP", "SIDL", "SONPROC", "SWAIT",
 	"__dtrace_exit", "__dtrace_errno", "__dtrace_exec", "__dtrace_sighandler", "__dtrace_siginfo",
-	"__dtrace_setprio", "__dtrace_newpri", "siginfo", "SIG", "CLD_", NULL,
+	"__dtrace_setprio", "__dtrace_newpri", "__dtrace_task", "siginfo", "SIG", "CLD_", NULL,
 };
-static const char *const io_uses[] = { "bufinfo", "devinfo", "fileinfo", "B_", NULL };
+static const char *const io_uses[] = { "bufinfo", "devinfo", "fileinfo", "B_", "__dtrace_rq", NULL };
 /* The constants: no kernel type, parsed for a program that names one. */
 static const char *const const_uses[] = { "DTRACEFLT_", "E2BIG", "EACCES", "EADDRINUSE", "EADDRNOTAVAIL", "EADV", "EAFNOSUPPORT", "EAGAIN", "EALREADY", "EBADE", "EBADF", "EBADFD", "EBADMSG", "EBADR", "EBADRQC", "EBADSLT", "EBFONT", "EBUSY", "ECANCELED", "ECHILD", "ECHRNG", "ECOMM", "ECONNABORTED", "ECONNREFUSED", "ECONNRESET", "EDEADLOCK", "EDESTADDRREQ", "EDOM", "EDOTDOT", "EDQUOT", "EEXIST", "EFAULT", "EFBIG", "EHOSTDOWN", "EHOSTUNREACH", "EIDRM", "EILSEQ", "EINPROGRESS", "EINTR", "EINVAL", "EIO", "EISCONN", "EISDIR", "EISNAM", "EKEYEXPIRED", "EKEYREJECTED", "EKEYREVOKED", "EL2HLT", "EL2NSYNC", "EL3HLT", "EL3RST", "ELIBACC", "ELIBBAD", "ELIBEXEC", "ELIBMAX", "ELIBSCN", "ELNRNG", "ELOOP", "EMEDIUMTYPE", "EMFILE", "EMLINK", "EMSGSIZE", "EMULTIHOP", "ENAMETOOLONG", "ENAVAIL", "ENETDOWN", "ENETRESET", "ENETUNREACH", "ENFILE", "ENOANO", "ENOBUFS", "ENOCSI", "ENODATA", "ENODEV", "ENOENT", "ENOEXEC", "ENOKEY", "ENOLCK", "ENOLINK", "ENOMEDIUM", "ENOMEM", "ENOMSG", "ENONET", "ENOPKG", "ENOPROTOOPT", "ENOSPC", "ENOSR", "ENOSTR", "ENOSYS", "ENOTBLK", "ENOTCONN", "ENOTDIR", "ENOTEMPTY", "ENOTNAM", "ENOTRECOVERABLE", "ENOTSOCK", "ENOTSUP", "ENOTTY", "ENOTUNIQ", "ENXIO", "EOVERFLOW", "EOWNERDEAD", "EPERM", "EPFNOSUPPORT", "EPIPE", "EPROTO", "EPROTONOSUPPORT", "EPROTOTYPE", "ERANGE", "EREMCHG", "EREMOTE", "EREMOTEIO", "ERESTART", "ERFKILL", "EROFS", "ESHUTDOWN", "ESOCKTNOSUPPORT", "ESPIPE", "ESRCH", "ESRMNT", "ESTALE", "ESTRPIPE", "ETIME", "ETIMEDOUT", "ETOOMANYREFS", "ETXTBSY", "EUCLEAN", "EUNATCH", "EUSERS", "EWOULDBLOCK", "EXDEV", "EXFULL", NULL };
 
@@ -421,6 +426,22 @@ static const struct dlib_section sections[] = {
 	  "typedef id_t lgrp_id_t;\n"
 	  "typedef struct timestruc { time_t tv_sec; long tv_nsec; } timestruc_t;\n"
 	  "translator timestruc_t < uint64_t NS > { tv_sec = NS / 1000000000; tv_nsec = NS % 1000000000; };\n"
+	  /*
+	   * What kernels name differently, each defined every way a kernel of the
+	   * matrix names it (check.c takes the first this kernel has): the task's
+	   * state (5.14 renamed state __state), its CPU (5.16 moved it into
+	   * thread_info) and its resident pages (6.2 made rss_stat percpu counters).
+	   */
+	  "typedef struct __dtrace_task { long state; int cpu; long rss; } __dtrace_task_t;\n"
+	  "translator __dtrace_task_t < struct task_struct *T > {\n"
+	  "	state = T->__state;\n"
+	  "	state = T->state;\n"
+	  "	cpu = T->thread_info.cpu;\n"
+	  "	cpu = T->cpu;\n"
+	  "	rss = T->mm ? T->mm->rss_stat[0].count + T->mm->rss_stat[1].count + T->mm->rss_stat[3].count : 0;\n"
+	  "	rss = T->mm ? T->mm->rss_stat.count[0].counter + T->mm->rss_stat.count[1].counter +\n"
+	  "		T->mm->rss_stat.count[3].counter : 0;\n"
+	  "};\n"
 	  "typedef struct lwpsinfo {\n"
 	  "	int pr_flag; id_t pr_lwpid; uintptr_t pr_addr; uintptr_t pr_wchan; char pr_stype;\n"
 	  "	char pr_state; char pr_sname; char pr_nice; short pr_syscall; char pr_oldpri; char pr_cpu;\n"
@@ -463,8 +484,7 @@ static const struct dlib_section sections[] = {
 	  "	pr_egid = T->real_cred->egid.val;\n"
 	  "	pr_addr = (uintptr_t)T;\n"
 	  "	pr_size = T->mm ? T->mm->total_vm * 4 : 0;\n"
-	  "	pr_rssize = T->mm ? (T->mm->rss_stat[0].count + T->mm->rss_stat[1].count +\n"
-	  "		T->mm->rss_stat[3].count) * 4 : 0;\n"
+	  "	pr_rssize = xlate <__dtrace_task_t> (T).rss * 4;\n"
 	  "	pr_ttydev = T->signal->tty ? (dev_t)T->signal->tty->driver->major << 20 |\n"
 	  "		(T->signal->tty->driver->minor_start + T->signal->tty->index) : PRNODEV;\n"
 	  "	pr_pctcpu = 0;\n"
@@ -488,15 +508,17 @@ static const struct dlib_section sections[] = {
 	  "	pr_lwp = xlate <lwpsinfo_t> (T);\n"
 	  "};\n"
 	  "translator lwpsinfo_t < struct task_struct *T > {\n"
-	  "	pr_flag = (T->__state & 0x4) ? PR_STOPPED : 0;\n"
+	  "	pr_flag = (" TASK_STATE " & 0x4) ? PR_STOPPED : 0;\n"
 	  "	pr_lwpid = T->pid;\n"
 	  "	pr_addr = (uintptr_t)T;\n"
 	  "	pr_wchan = 0;\n"
 	  "	pr_stype = 0;\n"
-	  "	pr_state = T->__state == 0 ? (T->on_cpu ? 6 : 2) : (T->__state & 0x3) ? 1 :\n"
-	  "		   (T->__state & 0xc) ? 4 : (T->exit_state & 0x30) ? 3 : 7;\n"
-	  "	pr_sname = T->__state == 0 ? (T->on_cpu ? 'O' : 'R') : (T->__state & 0x3) ? 'S' :\n"
-	  "		   (T->__state & 0xc) ? 'T' : (T->exit_state & 0x30) ? 'Z' : 'W';\n"
+	  "	pr_state = " TASK_STATE " == 0 ? (T->on_cpu ? 6 : 2) :\n"
+	  "		   (" TASK_STATE " & 0x3) ? 1 : (" TASK_STATE " & 0xc) ? 4 :\n"
+	  "		   (T->exit_state & 0x30) ? 3 : 7;\n"
+	  "	pr_sname = " TASK_STATE " == 0 ? (T->on_cpu ? 'O' : 'R') :\n"
+	  "		   (" TASK_STATE " & 0x3) ? 'S' :\n"
+	  "		   (" TASK_STATE " & 0xc) ? 'T' : (T->exit_state & 0x30) ? 'Z' : 'W';\n"
 	  "	pr_nice = T->static_prio - 120;\n"
 	  "	pr_syscall = ((struct pt_regs *)((uintptr_t)T->stack + 16384) - 1)->orig_ax;\n"
 	  "	pr_oldpri = 0;\n"
@@ -507,13 +529,13 @@ static const struct dlib_section sections[] = {
 	  "	pr_time = xlate <timestruc_t> (T->utime + T->stime);\n"
 	  "	pr_clname = T->policy == 1 ? \"FX\" : T->policy == 2 ? \"RT\" : \"TS\";\n"
 	  "	pr_name = stringof(T->comm);\n"
-	  "	pr_onpro = T->thread_info.cpu;\n"
-	  "	pr_bindpro = T->nr_cpus_allowed == 1 ? T->thread_info.cpu : -1;\n"
+	  "	pr_onpro = " TASK_CPU ";\n"
+	  "	pr_bindpro = T->nr_cpus_allowed == 1 ? " TASK_CPU " : -1;\n"
 	  "	pr_bindpset = -1;\n"
 	  "	pr_lgrp = 0;\n"
 	  "};\n"
 	  "translator cpuinfo_t < struct task_struct *T > {\n"
-	  "	cpu_id = T->thread_info.cpu;\n"
+	  "	cpu_id = " TASK_CPU ";\n"
 	  "	cpu_pset = -1;\n"
 	  "	cpu_chip = 0;\n"
 	  "	cpu_lgrp = 0;\n"
@@ -636,6 +658,12 @@ static const struct dlib_section sections[] = {
 	   * REQ_OP_MASK is the low 8 bits; odd ops move data to the device; REQ_SYNC is bit 11.
 	   * R is 0 for io:::wait-start/wait-done of a thread that started no request.
 	   */
+	  /* the request's disk: its queue's (5.15), else its own (rq_disk, until 5.16) */
+	  "typedef struct __dtrace_rq { struct gendisk *disk; } __dtrace_rq_t;\n"
+	  "translator __dtrace_rq_t < struct request *R > {\n"
+	  "	disk = R->q->disk;\n"
+	  "	disk = R->rq_disk;\n"
+	  "};\n"
 	  "translator bufinfo_t < struct request *R > {\n"
 	  "	b_flags = R == 0 ? 0 : ((R->cmd_flags & 0xff) & 1 ? B_WRITE : B_READ) | B_BUSY |\n"
 	  "		  (R->cmd_flags & (1 << 11) ? 0 : B_ASYNC);\n"
@@ -647,15 +675,15 @@ static const struct dlib_section sections[] = {
 	  "	b_bufsize = R == 0 ? 0 : R->__data_len;\n"
 	  "	b_iodone = 0;\n"
 	  "	b_error = 0;\n"
-	  "	b_edev = R != 0 && R->q->disk ? ((dev_t)R->q->disk->major << 20 | R->q->disk->first_minor) : 0;\n"
+	  "	b_edev = R != 0 && " RQ_DISK " ? ((dev_t)" RQ_DISK "->major << 20 | " RQ_DISK "->first_minor) : 0;\n"
 	  "};\n"
 	  "translator devinfo_t < struct request *R > {\n"
-	  "	dev_major = R != 0 && R->q->disk ? R->q->disk->major : 0;\n"
-	  "	dev_minor = R != 0 && R->q->disk ? R->q->disk->first_minor : 0;\n"
-	  "	dev_instance = R != 0 && R->q->disk ? R->q->disk->first_minor : 0;\n"
-	  "	dev_name = R != 0 && R->q->disk ? stringof(R->q->disk->disk_name) : \"<none>\";\n"
-	  "	dev_statname = R != 0 && R->q->disk ? stringof(R->q->disk->disk_name) : \"<none>\";\n"
-	  "	dev_pathname = R != 0 && R->q->disk ? strjoin(\"/dev/\", stringof(R->q->disk->disk_name)) :\n"
+	  "	dev_major = R != 0 && " RQ_DISK " ? " RQ_DISK "->major : 0;\n"
+	  "	dev_minor = R != 0 && " RQ_DISK " ? " RQ_DISK "->first_minor : 0;\n"
+	  "	dev_instance = R != 0 && " RQ_DISK " ? " RQ_DISK "->first_minor : 0;\n"
+	  "	dev_name = R != 0 && " RQ_DISK " ? stringof(" RQ_DISK "->disk_name) : \"<none>\";\n"
+	  "	dev_statname = R != 0 && " RQ_DISK " ? stringof(" RQ_DISK "->disk_name) : \"<none>\";\n"
+	  "	dev_pathname = R != 0 && " RQ_DISK " ? strjoin(\"/dev/\", stringof(" RQ_DISK "->disk_name)) :\n"
 	  "		\"<none>\";\n"
 	  "};\n"
 	  "translator fileinfo_t < struct request *R > {\n"

@@ -1191,6 +1191,70 @@ static uint32_t growing_points(const struct session *s)
 	return n;
 }
 
+/* How the probes of one kind (entry and offsets, or return) placed one at a time fared. */
+struct each_tally {
+	uint32_t tried, failed;
+	int first_err;
+	uint64_t first_off;
+	char first_mod[256];
+};
+
+/* How many of the session's points are single pid probes (plan_each) of kind ret. */
+static uint32_t each_points(const struct session *s, bool ret)
+{
+	uint32_t n = 0;
+
+	for (uint32_t i = 0; i < s->pd->nprogs; i++) {
+		const struct attach_point *ap = s->pd->progs[i].ap;
+
+		n += ap && ap->prv == &prov_pid && ap->id_mode == PROBE_ID_FIXED && ap->nprobes &&
+		     (strcmp(ap->probes[0]->name, "return") == 0) == ret;
+	}
+	return n;
+}
+
+/*
+ * A probe of its own (plan_each: no BPF cookies), on its module's file
+ * (which the process may map later). As attach_cookies has it, a place no
+ * uprobe may go (evex_at, place_kind) or the kernel refuses (ENOTSUPP)
+ * fails that probe alone: once every probe of its kind was tried, those
+ * are counted in one line, and only if none could be placed is it an error.
+ */
+static int attach_each(struct session *s, struct attach_point *ap, pid_t pid, int prog_fd, bool ret)
+{
+	static struct each_tally tally[2];
+	struct each_tally *t = &tally[ret];
+	const struct probe *p = ap->probes[0];
+	const char *path = module_path(pid, p->mod);
+	uint64_t off = (uint64_t)p->data;
+	int fd = path ? open(path, O_RDONLY | O_CLOEXEC) : -1;
+	int err = fd >= 0 && (evex_at(fd, off) || place_kind(fd, off) == PLACE_REFUSED) ? -524 : 0;
+	uint32_t total = each_points(s, ret);
+
+	if (fd >= 0)
+		close(fd);
+	if (!err)
+		err = attach_uprobe(pid, path ? path : p->mod, off, 0, ret, prog_fd, ap->name, ap->rt);
+	t->tried++;
+	if (err == -524) {
+		if (!t->failed++) {
+			t->first_err = err, t->first_off = off;
+			snprintf(t->first_mod, sizeof(t->first_mod), "%s", p->mod);
+		}
+		err = 0;
+	}
+	if (!err && t->tried == total && t->failed) {
+		if (t->failed == total) {
+			fprintf(stderr, "dtrace: probe %s: cannot place uprobes in %s: %s\n", ap->name,
+				t->first_mod, place_error(t->first_err));
+			return t->first_err;
+		}
+		fprintf(stderr, "dtrace: %u of %u probes could not be placed (in %s at 0x%llx: %s)\n", t->failed,
+			total, t->first_mod, (unsigned long long)t->first_off, place_error(t->first_err));
+	}
+	return err;
+}
+
 static int pid_attach(struct session *s, struct attach_point *ap, int prog_fd)
 {
 	const struct probe *p = ap->nprobes ? ap->probes[0] : NULL;
@@ -1206,7 +1270,7 @@ static int pid_attach(struct session *s, struct attach_point *ap, int prog_fd)
 			points[npoints++] = (struct grow_point){ ap, prog_fd, ret, pid };
 	}
 	if (ap->id_mode != PROBE_ID_COOKIE)
-		return attach_uprobe(pid, p->mod, (uint64_t)p->data, 0, ret, prog_fd, ap->name, ap->rt);
+		return attach_each(s, ap, pid, prog_fd, ret);
 	err = attach_cookies(ap, pid, prog_fd, ret);
 	if (!err && ap->grows)
 		err = defer_arm(s, pid, pid_grow);

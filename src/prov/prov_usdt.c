@@ -46,6 +46,7 @@
 #include "../base/util.h"
 #include "../rt/attach.h"
 #include "../rt/host.h"
+#include "../rt/kfeat.h"
 #include "../rt/session.h"
 #include "../sym/demangle.h"
 #include "../sym/usym.h"
@@ -434,6 +435,12 @@ static void plan_later(struct host *h)
 	uint32_t n = 0;
 	pid_t pid = 0;
 
+	/* the program finds its probe in the cookie (bpf_get_attach_cookie) */
+	if (!kfeat_helper(PROG_KPROBE, BPF_FUNC_get_attach_cookie)) {
+		fprintf(stderr, "dtrace: this kernel lacks BPF cookies (bpf_get_attach_cookie, Linux 5.15): "
+			"usdt probes of libraries loaded later are not placed\n");
+		return;
+	}
 	for (uint32_t k = 0; k < ndescs; k++) {
 		if (!pid)
 			pid = descs[k].pid;

@@ -443,7 +443,9 @@ int attach_uprobe(pid_t pid, const char *mod, uint64_t off, uint64_t ref_ctr_off
 		fprintf(stderr, "dtrace: probe %s: no uprobe PMU: %s\n", what, strerror(-type));
 		return type;
 	}
-	if (usym_each_module(pid, find_module, &fp) != 1) {
+	if (mod[0] == '/')
+		snprintf(fp.path, sizeof(fp.path), "%s", mod);
+	else if (usym_each_module(pid, find_module, &fp) != 1) {
 		fprintf(stderr, "dtrace: probe %s: module %s is no longer mapped\n", what, mod);
 		return -ESRCH;
 	}

@@ -60,7 +60,8 @@ int attach_perf_open_task(struct perf_event_attr *attr, pid_t pid, int prog_fd, 
 			  struct attach_perf *pf);
 /*
  * Attaches prog_fd as a uprobe (uretprobe when ret) at file offset off of
- * module mod (a basename, or "a.out") mapped in process pid, through the
+ * module mod (a basename, or "a.out") mapped in process pid, or of the
+ * file mod names by its path (a library pid may map later), through the
  * uprobe PMU; ref_ctr_off, if not 0, is the file offset of a USDT
  * semaphore the kernel then counts up while the probe is on.
  */

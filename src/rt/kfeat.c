@@ -129,3 +129,46 @@ bool kfeat_fentry_scalar_ptr_args(void)
 	free(log);
 	return known > 0;
 }
+
+bool kfeat_perf_event_noprealloc(void)
+{
+	static int known; /* 0 untried, 1 yes, -1 no */
+	LIBBPF_OPTS(bpf_map_create_opts, mopts, .map_flags = BPF_F_NO_PREALLOC);
+	const char *force = getenv("DTRACE_KFEAT");
+	char *log;
+	int map, fd;
+
+	if (force && strcmp(force, "old") == 0)
+		return false;
+	if (known || geteuid() != 0)
+		return known >= 0;
+	known = 1;
+	map = load_bpf_map(BPF_MAP_TYPE_HASH, "dtrace_kfeat", 4, 8, 1, &mopts);
+	if (map < 0)
+		return true;
+	log = xmalloc(KFEAT_LOG_SIZE);
+	{
+		/* r1 = map; r2 = fp - 8 (*(u32 *)(fp - 8) = 0); bpf_map_lookup_elem(); r0 = 0; exit */
+		struct bpf_insn insns[] = {
+			{ .code = BPF_ST | BPF_MEM | BPF_W, .dst_reg = BPF_REG_10, .off = -8 },
+			{ .code = BPF_LD | BPF_DW | BPF_IMM, .dst_reg = BPF_REG_1, .src_reg = BPF_PSEUDO_MAP_FD,
+			  .imm = map },
+			{ 0 },
+			{ .code = BPF_ALU64 | BPF_MOV | BPF_X, .dst_reg = BPF_REG_2, .src_reg = BPF_REG_10 },
+			{ .code = BPF_ALU64 | BPF_ADD | BPF_K, .dst_reg = BPF_REG_2, .imm = -8 },
+			{ .code = BPF_JMP | BPF_CALL, .imm = BPF_FUNC_map_lookup_elem },
+			{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_0 },
+			{ .code = BPF_JMP | BPF_EXIT },
+		};
+
+		fd = try_load(PROG_PERF_EVENT, insns, ARRAY_LEN(insns), log);
+	}
+	/* only the verifier's words say no: any other failure is the real program's to report */
+	if (fd < 0 && strstr(log, "preallocated"))
+		known = -1;
+	if (fd >= 0)
+		close(fd);
+	close(map);
+	free(log);
+	return known > 0;
+}

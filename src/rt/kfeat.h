@@ -36,5 +36,13 @@ bool kfeat_helper(enum prog_type type, int func);
  * Tried on vfs_read's loff_t *pos.
  */
 bool kfeat_fentry_scalar_ptr_args(void);
+/*
+ * True if perf_event programs (profile, cpc) may use hash maps that are
+ * not preallocated; older verifiers (5.10's) refuse them ("perf_event
+ * programs can only use preallocated hash map"), and load.c then
+ * preallocates every hash map such a program uses. DTRACE_KFEAT=old
+ * answers no.
+ */
+bool kfeat_perf_event_noprealloc(void);
 
 #endif

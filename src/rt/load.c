@@ -255,7 +255,8 @@ static uint8_t *map_uses(const struct prog_desc *pd)
  * perf-event program, which may run in NMI context, uses them, and the
  * thread-locals' map when the compiler asks for it preallocated (scalar
  * values: cg.c). Aggregations of large values are preallocated up to
- * AGG_PREALLOC_MAX.
+ * AGG_PREALLOC_MAX. Where the kernel refuses perf-event programs hash maps
+ * that are not preallocated (5.10), every one they use is.
  */
 static int create_map(struct session *s, uint32_t i, uint8_t use)
 {
@@ -273,6 +274,9 @@ static int create_map(struct session *s, uint32_t i, uint8_t use)
 	if (ms->role == MAPR_AGG && ms->type == BPF_MAP_TYPE_PERCPU_HASH && !(ms->flags & BPF_F_NO_PREALLOC) &&
 	    (uint64_t)max_entries * ((uint64_t)ms->value_size * (uint64_t)s->ncpus + ms->key_size) > AGG_PREALLOC_MAX)
 		opts.map_flags |= BPF_F_NO_PREALLOC;
+	/* a perf_event program's hash maps, where the kernel wants them preallocated (kfeat.c) */
+	if ((use & MAP_USED_IN_NMI) && !kfeat_perf_event_noprealloc())
+		opts.map_flags &= ~(uint32_t)BPF_F_NO_PREALLOC;
 	if (ms->role == MAPR_RING)
 		max_entries = ring_size(s->opt.bufsize);
 	if (ms->role == MAPR_STRTAB)

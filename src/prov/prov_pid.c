@@ -1172,10 +1172,28 @@ static int attach_cookies(struct attach_point *ap, pid_t pid, int prog_fd, bool 
 	return err;
 }
 
-/* Programs attached with uprobe_multi links must say so when loaded. */
+/*
+ * The most pid probes a session may have where each is a program of its
+ * own (plan_each): loading and placing one costs milliseconds, under qemu's
+ * TCG tens of them; pid$target:::entry's thousands would take minutes.
+ */
+enum { EACH_MAX = 512 };
+
+static uint32_t each_points(const struct session *s, bool ret);
+
+/*
+ * Programs attached with uprobe_multi links must say so when loaded.
+ * Refuses the first of more than EACH_MAX programs of probes of their own.
+ */
 static int pid_load_opts(struct session *s, struct attach_point *ap, struct bpf_prog_load_opts *opts)
 {
-	(void)s;
+	uint32_t n;
+
+	if (ap->id_mode == PROBE_ID_FIXED && (n = each_points(s, false) + each_points(s, true)) > EACH_MAX) {
+		fprintf(stderr, "dtrace: %u pid probes: this kernel lacks BPF cookies (bpf_get_attach_cookie, "
+			"Linux 5.15), without which each is a program of its own: at most %d\n", n, EACH_MAX);
+		return -E2BIG;
+	}
 	if (ap->id_mode == PROBE_ID_COOKIE && attach_have_uprobe_multi())
 		opts->expected_attach_type = (enum bpf_attach_type)ATTACH_TRACE_UPROBE_MULTI;
 	return 0;

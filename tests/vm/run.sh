@@ -17,7 +17,8 @@
 #            with TCG): those that pass on 6.1; and copyout (which the
 #            build machines' kernel refuses) and two pid tests in libc
 #   full     those and prov_tcp, stacks, prov_pid, prov_usdt, prov_rawtp,
-#            prov_sdt, prov_profile, proc, trace, consume, cleanup (make
+#            prov_sdt, prov_profile, proc, trace, consume, cleanup,
+#            translators (make
 #            test-vm VM_TESTS=full, make test-kernels; 11 to 15 minutes under TCG), some
 #            of which still fail on 6.1: tcp:::accept-refused
 #            (tcp_send_reset's reason)
@@ -63,7 +64,7 @@ SUITES_DEFAULT="prov_fbt prov_proc prov_sched prov_io prov_syscall prov_ip prov_
 # the build machines' kernel refuses; pid probes in libraries on 6.1
 TESTS_DEFAULT="e2e/prov_usdt/tst.copyout.sh|e2e/prov_pid/tst.malloc.d|e2e/prov_pid/tst.ustack-agg.sh"
 SUITES_FULL="$SUITES_DEFAULT prov_tcp stacks prov_pid prov_usdt prov_rawtp prov_sdt prov_profile proc trace
-	consume cleanup"
+	consume cleanup translators"
 case $PATTERN in
 default) PATTERN="e2e/($(echo $SUITES_DEFAULT | tr ' ' '|'))/|$TESTS_DEFAULT" ;;
 full) PATTERN="e2e/($(echo $SUITES_FULL | tr ' ' '|'))/"; BOOT_TIMEOUT=${VM_TIMEOUT:-1800} ;;
@@ -204,6 +205,9 @@ echo 'root:x:0:' > "$root/etc/group"
 echo 'nobody:x:65534:65534:nobody:/:/bin/sh' >> "$root/etc/passwd"
 
 copy_bin "$BUILD/dtrace" t/build/dtrace
+# libstdc++, which dtrace dlopen()s to demangle C++ names (stacks/tst.cxx-demangle.sh)
+stdcxx=$(ldconfig -p 2>/dev/null | awk '/libstdc\+\+\.so\.6 .*x86-64/ { print $NF; exit }')
+[ -n "$stdcxx" ] && copy_bin "$stdcxx" "${stdcxx#/}"
 if [ -d "$BUILD/tests/helpers" ]; then
 	mkdir -p "$root/t/build/tests/helpers"
 	for h in "$BUILD"/tests/helpers/*; do

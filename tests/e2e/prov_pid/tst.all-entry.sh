@@ -4,14 +4,20 @@
 # per module) in reasonable time, and count right: the program's own
 # functions exactly, each return with its entry (tail_caller's too: its
 # return probe fires when tail_callee, jumped to, returns), and libc's malloc at
-# least as often as the program calls it.
+# least as often as the program calls it. Where the kernel has no BPF
+# cookies dtrace refuses so many probes, naming the feature: then it skips.
 . ../lib.sh
 t0=$(now_ms)
 "$DTRACE" -q -c "$HELPERS/ualloc" -n '
 pid$target:::entry { @e[probemod, probefunc] = count(); }
 pid$target:::return { @r[probemod, probefunc] = count(); }
 END { printa("e %s %s %@d\n", @e); printa("r %s %s %@d\n", @r); }' \
-	> "$TMPDIR/out" 2> "$TMPDIR/err" || fail "status $?: $(cat "$TMPDIR/err")"
+	> "$TMPDIR/out" 2> "$TMPDIR/err" || {
+	# a kernel without BPF cookies (before 5.15) would need a program per probe: dtrace refuses
+	grep -q 'lacks BPF cookies.*each is a program of its own' "$TMPDIR/err" &&
+		{ grep 'each is a program of its own' "$TMPDIR/err"; exit 77; }
+	fail "status $?: $(cat "$TMPDIR/err")"
+}
 t1=$(now_ms)
 expect_range "seconds to attach, run and detach" 0 20 $(((t1 - t0) / 1000))
 expect_eq "program's calls" "e ualloc deep1 1

@@ -69,9 +69,13 @@ static const struct prov_row sched_rows[] = {
 };
 
 static const struct prov_table sched_table = { "sched", sched_rows, ARRAY_LEN(sched_rows) };
+_Static_assert(ARRAY_LEN(sched_rows) == 10, "sched_needs' row numbers out of date");
 
-enum { ROW_REMAIN_CPU = 8 };
-static const struct prov_need sched_needs[] = { { ROW_REMAIN_CPU, 1, "6.16" } };
+/* sleep and dequeue read sched_switch's prev_state, its fourth argument since 5.18 */
+enum { ROW_SLEEP = 2, ROW_DEQUEUE = 3, ROW_REMAIN_CPU = 8 };
+static const struct prov_need sched_needs[] = {
+	{ ROW_SLEEP, 4, "5.18" }, { ROW_DEQUEUE, 4, "5.18" }, { ROW_REMAIN_CPU, 1, "6.16" },
+};
 
 static int sched_list(const struct provider *prv, struct host *h, probe_visit_fn *visit)
 {

@@ -16,10 +16,11 @@
 # sched:::sleep (dtrace says so): there the rest is asserted without it.
 . ../lib.sh
 sleep_clause='sched:::sleep /pid == $target/ { @sleep = count(); }'
+sleep_print='printa("sleep %@d\n", @sleep);'
 if ! "$DTRACE" -l -n sched:::sleep > /dev/null 2> "$TMPDIR/err"; then
 	grep -q "needs argument 4 of the kernel tracepoint sched_switch" "$TMPDIR/err" ||
 		fail "sched:::sleep: $(cat "$TMPDIR/err")"
-	sleep_clause=
+	sleep_clause= sleep_print=
 fi
 "$DTRACE" -q -c "$HELPERS/syscalls sleep=30 sleep=30 sleep=30 sleep=30 sleep=30" -n '
 sched:::off-cpu /pid == $target && self->off/ { @unseen = count(); }
@@ -33,7 +34,7 @@ sched:::on-cpu /pid == $target && (curpsinfo->pr_pid != pid || curlwpsinfo->pr_l
 '"$sleep_clause"'
 sched:::wakeup /args[1]->pr_pid == $target/ { @woken = count(); }
 END { printa("off %@d\n", @off); printa("on %@d\n", @on); printa("mine %@d\n", @mine);
-      printa("self %@d\n", @self); printa("wrong %@d\n", @wrong); printa("sleep %@d\n", @sleep);
+      printa("self %@d\n", @self); printa("wrong %@d\n", @wrong); '"$sleep_print"'
       printa("woken %@d\n", @woken); printa("unseen %@d\n", @unseen); }' > "$TMPDIR/out" 2> "$TMPDIR/err" ||
 	fail "status $?: $(cat "$TMPDIR/err")"
 v() { sed -n "s/^$1 //p" "$TMPDIR/out"; }

@@ -40,7 +40,8 @@ expect_eq "strings read by dtrace" "lit widget
 cross crossing
 pid gadget" "$(cat "$TMPDIR/out2")"
 expect_eq "copyin() faulted" 1 "$(grep -c 'ufault[0-9]*:ufault:main:bytes): invalid address (0x[0-9a-f]*0000) in action #1' "$TMPDIR/err2")"
-expect_eq "nothing else faulted" 1 "$(grep -c . "$TMPDIR/err2")"
+# (but for the notice of a kernel without BPF cookies, 5.15: no probes in libraries loaded later)
+expect_eq "nothing else faulted" 1 "$(grep -v 'lacks BPF cookies' "$TMPDIR/err2" | grep -c .)"
 
 # a probe that cannot sleep (a system call's entry, which sees the path
 # before the kernel reads it): the string copyinstr() records is read by

@@ -25,7 +25,8 @@ expect_eq "untraced" "gated 0" "$("$HELPERS/sdtprobes" 3)"
 
 # a note's function__entry is DTrace's function-entry: listed and matched
 # so (python$target:::function-entry is how scripts name Python's)
-"$DTRACE" -l -c "$HELPERS/sdtprobes 1" -n 'sdtp$target:::' > "$TMPDIR/list" 2>&1 || fail "-l: $(cat "$TMPDIR/list")"
+"$DTRACE" -l -c "$HELPERS/sdtprobes 1" -n 'sdtp$target:::' > "$TMPDIR/list" 2> "$TMPDIR/err" ||
+	fail "-l: $(cat "$TMPDIR/list" "$TMPDIR/err")"
 expect_eq "listed names" "args function-entry gated twelve" "$(awk 'NR > 1 { print $NF }' "$TMPDIR/list" | sort | tr '\n' ' ' | sed 's/ $//')"
 out=$("$DTRACE" -q -c "$HELPERS/sdtprobes 2" -n 'sdtp$target:::function-entry { printf("entry %d\n", arg0); }' 2>&1) ||
 	fail "function-entry: $out"

@@ -25,6 +25,7 @@
 #include "cg.h"
 
 #include <stddef.h>
+#include <string.h>
 
 #include "utab.h"
 
@@ -763,10 +764,44 @@ void cg_ustack_depth(struct cg_state *cg)
 	ustack_frames(cg, off, depth);
 }
 
+/*
+ * True if every probe of the program is a pid provider's entry probe: at a
+ * function's first instruction the return address into its caller is on
+ * top of the user stack (the frame-pointer chain's second frame is the
+ * caller's caller there: the function has not pushed its frame yet).
+ */
+static bool at_user_entry(const struct cg_state *cg)
+{
+	if (!cg->ap || cg->ap->prog_type != PROG_KPROBE || !cg->ap->nprobes)
+		return false;
+	for (uint32_t i = 0; i < cg->ap->nprobes; i++) {
+		const struct probe *prb = cg->ap->probes[i];
+		const char *digits = prb->prov + 3;
+
+		if (strncmp(prb->prov, "pid", 3) != 0 || !*digits || strcmp(prb->name, "entry") != 0)
+			return false;
+		while (*digits >= '0' && *digits <= '9')
+			digits++;
+		if (*digits)
+			return false;
+	}
+	return true;
+}
+
 void cg_ustack_caller(struct cg_state *cg)
 {
 	uint32_t off = cg_scratch(cg, 8 + 2 * 8 + 8);
 
+	if (!cg_ustack_can_walk(cg) && at_user_entry(cg)) {
+		/* without the walk: the word at the probe's sp (0 if unreadable) */
+		E(I_ST(BPF_DW, R7, (int16_t)off, 0));
+		cg_scratch_ptr(cg, R1, off);
+		E(I_MOV64_IMM(R2, 8));
+		E(I_LDX(BPF_DW, R3, BPF_REG_6, PT_SP * 8));
+		asm_call(&cg->a, BPF_FUNC_probe_read_user);
+		E(I_LDX(BPF_DW, R0, R7, (int16_t)off));
+		return;
+	}
 	E(I_ST(BPF_DW, R7, (int16_t)(off + 16), 0)); /* no second frame: 0 */
 	ustack_frames(cg, off, 2);
 	E(I_LDX(BPF_DW, R0, R7, (int16_t)(off + 16)));

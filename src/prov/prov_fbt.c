@@ -80,8 +80,6 @@ static size_t nbtf_funcs;
 static struct fbt_mod_btf *mod_btfs;
 static size_t nmod_btfs;
 
-enum { FENTRY_UNTRIED = 1 };
-static int fentry_err = FENTRY_UNTRIED;  /* 0 = fentry works, else the negative errno */
 
 /* kprobe PMU registers of the first six arguments (x86_64 struct pt_regs offsets) */
 static const uint16_t kprobe_arg_off[] = { 112, 104, 96, 88, 72, 64 };
@@ -331,34 +329,6 @@ static void proto_args(struct host *h, const struct btf *btf, uint32_t fid, bool
 		p->args[1] = (struct probe_arg){ .off = KPROBE_AX_OFF, .size = 8 };
 }
 
-/* True if the kernel offers kprobes through the kprobe PMU. */
-static bool have_kprobes(void)
-{
-	return access("/sys/bus/event_source/devices/kprobe/type", R_OK) == 0;
-}
-
-/* Tries, once, to load a minimal fentry program on function fid; 0 or a negative errno. */
-static int fentry_works(uint32_t fid)
-{
-	static const struct bpf_insn insns[] = {
-		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_0 },
-		{ .code = BPF_JMP | BPF_EXIT },
-	};
-	LIBBPF_OPTS(bpf_prog_load_opts, opts, .expected_attach_type = BPF_TRACE_FENTRY,
-		    .attach_btf_id = fid);
-	int fd;
-
-	if (fentry_err != FENTRY_UNTRIED)
-		return fentry_err;
-	if (!fid)
-		return -ENOENT;
-	fd = load_bpf_prog(BPF_PROG_TYPE_TRACING, "dtrace_fbt_try", insns, ARRAY_LEN(insns), &opts);
-	fentry_err = fd < 0 ? -errno : 0;
-	if (fd >= 0)
-		close(fd);
-	return fentry_err;
-}
-
 static int offer(const struct provider *prv, struct host *h, probe_visit_fn *visit,
 		 const struct fbt_func *f, const char *const pd[4])
 {
@@ -475,21 +445,21 @@ static void kprobe_args(struct host *h, struct probe *prb, uint32_t fid, bool re
 
 static int fbt_plan(struct host *h, struct probe **probes, uint32_t n)
 {
-	bool kprobes = have_kprobes();
+	bool kprobes = kfeat_kprobe_pmu();
 	const char *force = getenv("DTRACE_FBT");
 
 	/*
 	 * root runs what it compiles: find out now whether fentry will load,
 	 * on a function any kernel lets fentry trace, else on one of these
 	 */
-	if (geteuid() == 0 && kprobes && fentry_err == FENTRY_UNTRIED) {
+	if (geteuid() == 0 && kprobes && kfeat_fentry(0) == KFEAT_UNTRIED) {
 		uint32_t fid = func_btf_id(vmlinux_btf(), "vmlinux", "vfs_read");
 
 		for (uint32_t i = 0; i < n && !fid; i++)
 			if (strcmp(probes[i]->mod, "vmlinux") == 0)
 				fid = (uint32_t)probes[i]->data;
 		if (fid)
-			fentry_works(fid);
+			kfeat_fentry(fid);
 	}
 	for (uint32_t i = 0; i < n; i++) {
 		struct probe *prb = probes[i];
@@ -501,7 +471,7 @@ static int fbt_plan(struct host *h, struct probe **probes, uint32_t n)
 		fp->btf_id = (uint32_t)prb->data;
 		fp->mod = prb->mod;
 		fp->func = prb->func;
-		fp->kprobe = kprobes && (!fp->btf_id || (fentry_err != 0 && fentry_err != FENTRY_UNTRIED) ||
+		fp->kprobe = kprobes && (!fp->btf_id || (kfeat_fentry(0) != 0 && kfeat_fentry(0) != KFEAT_UNTRIED) ||
 					 (force && strcmp(force, "kprobe") == 0));
 		if (fp->kprobe)
 			kprobe_args(h, prb, fp->btf_id, fp->ret);
@@ -555,7 +525,7 @@ static int fbt_load_opts(struct session *s, struct attach_point *ap,
 		return -ENOENT;
 	}
 	if (strcmp(fp->mod, "vmlinux") == 0) {
-		err = fentry_works(fp->btf_id);
+		err = kfeat_fentry(fp->btf_id);
 		if (err) {
 			fprintf(stderr, "dtrace: failed to enable %s: fentry refused (%s) and kprobes are "
 					"not available on this kernel\n", ap->name, strerror(-err));

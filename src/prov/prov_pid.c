@@ -984,7 +984,7 @@ static void link_multi(struct multi *m, const uint64_t *offs, const uint64_t *co
 
 	if (!n)
 		return;
-	if (!attach_have_uprobe_multi()) {
+	if (!kfeat_uprobe_multi()) {
 		nofile_room(n);
 		for (uint32_t i = 0; i < n; i++) {
 			int err = link_one(m, offs[i], cookies[i]);
@@ -1194,7 +1194,7 @@ static int pid_load_opts(struct session *s, struct attach_point *ap, struct bpf_
 			"Linux 5.15), without which each is a program of its own: at most %d\n", n, EACH_MAX);
 		return -E2BIG;
 	}
-	if (ap->id_mode == PROBE_ID_COOKIE && attach_have_uprobe_multi())
+	if (ap->id_mode == PROBE_ID_COOKIE && kfeat_uprobe_multi())
 		opts->expected_attach_type = (enum bpf_attach_type)ATTACH_TRACE_UPROBE_MULTI;
 	return 0;
 }
@@ -1314,7 +1314,7 @@ static void close_later(struct attach_perf *pf)
 {
 	pid_t child;
 
-	if (attach_have_uprobe_multi() || pf->nfds < 16) {
+	if (kfeat_uprobe_multi() || pf->nfds < 16) {
 		attach_perf_close(pf);
 		return;
 	}

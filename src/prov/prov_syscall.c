@@ -30,6 +30,7 @@
 #include "../base/glob.h"
 #include "../base/util.h"
 #include "../rt/attach.h"
+#include "../rt/kfeat.h"
 #include "../rt/btf.h"
 #include "../rt/host.h"
 #include "../rt/load.h"
@@ -60,53 +61,6 @@ struct syscall_point {
 	uint32_t btf_id;           /* BTF-typed raw tracepoint: btf_trace_sys_enter/exit; 0 = plain */
 	struct attach_perf pf;
 };
-
-/*
- * The BTF ids of btf_trace_sys_enter and _exit if this kernel loads a
- * BTF-typed raw tracepoint program (BPF_PROG_TYPE_TRACING,
- * BPF_TRACE_RAW_TP: "tp_btf") there, else 0s. Its ctx is the same u64
- * args[], but the verifier knows args[0] is a struct pt_regs *, so the
- * prologue loads the arguments and, at return, the number (orig_ax)
- * straight from it (cg.c: PROBE_ARG_KMEM in a PROG_TRACING program), where
- * a plain raw tracepoint calls bpf_probe_read_kernel for each (about 40 ns
- * a call). Tried once, as root (which runs what it compiles);
- * DTRACE_SYSCALL=rawtp keeps plain raw tracepoints.
- */
-static void tp_btf_ids(uint32_t ids[2])
-{
-	static int tried;
-	static uint32_t id[2];
-
-	if (!tried) {
-		const char *force = getenv("DTRACE_SYSCALL");
-
-		tried = 1;
-		if (geteuid() == 0 && !(force && strcmp(force, "rawtp") == 0)) {
-			/* r1 = args[0]; r0 = regs->orig_ax; r0 = 0; exit */
-			const struct bpf_insn insns[] = {
-				{ .code = BPF_LDX | BPF_MEM | BPF_DW, .dst_reg = BPF_REG_1, .src_reg = BPF_REG_1 },
-				{ .code = BPF_LDX | BPF_MEM | BPF_DW, .dst_reg = BPF_REG_0, .src_reg = BPF_REG_1,
-				  .off = REGS_ORIG_AX },
-				{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_0 },
-				{ .code = BPF_JMP | BPF_EXIT },
-			};
-			uint32_t enter = btf_kernel_typedef_id("btf_trace_sys_enter");
-			uint32_t exit = btf_kernel_typedef_id("btf_trace_sys_exit");
-			LIBBPF_OPTS(bpf_prog_load_opts, opts, .expected_attach_type = BPF_TRACE_RAW_TP,
-				    .attach_btf_id = exit);
-			int fd = enter && exit ? load_bpf_prog(BPF_PROG_TYPE_TRACING, "dtrace_tpbtf_try",
-							       insns, ARRAY_LEN(insns), &opts) : -1;
-
-			if (fd >= 0) {
-				close(fd);
-				id[0] = enter;
-				id[1] = exit;
-			}
-		}
-	}
-	ids[0] = id[0];
-	ids[1] = id[1];
-}
 
 static void fill_args(struct probe *p, bool entry)
 {
@@ -236,7 +190,7 @@ static void plan_kind(struct host *h, struct probe **probes, uint32_t n, bool en
 		sp->tp = arena_printf(h->arena, "sys_%s_%s", sp->event + 4, probes[i]->func);
 		ap->rt = sp;
 		ap->prog_type = PROG_RAW_TP;
-		tp_btf_ids(btf_ids);
+		kfeat_syscall_tp_btf(btf_ids); /* a BTF-typed raw tracepoint where it loads */
 		sp->btf_id = btf_ids[entry ? 0 : 1];
 		if (sp->btf_id)
 			ap->prog_type = PROG_TRACING;

@@ -395,15 +395,6 @@ int attach_uprobe_pmu_type(void)
 	return type;
 }
 
-bool attach_have_uprobe_multi(void)
-{
-	static int have = -1;
-
-	if (have < 0)
-		have = btf_kernel_struct("bpf_uprobe_multi_link") != 0;
-	return have;
-}
-
 int attach_uprobe_link(int prog_fd, const char *path, uint64_t off, pid_t pid, bool ret, uint64_t cookie)
 {
 	return attach_uprobe_link_sema(prog_fd, path, off, 0, pid, ret, cookie);

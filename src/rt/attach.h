@@ -68,13 +68,6 @@ int attach_perf_open_task(struct perf_event_attr *attr, pid_t pid, int prog_fd, 
 int attach_uprobe(pid_t pid, const char *mod, uint64_t off, uint64_t ref_ctr_off, bool ret,
 		  int prog_fd, const char *what, struct attach_perf *pf);
 /*
- * True if this kernel has uprobe_multi links (Linux 6.6: vmlinux BTF has
- * struct bpf_uprobe_multi_link). Where it has not (Debian 12's 6.1), a
- * uprobe is a perf event with a BPF link (attach_uprobe_link) and its
- * program is loaded as a plain kprobe program.
- */
-bool attach_have_uprobe_multi(void);
-/*
  * Links prog_fd (a kprobe program) to one uprobe (uretprobe when ret) at
  * file offset off of path in process pid, through the uprobe PMU, with
  * the BPF cookie given. The link holds the perf event: returns the link's

@@ -370,7 +370,7 @@ static bool host_cc_task_storage(struct cc *cc, void *ctx, enum prog_type type)
 {
 	(void)cc;
 	(void)ctx;
-	return load_task_storage_ok(type);
+	return kfeat_task_storage(type);
 }
 
 /* cc_host.helper: asked of this kernel (kfeat.c). */

@@ -45,4 +45,42 @@ bool kfeat_fentry_scalar_ptr_args(void);
  */
 bool kfeat_perf_event_noprealloc(void);
 
+/*
+ * True if thread-locals may live in task-local storage in programs of this
+ * type (cc_host.task_storage): as root, the kernel creates a task storage
+ * map and loads such a program calling bpf_get_current_task_btf() and
+ * bpf_task_storage_get(). Tried once per type; DTRACE_TLS=hash says no,
+ * so that listings (-S) can be compared between kernels.
+ */
+bool kfeat_task_storage(enum prog_type type);
+/*
+ * True if the kernel loads a sleepable uprobe program (BPF_F_SLEEPABLE
+ * kprobe type, Linux 6.0 on) that calls bpf_copy_from_user(): tried once,
+ * as root. DTRACE_SLEEPABLE=no says no.
+ */
+bool kfeat_sleepable_uprobe(void);
+/*
+ * True if this kernel has uprobe_multi links (Linux 6.6: vmlinux BTF has
+ * struct bpf_uprobe_multi_link). Where it has not (Debian 12's 6.1), a
+ * uprobe is a perf event with a BPF link (attach_uprobe_link) and its
+ * program is loaded as a plain kprobe program.
+ */
+bool kfeat_uprobe_multi(void);
+/* True if the kernel offers kprobes through the kprobe PMU. */
+bool kfeat_kprobe_pmu(void);
+/*
+ * Whether fentry programs load here: the first call with a function's BTF
+ * id fid loads a minimal fentry program on it; that and every later call
+ * return 0 or its negative errno. Before that (fid 0): KFEAT_UNTRIED.
+ */
+enum { KFEAT_UNTRIED = 1 };
+int kfeat_fentry(uint32_t fid);
+/*
+ * The BTF ids of btf_trace_sys_enter and _exit in ids[] if this kernel
+ * loads a BTF-typed raw tracepoint program (BPF_PROG_TYPE_TRACING,
+ * BPF_TRACE_RAW_TP: "tp_btf") there that reads args[0]'s orig_ax, else
+ * 0s. Tried once, as root; DTRACE_SYSCALL=rawtp says no.
+ */
+void kfeat_syscall_tp_btf(uint32_t ids[2]);
+
 #endif

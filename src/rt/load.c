@@ -34,7 +34,6 @@
 
 #define LOAD_LOG_SIZE (16u << 20)
 
-static int tstore_create(const char *name, uint32_t value_size);
 
 /* ---- the bpf(2) calls that create (load.h) ---- */
 
@@ -282,7 +281,7 @@ static int create_map(struct session *s, uint32_t i, uint8_t use)
 	if (ms->role == MAPR_STRTAB)
 		opts.map_flags |= BPF_F_RDONLY_PROG; /* constant strings: bpf_strncmp() wants them so */
 	if (ms->role == MAPR_TSTORE)
-		fd = tstore_create(ms->name, ms->value_size);
+		fd = load_tstore_create(ms->name, ms->value_size);
 	else
 		fd = load_bpf_map(ms->type, ms->name, ms->key_size, ms->value_size, max_entries, &opts);
 	if (fd < 0) {
@@ -352,7 +351,7 @@ static enum bpf_prog_type bpf_type(enum prog_type t)
  * reference to it, so the fd is closed once the map exists. Returns the
  * map's fd, or -1 with errno set.
  */
-static int tstore_create(const char *name, uint32_t value_size)
+int load_tstore_create(const char *name, uint32_t value_size)
 {
 	struct btf *btf = btf__new_empty();
 	int key_id, u64_id, val_id, btf_fd = -1, fd = -1, err = ENOMEM;
@@ -385,86 +384,7 @@ static int tstore_create(const char *name, uint32_t value_size)
 	return fd;
 }
 
-bool load_task_storage_ok(enum prog_type type)
-{
-	static int8_t ok[PROG_TRACING + 1]; /* 0 untried, 1 yes, -1 no */
-	static int map_ok;
-	const char *force = getenv("DTRACE_TLS");
 
-	if ((unsigned)type > PROG_TRACING || geteuid() != 0 || (force && strcmp(force, "hash") == 0))
-		return false;
-	if (!map_ok) {
-		int fd = tstore_create("dtrace_ts_try", 8);
-
-		map_ok = fd >= 0 ? 1 : -1;
-		if (fd >= 0)
-			close(fd);
-	}
-	if (map_ok < 0 || !kfeat_helper(type, BPF_FUNC_get_current_task_btf) ||
-	    !kfeat_helper(type, BPF_FUNC_task_storage_get))
-		return false;
-	if (!ok[type]) {
-		/* get_current_task_btf(); task_storage_get(map, task, NULL, 0); return 0 */
-		int map = tstore_create("dtrace_ts_try", 8), fd = -1;
-		struct bpf_insn insns[] = {
-			{ .code = BPF_JMP | BPF_CALL, .imm = BPF_FUNC_get_current_task_btf },
-			{ .code = BPF_ALU64 | BPF_MOV | BPF_X, .dst_reg = BPF_REG_2, .src_reg = BPF_REG_0 },
-			{ .code = BPF_LD | BPF_DW | BPF_IMM, .dst_reg = BPF_REG_1, .src_reg = BPF_PSEUDO_MAP_FD,
-			  .imm = map },
-			{ 0 },
-			{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_3 },
-			{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_4 },
-			{ .code = BPF_JMP | BPF_CALL, .imm = BPF_FUNC_task_storage_get },
-			{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_0 },
-			{ .code = BPF_JMP | BPF_EXIT },
-		};
-
-		/* fentry/fexit and tp_btf programs need an attach target: kfeat.c asked
-		 * sys_enter's tp_btf, which has the same helpers */
-		if (map >= 0 && type != PROG_TRACING)
-			fd = load_bpf_prog(bpf_type(type), "dtrace_ts_try", insns, ARRAY_LEN(insns), NULL);
-		ok[type] = type == PROG_TRACING || fd >= 0 ? 1 : -1;
-		if (fd >= 0)
-			close(fd);
-		if (map >= 0)
-			close(map);
-	}
-	return ok[type] > 0;
-}
-
-/*
- * True if the kernel loads a sleepable uprobe program (BPF_F_SLEEPABLE
- * kprobe type, Linux 6.0 on) that calls bpf_copy_from_user(): tried once,
- * as root. DTRACE_SLEEPABLE=no says no.
- */
-static bool sleepable_ok(void)
-{
-	static int ok; /* 0 untried, 1 yes, -1 no */
-	const char *force = getenv("DTRACE_SLEEPABLE");
-
-	if (force && strcmp(force, "no") == 0)
-		return false;
-	if (!ok) {
-		/* copy_from_user(fp - 8, 1, 0); return 0 */
-		struct bpf_insn insns[] = {
-			{ .code = BPF_ALU64 | BPF_MOV | BPF_X, .dst_reg = BPF_REG_1, .src_reg = BPF_REG_10 },
-			{ .code = BPF_ALU64 | BPF_ADD | BPF_K, .dst_reg = BPF_REG_1, .imm = -8 },
-			{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_2, .imm = 1 },
-			{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_3 },
-			{ .code = BPF_JMP | BPF_CALL, .imm = BPF_FUNC_copy_from_user },
-			{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_0 },
-			{ .code = BPF_JMP | BPF_EXIT },
-		};
-		LIBBPF_OPTS(bpf_prog_load_opts, opts, .prog_flags = BPF_F_SLEEPABLE);
-		int fd = geteuid() == 0 ? load_bpf_prog(BPF_PROG_TYPE_KPROBE, "dtrace_sl_try", insns,
-							ARRAY_LEN(insns), &opts) : -1;
-
-		ok = fd >= 0 ? 1 : -1;
-		if (fd >= 0)
-			close(fd);
-	}
-	return ok > 0;
-}
 
 /* True if insns call bpf_copy_from_user() (cg_read_user's page faulting). */
 static bool calls_copy_from_user(const struct bpf_insn *insns, uint32_t n)
@@ -621,7 +541,7 @@ static int load_prog(struct session *s, uint32_t i, char **logp, const char *con
 	 * verifier refuses it so, it is loaded as any other.
 	 */
 	sleep = p->ap && p->ap->may_sleep && calls_copy_from_user(insns, p->ninsns);
-	if (sleep && sleepable_ok()) {
+	if (sleep && kfeat_sleepable_uprobe()) {
 		opts.prog_flags |= BPF_F_SLEEPABLE;
 		fd = load_bpf_prog(bpf_type(p->type), p->name, insns, p->ninsns, &opts);
 		if (fd >= 0) {

@@ -19,13 +19,11 @@
  */
 int load_all(struct session *s, const char *const *srcnames, uint32_t nsrcs);
 /*
- * True if thread-locals may live in task-local storage in programs of this
- * type (cc_host.task_storage): as root, the kernel creates a task storage
- * map and loads such a program calling bpf_get_current_task_btf() and
- * bpf_task_storage_get(). Tried once per type; DTRACE_TLS=hash says no,
- * so that listings (-S) can be compared between kernels.
+ * A task storage map (MAPR_TSTORE) of value_size bytes, with the BTF the
+ * kernel wants for its key and value (made here). Returns the map's fd,
+ * or -1 with errno set.
  */
-bool load_task_storage_ok(enum prog_type type);
+int load_tstore_create(const char *name, uint32_t value_size);
 struct bpf_insn;
 struct bpf_prog_load_opts;
 struct bpf_map_create_opts;

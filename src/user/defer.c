@@ -48,6 +48,7 @@
 #include "../base/util.h"
 #include "../cc/prog.h"
 #include "../rt/attach.h"
+#include "../rt/kfeat.h"
 #include "../rt/consume.h"
 #include "../rt/load.h"
 #include "../rt/session.h"
@@ -121,7 +122,7 @@ static int load_hook(int ring_fd)
 	};
 	/* a uprobe_multi program where the kernel has those links, else a plain kprobe program */
 	LIBBPF_OPTS(bpf_prog_load_opts, opts,
-		    .expected_attach_type = attach_have_uprobe_multi() ? (enum bpf_attach_type)48 : 0);
+		    .expected_attach_type = kfeat_uprobe_multi() ? (enum bpf_attach_type)48 : 0);
 
 	return load_bpf_prog(BPF_PROG_TYPE_KPROBE, "dtrace_dlopen", insns, ARRAY_LEN(insns), &opts);
 }
@@ -147,7 +148,7 @@ static int link_hook(int prog_fd, const char *path, uint64_t off, pid_t pid)
 	};
 	int fd;
 
-	if (!attach_have_uprobe_multi()) {
+	if (!kfeat_uprobe_multi()) {
 		fd = attach_uprobe_link(prog_fd, path, off, pid, false, 0);
 		if (fd < 0)
 			errno = -fd;

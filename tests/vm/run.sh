@@ -203,6 +203,8 @@ ln -sf ../usr/bin/bash "$root/bin/bash"
 echo 'root:x:0:0:root:/:/bin/sh' > "$root/etc/passwd"
 echo 'root:x:0:' > "$root/etc/group"
 echo 'nobody:x:65534:65534:nobody:/:/bin/sh' >> "$root/etc/passwd"
+# a file the tests open by name (translators/tst.fds.d)
+cp /etc/services "$root/etc/" 2>/dev/null
 
 copy_bin "$BUILD/dtrace" t/build/dtrace
 # libstdc++, which dtrace dlopen()s to demangle C++ names (stacks/tst.cxx-demangle.sh)

@@ -425,9 +425,10 @@ static int note_seen(void *ctx, const char *path, const char *alias)
 /*
  * The point of probes in libraries loaded later, if a description may name
  * some: its args are read as each probe's uspec says, its clauses chosen
- * by the descriptions (pdescs, at most PROBE_COOKIE_DESCS, of one process).
+ * by the descriptions (pdescs, at most PROBE_COOKIE_DESCS, of one process);
+ * nmatched: how many usdt probes the descriptions match now.
  */
-static void plan_later(struct host *h)
+static void plan_later(struct host *h, uint32_t nmatched)
 {
 	const void **nodes = ARENA_NEWN(h->arena, const void *, PROBE_COOKIE_DESCS);
 	struct usdt_point *up = ARENA_NEW(h->arena, struct usdt_point);
@@ -435,10 +436,14 @@ static void plan_later(struct host *h)
 	uint32_t n = 0;
 	pid_t pid = 0;
 
-	/* the program finds its probe in the cookie (bpf_get_attach_cookie) */
+	/*
+	 * The program finds its probe in the cookie (bpf_get_attach_cookie):
+	 * without, none is placed, which is said where nothing matched now
+	 */
 	if (!kfeat_helper(PROG_KPROBE, BPF_FUNC_get_attach_cookie)) {
-		fprintf(stderr, "dtrace: this kernel lacks BPF cookies (bpf_get_attach_cookie, Linux 5.15): "
-			"usdt probes of libraries loaded later are not placed\n");
+		if (!nmatched)
+			fprintf(stderr, "dtrace: this kernel lacks BPF cookies (bpf_get_attach_cookie, Linux "
+				"5.15): usdt probes of libraries loaded later are not placed\n");
 		return;
 	}
 	for (uint32_t k = 0; k < ndescs; k++) {
@@ -763,7 +768,7 @@ static int usdt_plan(struct host *h, struct probe **probes, uint32_t n)
 		plan_extra_sites(h, &probes[i]);
 	}
 	if (ndescs)
-		plan_later(h);
+		plan_later(h, n);
 	return 0;
 }
 

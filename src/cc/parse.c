@@ -1004,8 +1004,23 @@ static struct node *parse_sou_in(struct parser *p)
 
 	n->ival = is(p, TOK_UNION);
 	next(p);
-	if (is(p, TOK_IDENT) && memchr(p->tok.text, '`', p->tok.len))
-		syntax_error(p); /* a tag is not a scoped name */
+	if (is(p, TOK_IDENT) && memchr(p->tok.text, '`', p->tok.len)) {
+		/*
+		 * struct D`s, union vmlinux`u: a tag in a scope (the D program's
+		 * own, or the kernel's) names a type declared there: the tag is
+		 * looked up as it is everywhere; a definition is not scoped.
+		 */
+		const char *tag = strchr(p->tok.text, '`') + 1;
+
+		if (!*tag || strchr(tag, '`'))
+			syntax_error(p);
+		n->str = tag;
+		n->slen = strlen(tag);
+		next(p);
+		if (is(p, TOK_LBRACE))
+			syntax_error(p);
+		return n;
+	}
 	if (is(p, TOK_IDENT)) {
 		n->str = p->tok.text;
 		n->slen = p->tok.len;

@@ -42,6 +42,9 @@ static void cg_late_arg(struct cg_state *cg, uint32_t i);
 static bool ap_has_spec(const struct attach_point *ap);
 static void uspec_args(struct cg_state *cg, uint32_t from, uint32_t to, uint32_t regs);
 
+/* The BPF size code of a 1-, 2-, 4- or 8-byte load or store, by its bytes. */
+static const uint8_t bpf_size[9] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0, BPF_DW };
+
 /* ---- maps and scratch ---- */
 
 uint32_t cg_map(struct cg_state *cg, const char *name, enum map_role role, uint32_t type, uint32_t ksz,
@@ -220,7 +223,6 @@ void cg_read_user(struct cg_state *cg, bool str)
 void cg_read_scalar(struct cg_state *cg, uint32_t size, bool user, const struct type *t)
 {
 	int16_t slot = cg_push(cg, R0);
-	static const uint8_t sz[9] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0, BPF_DW };
 
 	if (size != 1 && size != 2 && size != 4 && size != 8)
 		cc_error(cg->cc, cg->a.cur, D_CG_EXPR, "cannot load a value of %u bytes", size);
@@ -235,7 +237,7 @@ void cg_read_scalar(struct cg_state *cg, uint32_t size, bool user, const struct 
 		asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
 	fault_if_neg(cg, FAULT_BADADDR, slot);
 	cg->ntmp--;
-	E(I_LDX(sz[size], R0, FP, READBUF_OFF));
+	E(I_LDX(bpf_size[size], R0, FP, READBUF_OFF));
 	if (t)
 		cg_norm(cg, R0, t);
 }
@@ -255,27 +257,29 @@ void cg_current_task(struct cg_state *cg)
 
 void cg_task_load(struct cg_state *cg, uint8_t size, int16_t off)
 {
-	static const uint8_t sz[9] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0, BPF_DW };
-
 	if (cg_has_helper(cg, BPF_FUNC_get_current_task_btf)) {
-		E(I_LDX(sz[size], R0, R0, off));
+		E(I_LDX(bpf_size[size], R0, R0, off));
 		return;
 	}
 	cg_kread(cg, size, off);
 }
 
-void cg_kread(struct cg_state *cg, uint8_t size, int32_t off)
+/* READBUF = size bytes of kernel memory at R3 (0 if unreadable); R0 = them. */
+static void read_kernel_buf(struct cg_state *cg, uint8_t size)
 {
-	static const uint8_t sz[9] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0, BPF_DW };
-
-	E(I_MOV64_REG(R3, R0));
-	E(I_ALU64_IMM(BPF_ADD, R3, off));
 	E(I_ST(BPF_DW, FP, READBUF_OFF, 0));
 	E(I_MOV64_REG(R1, FP));
 	E(I_ALU64_IMM(BPF_ADD, R1, READBUF_OFF));
 	E(I_MOV64_IMM(R2, size));
 	asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
-	E(I_LDX(sz[size], R0, FP, READBUF_OFF));
+	E(I_LDX(bpf_size[size], R0, FP, READBUF_OFF));
+}
+
+void cg_kread(struct cg_state *cg, uint8_t size, int32_t off)
+{
+	E(I_MOV64_REG(R3, R0));
+	E(I_ALU64_IMM(BPF_ADD, R3, off));
+	read_kernel_buf(cg, size);
 }
 
 /* Copies a string at the address in R0 into scratch at off (size bytes); R0 = the copy. */
@@ -593,7 +597,6 @@ static void cg_xlate(struct cg_state *cg, struct node *n)
 {
 	struct type *t = n->ty->kind == TY_PTR ? n->ty->to : n->ty;
 	uint32_t off = cg_scratch(cg, t->size);
-	static const uint8_t sz[9] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0, BPF_DW };
 
 	for (uint32_t i = 0; i < t->size; i += 8)
 		E(I_ST(BPF_DW, R7, (int16_t)(off + i), 0));
@@ -629,7 +632,7 @@ static void cg_xlate(struct cg_state *cg, struct node *n)
 			cc_error(cg->cc, f->expr->pos, D_CG_EXPR, "cannot translate to member %s of %u bytes",
 				 f->m->name, mt->size);
 		cg_expr(cg, f->expr);
-		E(I_STX(sz[mt->size], R7, R0, (int16_t)at));
+		E(I_STX(bpf_size[mt->size], R7, R0, (int16_t)at));
 	}
 	cg_scratch_ptr(cg, R0, off);
 }
@@ -1883,7 +1886,6 @@ static bool has_global_array(const struct cg_state *cg)
 static void store_in(struct cg_state *cg, uint8_t base, uint32_t lo, uint32_t hi, uint32_t size,
 		     int16_t aslot, int16_t vslot, uint32_t done)
 {
-	static const uint8_t sz[9] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0, BPF_DW };
 	uint32_t out = asm_label(&cg->a), tmp;
 
 	if (hi < lo + size)
@@ -1898,7 +1900,7 @@ static void store_in(struct cg_state *cg, uint8_t base, uint32_t lo, uint32_t hi
 	E(I_MOV64_REG(R1, base));
 	E(I_ALU64_REG(BPF_ADD, R1, R0));
 	E(I_LDX(BPF_DW, R0, FP, vslot));
-	E(I_STX(sz[size], R1, R0, 0));
+	E(I_STX(bpf_size[size], R1, R0, 0));
 	asm_ja(&cg->a, done);
 	asm_place(&cg->a, out);
 }
@@ -1923,14 +1925,13 @@ static void cg_mem_store(struct cg_state *cg, struct node *n, int16_t vslot)
 	E(I_LDX(BPF_DW, R0, R7, (int16_t)tmp));
 	aslot = cg_push(cg, R0);
 	if (cg->alloca_size) {
-		static const uint8_t sz[9] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0, BPF_DW };
 		uint32_t out = asm_label(&cg->a);
 
 		alloca_bounds(cg, aslot, 0, size, out);
 		E(I_MOV64_REG(R1, R7));
 		E(I_ALU64_REG(BPF_ADD, R1, R0));
 		E(I_LDX(BPF_DW, R0, FP, vslot));
-		E(I_STX(sz[size], R1, R0, (int16_t)(cg->alloca_off + 8)));
+		E(I_STX(bpf_size[size], R1, R0, (int16_t)(cg->alloca_off + 8)));
 		asm_ja(&cg->a, done);
 		asm_place(&cg->a, out);
 	}
@@ -3498,14 +3499,11 @@ static void cg_clause(struct cg_state *cg, struct check_clause *c)
 	asm_place(&cg->a, skip);
 }
 
-static void read_kernel_buf(struct cg_state *cg, uint8_t size);
 
 /* Reads a context field of `size` bytes at off into R0, sign-extended if asked. */
 static void ctx_load(struct cg_state *cg, uint32_t off, uint32_t size, bool is_signed)
 {
-	static const uint8_t sz[9] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0, BPF_DW };
-
-	E(I_LDX(sz[size], R0, R6, (int16_t)off));
+	E(I_LDX(bpf_size[size], R0, R6, (int16_t)off));
 	if (is_signed && size < 8) {
 		E(I_ALU64_IMM(BPF_LSH, R0, (int32_t)(64 - 8 * size)));
 		E(I_ALU64_IMM(BPF_ARSH, R0, (int32_t)(64 - 8 * size)));
@@ -3523,8 +3521,6 @@ static void ctx_load(struct cg_state *cg, uint32_t off, uint32_t size, bool is_s
  */
 static void prologue_umem_arg(struct cg_state *cg, const struct probe_arg *pa)
 {
-	static const uint8_t sz[9] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0, BPF_DW };
-
 	if (pa->from == PROBE_ARG_CTXREAD) { /* the context's own bytes, through the helper */
 		E(I_MOV64_REG(R3, R6));
 		E(I_ALU64_IMM(BPF_ADD, R3, pa->off));
@@ -3532,7 +3528,7 @@ static void prologue_umem_arg(struct cg_state *cg, const struct probe_arg *pa)
 	} else if (pa->from == PROBE_ARG_KMEM && cg->ap->prog_type == PROG_TRACING && pa->val >= 0 &&
 		   pa->val <= INT16_MAX) {
 		ctx_load(cg, pa->off, 8, false);
-		E(I_LDX(sz[pa->size], R0, R0, (int16_t)pa->val));
+		E(I_LDX(bpf_size[pa->size], R0, R0, (int16_t)pa->val));
 	} else {
 		ctx_load(cg, pa->off, 8, false);
 		E(I_MOV64_REG(R3, R0));
@@ -3544,7 +3540,7 @@ static void prologue_umem_arg(struct cg_state *cg, const struct probe_arg *pa)
 		E(I_MOV64_IMM(R2, pa->size));
 		asm_call(&cg->a, pa->from == PROBE_ARG_KMEM ? BPF_FUNC_probe_read_kernel :
 							      BPF_FUNC_probe_read_user);
-		E(I_LDX(sz[pa->size], R0, FP, READBUF_OFF));
+		E(I_LDX(bpf_size[pa->size], R0, FP, READBUF_OFF));
 	}
 	if (pa->is_signed && pa->size < 8) {
 		E(I_ALU64_IMM(BPF_LSH, R0, (int32_t)(64 - 8 * pa->size)));
@@ -3693,19 +3689,6 @@ static void cg_late_arg(struct cg_state *cg, uint32_t i)
 		ctx_load(cg, pa->off, pa->size, pa->is_signed);
 	else
 		E(I_MOV64_IMM(R0, 0));
-}
-
-/* READBUF = size bytes of kernel memory at R3 (0 if unreadable); R0 = them. */
-static void read_kernel_buf(struct cg_state *cg, uint8_t size)
-{
-	static const uint8_t sz[9] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0, BPF_DW };
-
-	E(I_ST(BPF_DW, FP, READBUF_OFF, 0));
-	E(I_MOV64_REG(R1, FP));
-	E(I_ALU64_IMM(BPF_ADD, R1, READBUF_OFF));
-	E(I_MOV64_IMM(R2, size));
-	asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
-	E(I_LDX(sz[size], R0, FP, READBUF_OFF));
 }
 
 /* The offset of member name of the kernel's struct sk_buff (for PROBE_ARG_PKT). */

@@ -446,11 +446,14 @@ static void parse_pragma(struct parser *p, const struct token *t)
 			cc_error(cc, t->pos, D_PRAGMA_INVAL,
 				 "invalid class %s specified by #pragma depends_on", w[2]);
 	} else if (strcmp(w[1], "error") == 0) {
-		/* the program's own error: its words, as DTrace reports them */
+		/* the program's own error: all its words (w holds only the first few), one space apart */
 		char msg[256] = "";
+		char *rest[64];
+		int nr = pragma_words(p, t->text, rest, (int)ARRAY_LEN(rest));
 
-		for (int i = 2; i < n; i++)
-			snprintf(msg + strlen(msg), sizeof(msg) - strlen(msg), "%s%s", i > 2 ? " " : "", w[i]);
+		nr = nr > (int)ARRAY_LEN(rest) ? (int)ARRAY_LEN(rest) : nr;
+		for (int i = 2; i < nr; i++)
+			snprintf(msg + strlen(msg), sizeof(msg) - strlen(msg), "%s%s", i > 2 ? " " : "", rest[i]);
 		cc_error(cc, t->pos, D_PRAGERR, "#error: %s", msg);
 	} else if (strcmp(w[1], "ident") != 0) {
 		cc_error(cc, t->pos, D_PRAGMA_INVAL, "invalid D pragma: %s", w[1]);

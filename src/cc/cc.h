@@ -73,6 +73,14 @@ struct cc_host {
 	 */
 	int (*kernel_sym)(struct cc *cc, void *ctx, const char *mod, const char *name, uint64_t *addr,
 			  struct type **ty);
+	/*
+	 * The value of the process macro variable $name ("pid", "ppid",
+	 * "pgid", "sid", "uid", ...; never "target") in *v, and true; false:
+	 * the compiler asks the system (getpid(), ...). NULL: always the
+	 * system. A fixture sets fixed values, so that the same text compiles
+	 * alike in every process (the fuzz targets' fixed-seed runs).
+	 */
+	bool (*macro_var)(struct cc *cc, void *ctx, const char *name, int64_t *v);
 	void *ctx;
 };
 

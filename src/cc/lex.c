@@ -702,6 +702,9 @@ static bool macro_var(struct lexer *lx, const char *name, size_t len, int64_t *v
 	for (i = 0; i < ARRAY_LEN(names); i++)
 		if (strlen(names[i]) == len && memcmp(names[i], name, len) == 0)
 			break;
+	if (i < ARRAY_LEN(names) && strcmp(names[i], "target") != 0 && lx->cc->host->macro_var &&
+	    lx->cc->host->macro_var(lx->cc, lx->cc->host->ctx, names[i], v))
+		return true;
 	switch (i) {
 	case 0:
 		*v = getegid();

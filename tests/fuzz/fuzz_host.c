@@ -260,6 +260,23 @@ static struct type *host_kernel_type(struct cc *cc, void *ctx, const char *name)
 	return NULL;
 }
 
+/* cc_host.macro_var: fixed ids, so that an input compiles alike in every run (FUZZ_RUNS) */
+static bool host_macro_var(struct cc *cc, void *ctx, const char *name, int64_t *v)
+{
+	static const struct { const char *name; int64_t v; } ids[] = {
+		{ "pid", 4242 }, { "ppid", 4241 }, { "pgid", 4242 }, { "sid", 4200 },
+	};
+
+	(void)cc;
+	(void)ctx;
+	for (size_t i = 0; i < ARRAY_LEN(ids); i++)
+		if (strcmp(ids[i].name, name) == 0) {
+			*v = ids[i].v;
+			return true;
+		}
+	return false;
+}
+
 /* cc_host.kernel_sym */
 static int host_kernel_sym(struct cc *cc, void *ctx, const char *mod, const char *name, uint64_t *addr,
 			   struct type **ty)
@@ -648,6 +665,7 @@ const struct cc_host *fuzz_host_reset(void)
 	fx.host.kernel_type = host_kernel_type;
 	fx.host.task_storage = host_task_storage;
 	fx.host.kernel_sym = host_kernel_sym;
+	fx.host.macro_var = host_macro_var;
 	fx.host.ctx = &fx;
 	return &fx.host;
 }

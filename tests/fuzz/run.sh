@@ -20,7 +20,8 @@
 # Environment: FUZZ_JOBS (default 1): N fuzzing processes that go on past a finding
 # (libFuzzer's -fork); 0: one process that stops at the first finding.
 # FUZZ_RUNS=N: instead of SECONDS, exactly N inputs from FUZZ_SEED (1) on the seeds alone
-# (a corpus emptied first): the same inputs every time, so make test-asan passes or fails
+# (a corpus emptied first, no corpus reloads, no address randomization, fixed $pid and
+# the like in fuzz_host.c): the same inputs every time, so make test-asan passes or fails
 # alike on every machine (SECONDS still bounds it).
 # FUZZ_MAX_LEN (8192), FUZZ_TIMEOUT (10 s per input), FUZZ_RSS_MB (2048).
 
@@ -69,12 +70,15 @@ dict_options() {
 }
 
 fuzz_one() {
-	local b=$1 secs=$2 t=$3 f=$1/fuzz dict=() fork=() status corpus=$1/fuzz/corpus/$3 det=()
+	local b=$1 secs=$2 t=$3 f=$1/fuzz dict=() fork=() status corpus=$1/fuzz/corpus/$3 det=() norand=()
 	rm -rf "$f/seeds/$t" "$f/artifacts/$t"
 	if [ -n "${FUZZ_RUNS:-}" ]; then
 		corpus=$f/corpus-runs/$t
 		rm -rf "$corpus"
-		det=(-runs="$FUZZ_RUNS" -seed="${FUZZ_SEED:-1}")
+		# the same inputs every run: no rereading of the corpus folder on a timer, and no
+		# address randomization (the compiler's hash maps are keyed by pointers)
+		det=(-runs="$FUZZ_RUNS" -seed="${FUZZ_SEED:-1}" -reload=0)
+		setarch -R true 2> /dev/null && norand=(setarch -R)
 	fi
 	mkdir -p "$f/seeds/$t" "$corpus" "$f/artifacts/$t"
 	case $t in
@@ -89,7 +93,7 @@ fuzz_one() {
 	else
 		echo "  FUZZ    $t for ${secs}s (log: $f/$t.log)"
 	fi
-	"$b/fuzz_$t" "${fork[@]}" "${dict[@]}" "${det[@]}" -max_total_time="$secs" -max_len="${FUZZ_MAX_LEN:-8192}" \
+	"${norand[@]}" "$b/fuzz_$t" "${fork[@]}" "${dict[@]}" "${det[@]}" -max_total_time="$secs" -max_len="${FUZZ_MAX_LEN:-8192}" \
 		-timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb="${FUZZ_RSS_MB:-2048}" -print_final_stats=1 \
 		-close_fd_mask=3 -artifact_prefix="$f/artifacts/$t/" "$corpus" "$f/seeds/$t" \
 		> "$f/$t.log" 2>&1

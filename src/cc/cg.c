@@ -3530,8 +3530,17 @@ static void prologue_umem_arg(struct cg_state *cg, const struct probe_arg *pa)
 		ctx_load(cg, pa->off, 8, false);
 		E(I_LDX(bpf_size[pa->size], R0, R0, (int16_t)pa->val));
 	} else {
-		ctx_load(cg, pa->off, 8, false);
-		E(I_MOV64_REG(R3, R0));
+		if (pa->no_base)
+			E(I_MOV64_IMM(R3, 0));
+		else
+			ctx_load(cg, pa->off, 8, false);
+		if (!pa->no_base)
+			E(I_MOV64_REG(R3, R0));
+		if (pa->scale) { /* an indexed operand: + the index register times the scale */
+			ctx_load(cg, pa->idx, 8, false);
+			E(I_ALU64_IMM(BPF_LSH, R0, pa->scale == 8 ? 3 : pa->scale == 4 ? 2 : pa->scale == 2));
+			E(I_ALU64_REG(BPF_ADD, R3, R0));
+		}
 		mov_imm(cg, R0, pa->val);
 		E(I_ALU64_REG(BPF_ADD, R3, R0));
 		E(I_ST(BPF_DW, FP, READBUF_OFF, 0));
@@ -3558,6 +3567,21 @@ static bool ap_has_spec(const struct attach_point *ap)
 #define PT_IP_OFF 128  /* pt_regs.ip */
 
 /*
+ * R0 = the register a struct uspec_arg's byte at at + field names (R4: the
+ * struct uspec), from the registers copied to scratch at regs; to zero if
+ * it names none. Uses R2, R3.
+ */
+static void uspec_reg(struct cg_state *cg, int16_t at, size_t field, uint32_t regs, uint32_t zero)
+{
+	E(I_LDX(BPF_B, R2, R4, (int16_t)(at + (int16_t)field)));
+	asm_jmp_imm(&cg->a, BPF_JGT, R2, USPEC_REGS / 8 - 1, zero);
+	E(I_ALU64_IMM(BPF_LSH, R2, 3));
+	E(I_MOV64_REG(R3, R7));
+	E(I_ALU64_REG(BPF_ADD, R3, R2));
+	E(I_LDX(BPF_DW, R0, R3, (int16_t)regs));
+}
+
+/*
  * R0 = argument i as the struct uspec whose address is in stack slot spec
  * says, from the registers copied to scratch at regs.
  */
@@ -3565,22 +3589,33 @@ static void uspec_arg(struct cg_state *cg, uint32_t i, uint32_t regs, int16_t sp
 {
 	int16_t at = (int16_t)(i * sizeof(struct uspec_arg));
 	uint32_t zero = asm_label(&cg->a), konst = asm_label(&cg->a), sized = asm_label(&cg->a);
-	uint32_t done = asm_label(&cg->a), unsig = asm_label(&cg->a);
+	uint32_t done = asm_label(&cg->a), unsig = asm_label(&cg->a), based = asm_label(&cg->a);
+	uint32_t unindexed = asm_label(&cg->a);
 
 	E(I_LDX(BPF_DW, R4, FP, spec));
 	E(I_LDX(BPF_B, R1, R4, (int16_t)(at + offsetof(struct uspec_arg, kind))));
 	asm_jmp_imm(&cg->a, BPF_JEQ, R1, USPEC_CONST, konst);
 	asm_jmp_imm(&cg->a, BPF_JEQ, R1, USPEC_NONE, zero);
-	E(I_LDX(BPF_B, R2, R4, (int16_t)(at + offsetof(struct uspec_arg, reg))));
-	asm_jmp_imm(&cg->a, BPF_JGT, R2, USPEC_REGS / 8 - 1, zero);
-	E(I_ALU64_IMM(BPF_LSH, R2, 3));
-	E(I_MOV64_REG(R3, R7));
-	E(I_ALU64_REG(BPF_ADD, R3, R2));
-	E(I_LDX(BPF_DW, R0, R3, (int16_t)regs));
+	uspec_reg(cg, at, offsetof(struct uspec_arg, reg), regs, zero);
 	asm_jmp_imm(&cg->a, BPF_JEQ, R1, USPEC_REG, sized);
-	/* USPEC_MEM: size bytes at the register + val */
+	/* USPEC_MEM: size bytes at the register (0 if no_base) + val + the index times the scale */
+	E(I_LDX(BPF_B, R2, R4, (int16_t)(at + offsetof(struct uspec_arg, no_base))));
+	asm_jmp_imm(&cg->a, BPF_JEQ, R2, 0, based);
+	E(I_MOV64_IMM(R0, 0));
+	asm_place(&cg->a, based);
 	E(I_LDX(BPF_DW, R3, R4, (int16_t)(at + offsetof(struct uspec_arg, val))));
 	E(I_ALU64_REG(BPF_ADD, R3, R0));
+	E(I_STX(BPF_DW, FP, R3, READBUF_OFF)); /* the address so far */
+	E(I_LDX(BPF_B, R2, R4, (int16_t)(at + offsetof(struct uspec_arg, scale))));
+	asm_jmp_imm(&cg->a, BPF_JEQ, R2, 0, unindexed);
+	uspec_reg(cg, at, offsetof(struct uspec_arg, idx), regs, zero);
+	E(I_LDX(BPF_B, R2, R4, (int16_t)(at + offsetof(struct uspec_arg, scale))));
+	E(I_ALU64_REG(BPF_MUL, R0, R2));
+	E(I_LDX(BPF_DW, R3, FP, READBUF_OFF));
+	E(I_ALU64_REG(BPF_ADD, R3, R0));
+	E(I_STX(BPF_DW, FP, R3, READBUF_OFF));
+	asm_place(&cg->a, unindexed);
+	E(I_LDX(BPF_DW, R3, FP, READBUF_OFF));
 	E(I_LDX(BPF_B, R2, R4, (int16_t)(at + offsetof(struct uspec_arg, size))));
 	asm_jmp_imm(&cg->a, BPF_JGT, R2, 8, zero);
 	E(I_ST(BPF_DW, FP, READBUF_OFF, 0));
@@ -4400,6 +4435,8 @@ static void body_key(const struct cg_state *cg, const struct attach_point *ap, s
 		key_u32(k, pa->off);
 		if (pa->from == PROBE_ARG_UMEM || pa->from == PROBE_ARG_KMEM || pa->from == PROBE_ARG_CONST)
 			key_u64(k, (uint64_t)pa->val);
+		if (pa->from == PROBE_ARG_UMEM)
+			key_u32(k, pa->idx | (uint32_t)pa->scale << 16 | (uint32_t)pa->no_base << 24);
 		if (pa->from == PROBE_ARG_PKT) {
 			key_u32(k, pa->pkt.at4 | pa->pkt.at6 << 8 | (uint32_t)pa->pkt.ip_only << 16);
 			key_str(k, pa->pkt.ptr);

@@ -30,6 +30,10 @@ struct probe_arg {
 			    * translator of the D library (dlib.c); NULL = args[i] is of `type` */
 	uint8_t from;      /* enum probe_arg_from: where the value is */
 	int64_t val;       /* PROBE_ARG_UMEM: displacement; PROBE_ARG_CONST: the value */
+	uint8_t scale;     /* PROBE_ARG_UMEM of an indexed operand (USDT 8(%rbx,%rcx,8)): 1, 2, 4
+			    * or 8, times the 8 bytes at idx in ctx, added to the address; 0: none */
+	uint16_t idx;
+	bool no_base;      /* PROBE_ARG_UMEM indexed with no base register (USDT 8(,%rcx,8)) */
 	struct probe_pkt {  /* PROBE_ARG_PKT: where the header is in the struct sk_buff at off in ctx */
 		const char *ptr;    /* its pointer member (head, data) */
 		const char *idx;    /* a 2-byte offset member added to it (network_header); NULL: none */

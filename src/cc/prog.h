@@ -59,7 +59,8 @@ enum map_role {
 enum uspec_kind {
 	USPEC_NONE,    /* reads as 0 */
 	USPEC_REG,     /* a register: pt_regs word `reg` */
-	USPEC_MEM,     /* size bytes of user memory at register `reg` + val */
+	USPEC_MEM,     /* size bytes of user memory at register `reg` (none if no_base) + val,
+			* plus register `idx` times `scale` if scale is not 0 */
 	USPEC_CONST,   /* val */
 };
 struct uspec_arg {
@@ -67,7 +68,10 @@ struct uspec_arg {
 	uint8_t size;      /* 1, 2, 4 or 8 */
 	uint8_t is_signed;
 	uint8_t reg;       /* index of the u64 in struct pt_regs (x86_64: 0 r15 ... 20 ss) */
-	uint32_t pad;
+	uint8_t idx;       /* USPEC_MEM: the index register, as reg */
+	uint8_t scale;     /* USPEC_MEM: 1, 2, 4 or 8 with an index register; 0 without */
+	uint8_t no_base;   /* USPEC_MEM: 1 if there is no base register */
+	uint8_t pad;
 	int64_t val;
 };
 struct uspec {

@@ -8,9 +8,9 @@
  *
  * Argument specs are "SIZE@OPERAND" (a negative size is signed). Register
  * operands (%rdi, %esi, %r8d...) become args[] read from struct pt_regs,
- * memory operands (-4(%rbp)) user memory at a register plus a
- * displacement, constants ($42) themselves; indexed and %rip-relative
- * memory operands read as 0. A probe is a uprobe on the note's instruction,
+ * memory operands user memory at a register plus a displacement
+ * (-4(%rbp)), plus an index register times a scale (8(%rbx,%rcx,8)), or
+ * at a symbol of the file (counter+4(%rip)), constants ($42) themselves. A probe is a uprobe on the note's instruction,
  * through the uprobe PMU; a semaphore, if the probe has one, is counted up
  * by the kernel while the probe is on (ref_ctr_offset). Notes of the same
  * name in one function (a macro inlined twice) are one probe with several
@@ -98,29 +98,99 @@ static int reg_offset(const char *r)
 	return -1;
 }
 
-/* Fills p->args from the note's argument specs ("-4@%edi 8@%rax ..."). */
-/* A memory operand DISP(%reg) or (%reg) (AT&T syntax): user memory at the register + DISP. */
-static bool parse_mem(const char *op, struct probe_arg *pa)
-{
-	char *end, reg[16];
-	long long disp = strtoll(op, &end, 0);
-	const char *close;
-	int off;
+#define PT_REGS_IP 128 /* pt_regs.ip: at a uprobe, the probed instruction's address */
 
-	if (*end != '(' || end[1] != '%' || !(close = strchr(end, ')')) || close[1] ||
-	    (size_t)(close - end - 2) >= sizeof(reg))
+/* A register operand "%name" of a memory operand: its pt_regs offset; -1 if it is none. */
+static int mem_reg(const char *f)
+{
+	return f[0] == '%' ? reg_offset(f + 1) : -1;
+}
+
+/*
+ * The displacement of a memory operand: a number, or, with base %rip, a
+ * symbol of the probe's file with an optional +N or -N. A symbol's address
+ * is the probe's own (pt_regs.ip, the base) moved by the symbol's distance
+ * from the probe in the file (pc: the probe's address there), whatever
+ * address the file is loaded at.
+ */
+static bool mem_disp(const char *disp, bool rip, const char *path, uint64_t pc, int64_t *d)
+{
+	char name[256], *end;
+	size_t len = strcspn(disp, "+-");
+	long long n = 0;
+	uint64_t sym;
+
+	if (!*disp)
+		return !rip;
+	if (isdigit((unsigned char)disp[0]) || disp[0] == '-' || disp[0] == '+') {
+		*d = strtoll(disp, &end, 0);
+		return !*end && !rip; /* a number from %rip: from which instruction is not said */
+	}
+	if (!rip || len >= sizeof(name))
 		return false;
-	memcpy(reg, end + 2, (size_t)(close - end - 2));
-	reg[close - end - 2] = '\0';
-	if (strchr(reg, ',') || (off = reg_offset(reg)) < 0)
+	memcpy(name, disp, len);
+	name[len] = '\0';
+	if (disp[len]) {
+		n = strtoll(disp + len, &end, 0);
+		if (*end)
+			return false;
+	}
+	if (!path || usym_elf_symbol(path, name, &sym) != 0)
 		return false;
-	pa->from = PROBE_ARG_UMEM;
-	pa->off = (uint16_t)off;
-	pa->val = disp;
+	*d = (int64_t)(sym + (uint64_t)n - pc);
 	return true;
 }
 
-static void parse_args(struct probe *p, const char *spec)
+/*
+ * A memory operand (AT&T syntax): DISP(%base), DISP(%base,%index,scale),
+ * DISP(,%index,scale) or SYMBOL[+N](%rip): user memory at base + index *
+ * scale + DISP. path and pc: the probe's file and address in it.
+ */
+static bool parse_mem(const char *op, struct probe_arg *pa, const char *path, uint64_t pc)
+{
+	const char *open = strchr(op, '('), *close = open ? strchr(open, ')') : NULL;
+	char disp[256], inner[64], *f[3] = { NULL }, *comma;
+	int nf = 0, base = -1, idx = -1;
+	long scale = 1;
+	int64_t d = 0;
+	bool rip;
+
+	if (!open || !close || close[1] || (size_t)(open - op) >= sizeof(disp) ||
+	    (size_t)(close - open - 1) >= sizeof(inner))
+		return false;
+	memcpy(disp, op, (size_t)(open - op));
+	disp[open - op] = '\0';
+	memcpy(inner, open + 1, (size_t)(close - open - 1));
+	inner[close - open - 1] = '\0';
+	for (char *q = inner;; q = comma + 1) {
+		if (nf == 3)
+			return false;
+		f[nf++] = q;
+		if (!(comma = strchr(q, ',')))
+			break;
+		*comma = '\0';
+	}
+	rip = strcmp(f[0], "%rip") == 0;
+	if (rip ? nf > 1 : (*f[0] && (base = mem_reg(f[0])) < 0))
+		return false;
+	if (nf > 1 && (idx = mem_reg(f[1])) < 0)
+		return false;
+	if (nf > 2 && (*f[2] ? (scale = strtol(f[2], &comma, 10), *comma) : 1))
+		return false;
+	if ((scale != 1 && scale != 2 && scale != 4 && scale != 8) || (base < 0 && idx < 0 && !rip) ||
+	    !mem_disp(disp, rip, path, pc, &d))
+		return false;
+	pa->from = PROBE_ARG_UMEM;
+	pa->off = (uint16_t)(rip ? PT_REGS_IP : base < 0 ? 0 : base);
+	pa->no_base = !rip && base < 0;
+	pa->idx = (uint16_t)(idx < 0 ? 0 : idx);
+	pa->scale = (uint8_t)(idx < 0 ? 0 : scale);
+	pa->val = d;
+	return true;
+}
+
+/* Fills p->args from the note's argument specs ("-4@%edi 8@%rax ..."); path, pc: see parse_mem. */
+static void parse_args(struct probe *p, const char *spec, const char *path, uint64_t pc)
 {
 	char buf[512];
 	char *save = NULL;
@@ -144,8 +214,8 @@ static void parse_args(struct probe *p, const char *spec)
 			pa->size = 8;
 			continue;
 		}
-		if (op[0] != '%' && !parse_mem(op, pa))
-			continue; /* what we do not decode (indexed memory, %rip-relative) reads as 0 */
+		if (op[0] != '%' && !parse_mem(op, pa, path, pc))
+			continue; /* what we do not decode reads as 0 */
 		if (op[0] == '%') {
 			if (off < 0)
 				continue;
@@ -272,7 +342,7 @@ static int offer_note(struct usdt_walk *w, const uint8_t *desc, size_t len, uint
 
 		snprintf(pname, sizeof(pname), "%s%d", prov, (int)w->pid);
 		if (args < end)
-			parse_args(&p, args);
+			parse_args(&p, args, w->path, pc);
 		note_types(w, prov, name, &p);
 		if (w->exact) {
 			w->sites = xrealloc(w->sites, sizeof(*w->sites) * (w->nsites + 1));
@@ -540,6 +610,7 @@ static uint64_t mapped_at(pid_t pid, const char *path, uint64_t off)
 static struct uspec_arg uspec_of(const struct probe_arg *pa)
 {
 	struct uspec_arg u = { .size = pa->size, .is_signed = pa->is_signed, .reg = (uint8_t)(pa->off / 8),
+			       .idx = (uint8_t)(pa->idx / 8), .scale = pa->scale, .no_base = pa->no_base,
 			       .val = pa->val };
 
 	if (pa->from == PROBE_ARG_CONST)

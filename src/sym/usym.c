@@ -668,6 +668,53 @@ int64_t usym_elf_offset(const char *path, uint64_t vaddr)
 	return -1;
 }
 
+/* The value of the defined symbol name in the symbol table section scn of e; false if none. */
+static bool find_symbol(Elf *e, Elf_Scn *scn, const GElf_Shdr *sh, const char *name, uint64_t *vaddr)
+{
+	Elf_Data *d = elf_getdata(scn, NULL);
+	size_t n = sh->sh_entsize ? sh->sh_size / sh->sh_entsize : 0;
+
+	for (size_t i = 0; d && i < n; i++) {
+		GElf_Sym sym;
+		const char *sn;
+
+		if (!gelf_getsym(d, (int)i, &sym) || sym.st_shndx == SHN_UNDEF ||
+		    GELF_ST_TYPE(sym.st_info) == STT_SECTION || GELF_ST_TYPE(sym.st_info) == STT_FILE)
+			continue;
+		sn = elf_strptr(e, sh->sh_link, sym.st_name);
+		if (sn && strcmp(sn, name) == 0) {
+			*vaddr = sym.st_value;
+			return true;
+		}
+	}
+	return false;
+}
+
+int usym_elf_symbol(const char *path, const char *name, uint64_t *vaddr)
+{
+	static const Elf64_Word kinds[] = { SHT_SYMTAB, SHT_DYNSYM };
+	int fd = open(path, O_RDONLY | O_CLOEXEC), err = -ENOENT;
+	Elf *e;
+
+	if (fd < 0)
+		return -ENOENT;
+	elf_version(EV_CURRENT);
+	e = elf_begin(fd, ELF_C_READ_MMAP, NULL);
+	for (size_t k = 0; e && err && k < ARRAY_LEN(kinds); k++) {
+		Elf_Scn *scn = NULL;
+		GElf_Shdr sh;
+
+		while (err && (scn = elf_nextscn(e, scn)) != NULL)
+			if (gelf_getshdr(scn, &sh) && sh.sh_type == kinds[k] &&
+			    find_symbol(e, scn, &sh, name, vaddr))
+				err = 0;
+	}
+	if (e)
+		elf_end(e);
+	close(fd);
+	return err;
+}
+
 uint64_t usym_elf_entry(const char *path)
 {
 	return get_elf(path)->entry;

@@ -29,6 +29,12 @@ typedef int usym_func_fn(void *ctx, const char *name, uint64_t vaddr, uint64_t s
 int usym_elf_funcs(const char *path, usym_func_fn *fn, void *ctx);
 /* The file offset of virtual address vaddr in ELF file path, or -1. */
 int64_t usym_elf_offset(const char *path, uint64_t vaddr);
+/*
+ * The virtual address of the defined symbol named name (a variable or a
+ * function: .symtab first, then .dynsym) of ELF file path, in *vaddr.
+ * 0, or -ENOENT.
+ */
+int usym_elf_symbol(const char *path, const char *name, uint64_t *vaddr);
 /* The object's entry point (e_entry, a vaddr), 0 if it has none or cannot be read. */
 uint64_t usym_elf_entry(const char *path);
 /*

@@ -62,7 +62,7 @@ SYM_SRCS  := $(sort $(wildcard src/sym/*.c))
 RT_SRCS   := $(filter-out $(PURE_SRCS), $(sort $(wildcard src/rt/*.c)))
 USER_SRCS := $(sort $(wildcard src/user/*.c))
 PROV_SRCS := $(sort $(wildcard src/prov/*.c))
-MAIN_SRCS := src/main.c src/cpp.c
+MAIN_SRCS := src/main.c src/cpp.c src/dlibs.c
 
 LIBCC     := $(O)/libcc.a
 LIBRTPURE := $(O)/librtpure.a

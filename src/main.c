@@ -54,6 +54,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -66,6 +67,7 @@
 #include "cc/dhdr.h"
 #include "cc/dis.h"
 #include "cpp.h"
+#include "dlibs.h"
 #include "prov/providers.h"
 #include "rt/agg.h"
 #include "rt/attach.h"
@@ -117,10 +119,11 @@ static void on_signal(int sig)
 static void usage(FILE *f)
 {
 	fprintf(f,
-		"Usage: dtrace [-CeFGhHlqSvVwZ] [-b bufsz] [-c cmd] [-D name[=def]] [-I path]\n"
-		"\t[-o output] [-p pid] [-U name] [-x opt[=val]] [-X a|c|s|t]\n"
+		"Usage: dtrace [-64] [-CeFGhHlqSvVwZ] [-b bufsz] [-c cmd] [-D name[=def]]\n"
+		"\t[-I path] [-L path] [-o output] [-p pid] [-U name] [-x opt[=val]] [-X a|c|s|t]\n"
 		"\t[-n name[[predicate]action]] [-s script] [-P provider] [-m module]\n"
 		"\t[-f function] [-i probe-id] [args ...]\n\n"
+		"\t-64 generate 64-bit D programs (the only data model here)\n"
 		"\t-b  set trace buffer size\n"
 		"\t-c  run specified command and exit upon its completion\n"
 		"\t-C  run cpp(1) preprocessor on script files\n"
@@ -134,6 +137,7 @@ static void usage(FILE *f)
 		"\t-i  enable or list probes matching the specified probe id\n"
 		"\t-I  add include directory to preprocessor search path\n"
 		"\t-l  list probes matching specified criteria\n"
+		"\t-L  add library directory to library search path\n"
 		"\t-m  enable or list probes matching the specified module name\n"
 		"\t-n  enable or list probes matching the specified probe name\n"
 		"\t-o  set output file\n"
@@ -181,7 +185,7 @@ static int parse_args(int argc, char **argv, struct cmdline *cl, struct rt_optio
 	int c;
 
 	argv[0] = (char *)"dtrace"; /* getopt's complaints name the program as DTrace's do */
-	while ((c = getopt(argc, argv, "+aAb:c:CD:eFf:GhHi:I:lm:n:o:p:P:qs:SU:vVwx:X:Z")) != -1) {
+	while ((c = getopt(argc, argv, "+3:6:aAb:c:CD:eFf:GhHi:I:lL:m:n:o:p:P:qs:SU:vVwx:X:Z")) != -1) {
 		switch (c) {
 		case 'n': case 's': case 'P': case 'm': case 'f': case 'i':
 			if (cl->nprogs == MAX_PROGS) {
@@ -225,6 +229,21 @@ static int parse_args(int argc, char **argv, struct cmdline *cl, struct rt_optio
 				     optarg))
 				return 1;
 			break;
+		case 'L':
+			if (set_flag(o, c, "libdir", optarg))
+				return 1;
+			break;
+		case '3': case '6': /* -32, -64: the data model */
+			if (strcmp(optarg, c == '3' ? "2" : "4") != 0) {
+				usage(stderr);
+				return 2;
+			}
+			if (c == '3') {
+				fprintf(stderr, "dtrace: -32 is not supported: programs run in the 64-bit kernel, "
+						"whose data model (LP64, as -64) is the only one here\n");
+				return 2;
+			}
+			break;
 		case 'h': case 'G':
 			if (cl->gen && cl->gen != c) {
 				fprintf(stderr, "dtrace: only one of -h and -G may be used\n");
@@ -247,7 +266,7 @@ static int parse_args(int argc, char **argv, struct cmdline *cl, struct rt_optio
 		cl->nobjs = cl->nmacros;
 		cl->nmacros = 0;
 	}
-	if (cl->nprogs == 0 && !cl->list) {
+	if (cl->nprogs == 0 && !cl->list && !cl->exec_only) { /* -e alone: the libraries compile */
 		usage(stderr);
 		return 2;
 	}
@@ -499,6 +518,41 @@ static void preset_pragmas(struct session *s, struct cc *cc, const char *text)
 	options_to_cc(&s->opt, &cc->opts);
 }
 
+/* dlibs_have_fn: a provider of the provider set, or "vmlinux" or a loaded kernel module. */
+static bool have_dependency(void *ctx, const char *cls, const char *name)
+{
+	const struct session *s = ctx;
+	char path[300];
+
+	if (strcmp(cls, "provider") == 0) {
+		if (strcmp(name, prov_dtrace.name) == 0)
+			return true;
+		for (const struct provider *const *p = s->provs->list; *p; p++)
+			if (strcmp((*p)->name, name) == 0)
+				return true;
+		return false;
+	}
+	snprintf(path, sizeof(path), "/sys/module/%s", name);
+	return strcmp(name, "vmlinux") == 0 || access(path, F_OK) == 0;
+}
+
+/* Compiles the D libraries of -L and libdir into cc; 0, or 1 with the error printed. */
+static int load_libs(struct session *s, struct cc *cc, const struct cmdline *cl)
+{
+	char msg[PATH_MAX * 2 + 64];
+	int err = dlibs_load(cc, s->opt.libdirs, s->opt.nlibdirs, have_dependency, s, msg, sizeof(msg));
+
+	if (err == -1)
+		cc_print_diag(cc, stderr, diag_style(s));
+	else if (err && cl->nprogs && cl->progs[0].kind == 's')
+		fprintf(stderr, "dtrace: failed to compile script %s: %s\n", cl->progs[0].arg, msg);
+	else if (err && cl->nprogs)
+		fprintf(stderr, "dtrace: invalid probe specifier %s: %s\n", cl->progs[0].arg, msg);
+	else if (err)
+		fprintf(stderr, "dtrace: %s\n", msg);
+	return err ? 1 : 0;
+}
+
 /* Compiles every unit; with match_only, stops once probes are matched (-l). */
 static int compile(struct session *s, struct cc *cc, const struct cmdline *cl, bool match_only,
 		   const char **margv)
@@ -514,6 +568,10 @@ static int compile(struct session *s, struct cc *cc, const struct cmdline *cl, b
 	opts.macro_argv = margv;
 	opts.macro_argc = cl->nmacros + 1;
 	cc_init(cc, &s->host.cc_host, &opts);
+	if (load_libs(s, cc, cl))                      /* -L, libdir: the D libraries first */
+		return 1;
+	if (cl->nprogs == 0)                            /* -e alone */
+		return 0;
 	for (int i = 0; i < cl->nprogs && !err; i++) {
 		const struct progarg *pa = &cl->progs[i];
 		size_t len = 0;
@@ -579,7 +637,7 @@ static void report_matches(const struct session *s, const struct cc *cc,
 		const struct progarg *pa = &cl->progs[i];
 		uint32_t n = cc->srcs[u].nmatched;
 
-		if (cc->srcs[u].incl_of) /* a header cpp read for the unit before */
+		if (cc->srcs[u].incl_of || cc->srcs[u].is_lib) /* a header cpp read for the unit before */
 			continue;
 		i++;
 		int len = (int)strcspn(pa->arg, "{/;");

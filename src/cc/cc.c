@@ -139,6 +139,28 @@ int cc_parse_len(struct cc *cc, const char *text, size_t len, const char *name, 
 	return 0;
 }
 
+int cc_parse_lib(struct cc *cc, const char *text, size_t len, const char *name)
+{
+	struct node *tail = cc->prog_tail, **link;
+	int err;
+
+	if (cc->nsrcs < ARRAY_LEN(cc->srcs))
+		cc->srcs[cc->nsrcs].is_lib = true;
+	err = cc_parse_len(cc, text, len, name, false);
+	/* the library's clauses are never enabled */
+	link = tail ? &tail->next : &cc->prog->list;
+	cc->prog_tail = tail;
+	while (*link) {
+		if ((*link)->kind == NODE_CLAUSE) {
+			*link = (*link)->next;
+			continue;
+		}
+		cc->prog_tail = *link;
+		link = &(*link)->next;
+	}
+	return err;
+}
+
 int cc_parse_cpp(struct cc *cc, const char *text, const char *orig, const char *name)
 {
 	if (cc->nsrcs < ARRAY_LEN(cc->srcs))

@@ -127,6 +127,8 @@ struct cc_src {
 	size_t len;         /* text's length: a NUL before it is an error, not the end */
 	const char *orig;   /* -C: the file as written, for carets (text is cpp's output); or NULL */
 	bool is_cmdline;
+	bool is_lib;        /* a D library (-L, libdir): its declarations serve the program; its
+			     * clauses are parsed but never enabled */
 	uint16_t incl_of;   /* 1 + the unit whose cpp output named this file (# N "file"); 0: a unit */
 	uint32_t nmatched;  /* distinct probes its clauses matched (set by cc_match) */
 };
@@ -172,6 +174,12 @@ void cc_fini(struct cc *cc);
 int cc_parse(struct cc *cc, const char *text, const char *name, bool is_cmdline);
 /* cc_parse() of len bytes of text, which may hold a NUL (refused where it stands, not taken as the end). */
 int cc_parse_len(struct cc *cc, const char *text, size_t len, const char *name, bool is_cmdline);
+/*
+ * cc_parse_len() of a D library file (-L, the libdir option): it may be
+ * empty and may name the libraries it needs (#pragma D depends_on
+ * library); its clauses are parsed, then dropped.
+ */
+int cc_parse_lib(struct cc *cc, const char *text, size_t len, const char *name);
 /* The same for a file run through cpp (-C): text is its output, orig the file as written. */
 int cc_parse_cpp(struct cc *cc, const char *text, const char *orig, const char *name);
 /*

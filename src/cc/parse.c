@@ -1779,7 +1779,7 @@ void parse_unit(struct cc *cc, uint32_t unit)
 	lex_init(&p.lx, cc, unit);
 	p.lx.is_typename = is_typename;
 	advance(&p, LEX_OUTER);
-	if (is(&p, TOK_EOF)) /* nothing but white space, comments and pragmas */
+	if (is(&p, TOK_EOF) && !cc->srcs[unit].is_lib) /* nothing but white space, comments and pragmas */
 		cc_error(cc, p.tok.pos, D_EMPTY, "empty D program translation unit");
 	while (!is(&p, TOK_EOF)) {
 		struct node *last = cc->prog_tail;

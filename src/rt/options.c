@@ -39,7 +39,7 @@ struct option_row {
 static options_setter_fn options_set_bool, options_set_size, options_set_rate, options_set_int,
 	options_set_str, options_set_diag, options_set_oformat,
 	options_set_dump, options_set_attr, options_set_define, options_set_undef,
-	options_set_incdir, options_set_word, options_set_strsize, options_set_version;
+	options_set_incdir, options_set_libdir, options_set_word, options_set_strsize, options_set_version;
 
 static const struct option_row option_rows[] = {
 #define OPT(name, kind, def, max, setter, when) \
@@ -301,6 +301,18 @@ static int options_set_incdir(struct rt_options *o, void *field, const char *val
 	return add_cpparg(o, field, 'I', value);
 }
 
+/* -L DIR, libdir=DIR: one more D library directory, after those before it */
+static int options_set_libdir(struct rt_options *o, void *field, const char *value, uint64_t max)
+{
+	(void)max;
+	if (!value || !*value)
+		return -EINVAL;
+	o->libdirs = xrealloc(o->libdirs, sizeof(*o->libdirs) * (size_t)(o->nlibdirs + 1));
+	o->libdirs[o->nlibdirs++] = xstrdup(value);
+	*(const char **)field = value;
+	return 0;
+}
+
 /*
  * The D versions: DTrace's releases of the language up to ours, 2.0. A
  * version string that is not M.m or M.m.u is a bad value; one that names
@@ -410,6 +422,11 @@ void options_fini(struct rt_options *o)
 	free(o->cppargs);
 	o->cppargs = NULL;
 	o->ncppargs = 0;
+	for (int i = 0; i < o->nlibdirs; i++)
+		free(o->libdirs[i]);
+	free(o->libdirs);
+	o->libdirs = NULL;
+	o->nlibdirs = 0;
 }
 
 int options_set_from(struct rt_options *o, const char *name, const char *value,

@@ -38,6 +38,8 @@ struct rt_options {
 #undef OPT
 	char **cppargs;    /* -D, -U, -I (define, undef, incdir): "-DNAME=VALUE", ... (heap) */
 	int ncppargs;
+	char **libdirs;    /* -L, libdir: the D library directories, in order (heap) */
+	int nlibdirs;
 	bool frames_set[2]; /* stackframes, ustackframes given: else maxframes lowers them */
 };
 

@@ -46,6 +46,7 @@ flags=$(sed -n 's/.*getopt(argc, argv, "+\([^"]*\)".*/\1/p' "$top/src/main.c" | 
 [ -n "$flags" ] || fail "no getopt string in src/main.c"
 section OPTIONS > "$TMPDIR/options.src"
 for f in $(printf '%s' "$flags" | sed 's/./& /g'); do
+	case $f in 3) f=32 ;; 6) f=64 ;; esac # -32, -64: getopt's -3 2, -6 4
 	grep -q -- "\\\\-$f\\>" "$TMPDIR/options.src" || fail "dtrace.1's OPTIONS do not describe -$f"
 done
 

@@ -2500,6 +2500,7 @@ static void cg_record_value(struct cg_state *cg, struct rec_action *act, struct 
 			cc_error(cg->cc, n->pos, D_TRACE_DYN, "cannot record %s: %u bytes, at most 16384", type_str(t),
 				 t->size);
 		off = rec_field_add(cg, act, FIELD_BYTES, t->size, false, type_str(t));
+		act->fields[act->nfields - 1].is_sou = type_is_sou(t);
 		cg_sou_to_scratch(cg, n, off);
 		return;
 	}

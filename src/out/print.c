@@ -365,7 +365,10 @@ void print_trace(FILE *f, const struct rec_field *fld, const uint8_t *data,
 		return;
 	case FIELD_BYTES:
 	default:
-		print_bytes(f, p, fld->size, -33, quiet);
+		if (fld->is_sou) /* a struct or union is data, never a string (DTrace on Linux) */
+			print_raw_bytes(f, p, fld->size);
+		else
+			print_bytes(f, p, fld->size, -33, quiet);
 		return;
 	}
 }

@@ -970,6 +970,11 @@ static void lex_outer_word(struct lexer *lx, struct token *tok)
 
 			while (q < cut && is_ident_char((unsigned char)*q))
 				q++;
+			if (q < cut && *q == '`' && q + 1 < cut && is_ident_start((unsigned char)q[1])) {
+				/* a scoped type name, D`int: an identifier if the parser names it a type */
+				for (q++; q < cut && is_ident_char((unsigned char)*q);)
+					q++;
+			}
 			if (q == cut) {
 				k = keyword(s, (size_t)(cut - s));
 				if (k != TOK_IDENT && outer_keyword(k)) {

@@ -220,11 +220,17 @@ static bool type_start(struct parser *p)
 	case TOK_VOID:
 	case TOK_VOLATILE:
 		return true;
-	case TOK_IDENT:
-		return is_typename(p->cc, p->tok.text) || d_scoped(p->cc, p->tok.text);
+	case TOK_IDENT: /* D`name is a type, or no name at all: the D scope holds no symbols */
+		return is_typename(p->cc, p->tok.text) || !strncmp(p->tok.text, "D`", 2);
 	default:
 		return false;
 	}
+}
+
+/* The lexer's test of a name in the outer scope: a type, D`-scoped ones too ("D`int x;"). */
+static bool lex_typename(struct cc *cc, const char *name)
+{
+	return is_typename(cc, name) || d_scoped(cc, name);
 }
 
 /* True if the lookahead can start a declaration (storage classes included). */
@@ -1203,6 +1209,9 @@ static struct node *parse_dspec(struct parser *p, bool lenient)
 				}
 				break;
 			}
+			if (!strncmp(p->tok.text, "D`", 2) && !dspec_has_type(ds)) /* DTrace's type lookup fails */
+				cc_error(p->cc, p->tok.pos, D_TYPE_ERR, "failed to resolve type %s: Unknown type name",
+					 p->tok.text);
 			if (!dspec_has_type(ds) && (lenient || is_typename(p->cc, p->tok.text))) {
 				dspec_base(p, ds, p->tok.text);
 				continue;
@@ -1777,7 +1786,7 @@ void parse_unit(struct cc *cc, uint32_t unit)
 
 	p.dump_tokens = cc->opts.dump && strstr(cc->opts.dump, "tokens");
 	lex_init(&p.lx, cc, unit);
-	p.lx.is_typename = is_typename;
+	p.lx.is_typename = lex_typename;
 	advance(&p, LEX_OUTER);
 	if (is(&p, TOK_EOF) && !cc->srcs[unit].is_lib) /* nothing but white space, comments and pragmas */
 		cc_error(cc, p.tok.pos, D_EMPTY, "empty D program translation unit");

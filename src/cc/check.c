@@ -2644,9 +2644,9 @@ static void check_format(struct cc *cc, struct node *call, const char *fn, const
 	while ((r = pfmt_next(&it, &c, &err)) > 0) {
 		if (!c.conv || c.conv == '%')
 			continue;
-		if (c.width_star)
+		if (c.width_star && !is_printa) /* printa(): a '*' takes a key (check_printa_keys) */
 			a = check_star(cc, call, fn, a, &argno, &c);
-		if (c.prec_star)
+		if (c.prec_star && !is_printa)
 			a = check_star(cc, call, fn, a, &argno, &c);
 		if (c.arg == PFMT_ARG_AGG) {
 			if (!is_printa)
@@ -2769,7 +2769,20 @@ static void check_printa_keys(struct cc *cc, const struct check_printa *p)
 	while (pfmt_next(&it, &c, &err) > 0) {
 		struct type *t;
 
-		if (!c.conv || c.conv == '%' || c.arg == PFMT_ARG_AGG)
+		if (!c.conv || c.conv == '%')
+			continue;
+		/* a '*' width or precision takes the next key, an integer (the printer reads it so) */
+		for (int star = c.width_star + c.prec_star; star > 0; star--) {
+			if (k == g->nkeys)
+				cc_error(cc, p->call->pos, D_PRINTF_DYN_PROTO,
+					 "printa( ) prototype mismatch: conversion #%u (%.*s) is missing a corresponding width or precision argument",
+					 c.index, (int)c.len, c.text);
+			t = g->keys[k++];
+			if (!type_is_int(t))
+				cc_error(cc, p->call->pos, D_PRINTF_DYN_TYPE, "printa( ) argument #%u is incompatible with conversion #%u prototype:\n\tconversion: %.*s\n\t prototype: int\n\t argument: %s",
+					 k + 1, c.index, (int)c.len, c.text, type_str(t));
+		}
+		if (c.arg == PFMT_ARG_AGG)
 			continue;
 		if (k == g->nkeys)
 			cc_error(cc, p->call->pos, D_PRINTF_ARG_PROTO, "printa( ) prototype mismatch: conversion #%u (%.*s) is missing a corresponding value argument",

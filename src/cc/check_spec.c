@@ -6,8 +6,9 @@
  * clause's actions in order once the clause is compiled: one speculate(),
  * before any data-recording action and not after commit(); no aggregation
  * and no destructive action or exit() after speculate(); no data-recording
- * action or aggregation after commit(), and commit() only once and before
- * data is recorded. A data-recording action is any action but speculate(),
+ * action or aggregation after commit(), and commit() before data is
+ * recorded (several commit() and discard() in a clause are allowed, as in
+ * DTrace on Linux: illumos' D_COMM_COMM is not raised). A data-recording action is any action but speculate(),
  * commit(), discard() and the destructive ones; a speculative one does not
  * count. Reports through cc_error() with DTrace's tags and messages.
  */
@@ -101,8 +102,6 @@ void check_spec_order(struct cc *cc, struct node *body)
 		case SA_NONE:
 			continue;
 		case SA_COMMIT:
-			if (commit)
-				cc_error(cc, pos, D_COMM_COMM, "commit( ) may not follow commit( )");
 			if (datarec)
 				cc_error(cc, pos, D_COMM_DREC, "commit( ) may not follow data-recording action(s)");
 			for (uint32_t j = i + 1; j < n; j++)

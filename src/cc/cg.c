@@ -3049,6 +3049,29 @@ static void cg_tracemem(struct cg_state *cg, struct node *call)
 }
 
 /*
+ * print(p) of a pointer to a struct or union: the pointer, then the bytes
+ * of the struct it points to (a bad address faults), printed as DTrace on
+ * Linux prints them (cg_print.c's deref layout).
+ */
+static void cg_print_deref(struct cg_state *cg, struct rec_action *act, struct node *p)
+{
+	struct type *st = p->ty->to;
+	struct node *d = node_new(cg->cc, NODE_DEREF, p->pos);
+	uint32_t poff, off;
+
+	type_complete(cg->cc, st);
+	if (!st->size || st->size > 16384)
+		cc_error(cg->cc, p->pos, D_CG_DYN, "print( ) of %s: %u bytes, at most 16384", type_str(st), st->size);
+	act->fmt = cg_print_layout_deref(cg, p->ty);
+	poff = rec_field_add(cg, act, FIELD_INT, 8, false, type_str(p->ty));
+	off = rec_field_add(cg, act, FIELD_BYTES, st->size, false, type_str(st));
+	d->a = p;
+	d->ty = st;
+	cg_sou_to_scratch(cg, d, off); /* leaves R0 = the address it read from */
+	E(I_STX(BPF_DW, R7, R0, (int16_t)poff));
+}
+
+/*
  * print(expr): its value and a layout of its type (cg_print.c); a struct,
  * union or array is read whole from the memory it lies in (a bad address
  * faults), a scalar is recorded as trace() records it.
@@ -3060,6 +3083,10 @@ static void cg_print(struct cg_state *cg, struct node *call)
 	struct type *t = n->ty;
 	uint32_t off;
 
+	if (t->kind == TY_PTR && t->to && type_is_sou(t->to)) {
+		cg_print_deref(cg, act, n);
+		return;
+	}
 	act->fmt = cg_print_layout(cg, t);
 	if (!type_is_sou(t) && t->kind != TY_ARRAY) {
 		cg_record_value(cg, act, n, false);

@@ -256,6 +256,8 @@ void cg_fault_now(struct cg_state *cg, enum fault_kind kind); /* ERROR with this
 void cg_fds_fs_path(struct cg_state *cg, const char *which); /* cwd ("pwd") or root ("root") */
 /* print()'s layout of a value of type t (cg_print.c), in the compile arena. */
 const char *cg_print_layout(struct cg_state *cg, struct type *t);
+/* print(p)'s layout of the struct or union pointer type ptr points to (cg_print.c). */
+const char *cg_print_layout_deref(struct cg_state *cg, struct type *ptr);
 /* mutex_*, rw_* and d_path() (cg_lock.c): generates n and returns true if n is one of them. */
 bool cg_lock_subr(struct cg_state *cg, struct node *n);
 /* R0 = the path name of the struct path * in R0 (cg_fds.c). */

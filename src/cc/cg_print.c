@@ -15,6 +15,17 @@
  *   A depth name type off elemsize n flags an array of integers (flags: s signed, p pointers)
  *   T type                 a scalar value (the field is an integer)
  * Anonymous members are printed in their parent's place.
+ *
+ * print(p) of a pointer to a struct or union prints the struct it points
+ * to as DTrace on Linux does (out/print_value.c, print_typed_deref): its
+ * layout starts "*<TAB>pointer type" and then gives every item as
+ *   KIND depth name type off size [more]
+ * where depth counts from 0 (the struct itself), name is "" for an
+ * anonymous member and "#" for an array element, and KIND is S/E (a
+ * struct or union and its end), A or C/Z (an array, C of chars, and its
+ * end: its elements follow at depth + 1), I (more: signed, char), B
+ * (off is the bit offset from the item's byte, size its bits; more:
+ * signed), P, F (a float) or N (more: v=NAME,...).
  */
 #include "cg.h"
 
@@ -106,6 +117,90 @@ static void lay_sou(struct cg_state *cg, struct layout *l, struct type *t, uint3
 		else
 			lay_item(cg, l, m->name, m->ty, depth, off + m->off, m);
 	}
+}
+
+static bool is_char_type(const struct type *t)
+{
+	return t->kind == TY_INT && t->size == 1 &&
+	       (!strcmp(t->name, "char") || !strcmp(t->name, "signed char") || !strcmp(t->name, "unsigned char"));
+}
+
+/* One item of print(p)'s struct (the layout above), at byte offset off. */
+static void lay_deref(struct cg_state *cg, struct layout *l, const char *name, struct type *t, uint32_t depth,
+		      uint32_t off, const struct member *m)
+{
+	if (++l->lines > PRINT_MAX_LINES)
+		return;
+	if (m && m->bit_size) {
+		fprintf(l->f, "B\t%u\t%s\t%s\t%u\t%u\t%u\t%d\n", depth, name, tname(t), off, m->bit_off, m->bit_size,
+			t->is_signed);
+		return;
+	}
+	switch (t->kind) {
+	case TY_INT:
+		fprintf(l->f, "I\t%u\t%s\t%s\t%u\t%u\t%d\t%d\n", depth, name, tname(t), off, t->size, t->is_signed,
+			is_char_type(t));
+		return;
+	case TY_FLOAT:
+		fprintf(l->f, "F\t%u\t%s\t%s\t%u\t%u\n", depth, name, tname(t), off, t->size);
+		return;
+	case TY_ENUM:
+		fprintf(l->f, "N\t%u\t%s\t%s\t%u\t%u\t", depth, name, tname(t), off, t->size);
+		type_complete(cg->cc, t);
+		for (uint32_t i = 0; t->sou && i < t->sou->ne; i++)
+			fprintf(l->f, "%s%lld=%s", i ? "," : "", (long long)t->sou->e[i].value, t->sou->e[i].name);
+		fputc('\n', l->f);
+		return;
+	case TY_PTR:
+	case TY_FUNC:
+		fprintf(l->f, "P\t%u\t%s\t%s\t%u\t8\n", depth, name, tname(t), off);
+		return;
+	case TY_STRUCT:
+	case TY_UNION:
+		type_complete(cg->cc, t);
+		fprintf(l->f, "S\t%u\t%s\t%s\t%u\t%u\n", depth, name, tname(t), off, t->size);
+		for (uint32_t i = 0; t->sou && i < t->sou->n; i++) {
+			const struct member *mm = &t->sou->m[i];
+
+			lay_deref(cg, l, mm->name, mm->ty, depth + 1, off + mm->off, mm);
+		}
+		fprintf(l->f, "E\t%u\n", depth);
+		return;
+	case TY_STRING:
+	case TY_ARRAY: {
+		struct type *el = t->kind == TY_STRING ? cg->ck->tt.bt.char_t : t->to;
+		uint32_t n = t->kind == TY_STRING ? t->size : t->n;
+
+		if (!n || !el->size)
+			return;
+		fprintf(l->f, "%c\t%u\t%s\t%s\t%u\t%u\n", is_char_type(el) ? 'C' : 'A', depth, name, tname(t), off,
+			el->size * n);
+		for (uint32_t i = 0; i < n && l->lines <= PRINT_MAX_LINES; i++)
+			lay_deref(cg, l, "#", el, depth + 1, off + i * el->size, NULL);
+		fprintf(l->f, "Z\t%u\n", depth);
+		return;
+	}
+	default:
+		return;
+	}
+}
+
+const char *cg_print_layout_deref(struct cg_state *cg, struct type *ptr)
+{
+	struct layout l = { 0 };
+	char *buf = NULL;
+	size_t len = 0;
+	const char *s;
+
+	l.f = open_memstream(&buf, &len);
+	if (!l.f)
+		cc_error(cg->cc, cg->a.cur, D_CG_DYN, "print( ): out of memory");
+	fprintf(l.f, "*\t%s\n", tname(ptr));
+	lay_deref(cg, &l, "", ptr->to, 0, 0, NULL);
+	fclose(l.f);
+	s = arena_strdup(&cg->cc->arena, buf);
+	free(buf);
+	return s;
 }
 
 const char *cg_print_layout(struct cg_state *cg, struct type *t)

@@ -95,6 +95,13 @@ int print_printf(FILE *f, const char *fmt, const struct rec_field *fields, uint3
 void print_tracemem(FILE *f, const struct rec_field *fld, const uint8_t *data);
 /* print(expr): the value in fld by the layout cc/cg_print.c made for its type (print_value.c). */
 void print_typed(FILE *f, const char *layout, const struct rec_field *fld, const uint8_t *data);
+/*
+ * print(p) of a pointer to a struct or union, as DTrace on Linux prints
+ * it: "ADDR = *", then the struct member by member from the bytes of fld
+ * (layout: cc/cg_print.c's deref layout; ptr: the pointer's field).
+ */
+void print_typed_deref(FILE *f, const char *layout, const struct rec_field *ptr, const struct rec_field *fld,
+		       const uint8_t *data);
 /* stack() / ustack() as an action (each frame on its own line, indented). */
 void print_stack(FILE *f, const struct rec_field *fld, const uint8_t *data, const struct print_opts *po);
 

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "../base/util.h"
+#include "print_priv.h"
 
 enum { PV_FIELDS = 8 };
 
@@ -52,9 +53,9 @@ static void indent(FILE *f, uint32_t depth)
 }
 
 /* The enumerator of value v in "v=NAME,..." or NULL. */
-static const char *enum_name(char *list, int64_t v, char *buf, size_t n)
+static const char *enum_name(const char *list, int64_t v, char *buf, size_t n)
 {
-	for (char *p = list; p && *p;) {
+	for (const char *p = list; p && *p;) {
 		char *comma = strchr(p, ','), *eq = strchr(p, '=');
 		size_t l = comma ? (size_t)(comma - p) : strlen(p);
 
@@ -72,18 +73,39 @@ static const char *enum_name(char *list, int64_t v, char *buf, size_t n)
 	return NULL;
 }
 
-static void pv_chars(FILE *f, const uint8_t *data, uint32_t len, uint32_t off, uint32_t size)
+/* A character as illumos prints a char: 'c', '\0', or '\ooo'. */
+static void pv_char(FILE *f, uint8_t c)
 {
-	fputc('"', f);
-	for (uint32_t i = 0; i < size && off + i < len && data[off + i]; i++) {
-		uint8_t c = data[off + i];
+	if (isprint(c))
+		fprintf(f, "'%c'", c);
+	else if (c == 0)
+		fputs("'\\0'", f);
+	else
+		fprintf(f, "'\\%03o'", c);
+}
 
-		if (isprint(c) && c != '"' && c != '\\')
-			fputc(c, f);
-		else
-			fprintf(f, "\\%03o", c);
+/*
+ * A char array as illumos prints one: printable characters ended by a NUL
+ * are a string ("str", in brackets below the top level), anything else
+ * its characters one by one.
+ */
+static void pv_chars(FILE *f, const uint8_t *data, uint32_t len, uint32_t off, uint32_t size, bool top)
+{
+	uint32_t i;
+
+	for (i = 0; i < size && off + i < len && isprint(data[off + i]); i++)
+		continue;
+	if (i < size && off + i < len && data[off + i] == 0) {
+		fprintf(f, top ? "\"%.*s\"" : "[ \"%.*s\" ]", (int)i, (const char *)data + off);
+		return;
 	}
-	fputc('"', f);
+	fputs("[ ", f);
+	for (i = 0; i < size && off + i < len; i++) {
+		if (i)
+			fputs(", ", f);
+		pv_char(f, data[off + i]);
+	}
+	fputs(" ]", f);
 }
 
 /* One layout line's item (fields f[0..n-1]). */
@@ -101,7 +123,9 @@ static void pv_line(FILE *f, char **fl, int n, const uint8_t *data, uint32_t len
 	if (n < 4)
 		return;
 	indent(f, depth);
-	if (fl[2][0]) /* "int x", "char *p" */
+	if (fl[2][0] && fl[0][0] == 'B') /* "int x :3" */
+		fprintf(f, "%s %s :%s = ", fl[3], fl[2], n > 6 ? fl[6] : "?");
+	else if (fl[2][0]) /* "int x", "char *p" */
 		fprintf(f, "%s%s%s = ", fl[3], fl[3][0] && fl[3][strlen(fl[3]) - 1] == '*' ? "" : " ", fl[2]);
 	else
 		fprintf(f, "%s ", fl[3]);
@@ -111,8 +135,12 @@ static void pv_line(FILE *f, char **fl, int n, const uint8_t *data, uint32_t len
 	case 'S':
 		fputs("{\n", f);
 		return;
-	case 'I':
-		if (pv_int(data, len, off, size, n > 6 && fl[6][0] == '1', &v))
+	case 'I': /* in hex at its size, as illumos' dt_print_hex; a char as one (not bool) */
+		if (!pv_int(data, len, off, size, false, &v))
+			break;
+		if (size == 1 && strcmp(fl[3], "bool") != 0 && strcmp(fl[3], "_Bool") != 0)
+			pv_char(f, (uint8_t)v);
+		else
 			fprintf(f, "%#llx", (unsigned long long)v);
 		break;
 	case 'B':
@@ -134,19 +162,17 @@ static void pv_line(FILE *f, char **fl, int n, const uint8_t *data, uint32_t len
 			if (e)
 				fputs(e, f);
 			else
-				fprintf(f, "%#llx", (unsigned long long)v);
+				fprintf(f, "%d", (int)v);
 		}
 		break;
 	case 'C':
-		pv_chars(f, data, len, off, size);
+		pv_chars(f, data, len, off, size, depth == 0);
 		break;
 	case 'A': {
 		uint32_t cnt = n > 6 ? (uint32_t)strtoul(fl[6], NULL, 10) : 0;
-		bool sgn = n > 7 && strchr(fl[7], 's');
-
 		fputs("[ ", f);
 		for (uint32_t i = 0; i < cnt; i++)
-			if (pv_int(data, len, off + i * size, size, sgn, &v))
+			if (pv_int(data, len, off + i * size, size, false, &v))
 				fprintf(f, "%s%#llx", i ? ", " : "", (unsigned long long)v);
 		fputs(" ]", f);
 		break;
@@ -171,8 +197,13 @@ void print_typed(FILE *f, const char *layout, const struct rec_field *fld, const
 			fprintf(f, "%.*s \"%s\"\n", tl, tn, (const char *)data + fld->off);
 			return;
 		}
-		pv_int(data + fld->off, fld->size, 0, fld->size, fld->is_signed, &v);
-		fprintf(f, "%.*s %#llx\n", tl, tn, (unsigned long long)v);
+		pv_int(data + fld->off, fld->size, 0, fld->size, false, &v); /* in hex at its size */
+		fprintf(f, "%.*s ", tl, tn);
+		if (fld->size == 1 && strncmp(tn, "bool\n", 5) != 0 && strncmp(tn, "_Bool\n", 6) != 0)
+			pv_char(f, (uint8_t)v);
+		else
+			fprintf(f, "%#llx", (unsigned long long)v);
+		fputc('\n', f);
 		return;
 	}
 	copy = strdup(layout);
@@ -180,5 +211,214 @@ void print_typed(FILE *f, const char *layout, const struct rec_field *fld, const
 		return;
 	for (line = strtok_r(copy, "\n", &save); line; line = strtok_r(NULL, "\n", &save))
 		pv_line(f, fl, split(line, fl), data + fld->off, fld->size);
+	free(copy);
+}
+
+/* ---- print(p) of a pointer to a struct: DTrace on Linux's form ---- */
+
+/*
+ * DTrace on Linux prints the struct under the data column of the default
+ * output ("CPU ID FUNCTION:NAME " is 44 columns), one more space a level.
+ */
+enum { PD_INDENT = 44, PD_LINES = 8192 };
+
+struct pd_item {
+	char kind;
+	uint32_t depth;
+	const char *name, *type, *more; /* more: N's "v=NAME,..." */
+	uint32_t off, size;        /* bytes (B: the bytes from off that hold the bits) */
+	uint32_t bit_off, bits;    /* B */
+	bool sgn, chr;             /* I, B: signed; I: a char */
+};
+
+static void pd_parse(char *line, struct pd_item *it)
+{
+	char *f[PV_FIELDS] = { 0 };
+	int n = split(line, f);
+	uint32_t u[PV_FIELDS] = { 0 };
+
+	for (int i = 4; i < n; i++)
+		u[i] = (uint32_t)strtoul(f[i], NULL, 10);
+	memset(it, 0, sizeof(*it));
+	it->kind = f[0][0];
+	it->depth = n > 1 ? (uint32_t)strtoul(f[1], NULL, 10) : 0;
+	it->name = n > 2 ? f[2] : "";
+	it->type = n > 3 ? f[3] : "";
+	it->more = n > 6 ? f[6] : "";
+	it->off = u[4];
+	if (it->kind == 'B') {
+		it->bit_off = u[5];
+		it->bits = u[6];
+		it->sgn = u[7];
+		it->size = (it->bit_off + it->bits + 7) / 8;
+		if (it->size > 8)
+			it->size = 8;
+	} else {
+		it->size = u[5];
+		it->sgn = u[6];
+		it->chr = u[7];
+	}
+}
+
+/* The bytes an item covers are all zero (or lie outside the data). */
+static bool pd_zero(const struct pd_item *it, const uint8_t *data, uint32_t len)
+{
+	if (it->kind == 'B') {
+		uint64_t v = 0;
+
+		pv_int(data, len, it->off, it->size, false, &v);
+		return ((v >> it->bit_off) & (it->bits >= 64 ? ~0ull : (1ull << it->bits) - 1)) == 0;
+	}
+	for (uint32_t i = 0; i < it->size; i++)
+		if (it->off + i < len && data[it->off + i])
+			return false;
+	return true;
+}
+
+/* The index of the line that ends the block begun at line i (its E or Z at the same depth). */
+static size_t pd_end(const struct pd_item *v, size_t n, size_t i)
+{
+	for (size_t j = i + 1; j < n; j++)
+		if ((v[j].kind == 'E' || v[j].kind == 'Z') && v[j].depth == v[i].depth)
+			return j;
+	return n;
+}
+
+/* The value of a scalar item: "(type)value". */
+static void pd_value(FILE *f, const struct pd_item *it, const uint8_t *data, uint32_t len)
+{
+	uint64_t v = 0;
+	char nb[128];
+
+	fprintf(f, "(%s)", it->type);
+	switch (it->kind) {
+	case 'I':
+		pv_int(data, len, it->off, it->size, it->sgn, &v);
+		if (it->chr) {
+			unsigned char c = (unsigned char)v;
+
+			if (isprint(c) && c != '\'' && c != '\\')
+				fprintf(f, "'%c'", c);
+			else
+				fprintf(f, "'\\%03o'", c);
+		} else if (it->sgn) {
+			fprintf(f, "%lld", (long long)v);
+		} else {
+			fprintf(f, "%llu", (unsigned long long)v);
+		}
+		return;
+	case 'B':
+		pv_int(data, len, it->off, it->size, false, &v);
+		v = (v >> it->bit_off) & (it->bits >= 64 ? ~0ull : (1ull << it->bits) - 1);
+		if (it->sgn && it->bits && it->bits < 64 && ((v >> (it->bits - 1)) & 1))
+			fprintf(f, "%lld", (long long)(v | (~0ull << it->bits)));
+		else
+			fprintf(f, "%llu", (unsigned long long)v);
+		return;
+	case 'P':
+		pv_int(data, len, it->off, 8, false, &v);
+		fprintf(f, "0x%llx", (unsigned long long)v);
+		return;
+	case 'F':
+		if (it->size == 4 && it->off + 4 <= len) {
+			float x;
+
+			memcpy(&x, data + it->off, 4);
+			fprintf(f, "%g", (double)x);
+		} else if (it->size == 8 && it->off + 8 <= len) {
+			double x;
+
+			memcpy(&x, data + it->off, 8);
+			fprintf(f, "%g", x);
+		}
+		return;
+	case 'N': {
+		const char *e;
+
+		pv_int(data, len, it->off, it->size, true, &v);
+		e = enum_name(it->more, (int64_t)v, nb, sizeof(nb));
+		if (e)
+			fputs(e, f);
+		else
+			fprintf(f, "%lld", (long long)v);
+		return;
+	}
+	default:
+		return;
+	}
+}
+
+static void pd_indent(FILE *f, uint32_t depth)
+{
+	fprintf(f, "%*s", (int)(PD_INDENT + depth), "");
+}
+
+/* ".name = " of a member (none for an anonymous member or an array element). */
+static void pd_name(FILE *f, const struct pd_item *it)
+{
+	if (it->name[0] && strcmp(it->name, "#") != 0)
+		fprintf(f, ".%s = ", it->name);
+}
+
+void print_typed_deref(FILE *f, const char *layout, const struct rec_field *ptr, const struct rec_field *fld,
+		       const uint8_t *data)
+{
+	const uint8_t *d = data + fld->off;
+	uint32_t len = fld->size;
+	struct pd_item *v;
+	char *copy, *line, *save = NULL;
+	size_t n = 0;
+
+	fprintf(f, "0x%llx = *\n", (unsigned long long)print_read_int(data + ptr->off, 8, false));
+	copy = strdup(layout);
+	v = calloc(PD_LINES, sizeof(*v));
+	if (!copy || !v)
+		goto out;
+	line = strtok_r(copy, "\n", &save); /* "*\tpointer type" */
+	for (line = strtok_r(NULL, "\n", &save); line && n < PD_LINES; line = strtok_r(NULL, "\n", &save))
+		pd_parse(line, &v[n++]);
+	for (size_t i = 0; i < n; i++) {
+		struct pd_item *it = &v[i];
+		bool member = strcmp(it->name, "#") != 0;
+
+		switch (it->kind) {
+		case 'E':
+		case 'Z':
+			pd_indent(f, it->depth);
+			fprintf(f, "%c%s\n", it->kind == 'E' ? '}' : ']', it->depth ? "," : "");
+			continue;
+		case 'S':
+		case 'A':
+		case 'C':
+			if (it->depth && member && pd_zero(it, d, len)) { /* a zero member is left out */
+				i = pd_end(v, n, i);
+				continue;
+			}
+			pd_indent(f, it->depth);
+			pd_name(f, it);
+			fprintf(f, "(%s) %c\n", it->type, it->kind == 'S' ? '{' : '[');
+			if (it->kind == 'C') { /* its characters up to the first NUL */
+				size_t end = pd_end(v, n, i), j;
+
+				for (j = i + 1; j < end && !pd_zero(&v[j], d, len); j++) {
+					pd_indent(f, v[j].depth);
+					pd_value(f, &v[j], d, len);
+					fputs(",\n", f);
+				}
+				i = end - 1;
+			}
+			continue;
+		default:
+			if (member && pd_zero(it, d, len))
+				continue;
+			pd_indent(f, it->depth);
+			pd_name(f, it);
+			pd_value(f, it, d, len);
+			fputs(",\n", f);
+			continue;
+		}
+	}
+out:
+	free(v);
 	free(copy);
 }

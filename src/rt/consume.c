@@ -494,6 +494,18 @@ static int do_action(struct session *s, const struct rec_hdr *hdr, const struct 
 	case ACT_SYSTEM:
 		return run_system(s, a, data);
 	case ACT_PRINT:
+		if (a->fmt[0] == '*' && a->nfields == 2) { /* a pointer to a struct: the struct */
+			if (s->po.json) { /* the pointer, as a scalar */
+				char *t = NULL;
+
+				if (asprintf(&t, "T\t%s", a->fmt + 2) >= 0)
+					json_print(s->out, t, &a->fields[0], data);
+				free(t);
+			} else {
+				print_typed_deref(s->out, a->fmt, &a->fields[0], &a->fields[1], data);
+			}
+			return 0;
+		}
 		if (s->po.json)
 			json_print(s->out, a->fmt, &a->fields[0], data);
 		else

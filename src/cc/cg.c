@@ -37,6 +37,7 @@ static void store_value(struct cg_state *cg, const struct type *t, uint32_t off)
 static void rec_submit(struct cg_state *cg, bool force);
 static void cg_stackdepth(struct cg_state *cg);
 static void cg_sou_to_scratch(struct cg_state *cg, struct node *n, uint32_t off);
+static uint32_t bitfield_unit(const struct member *m);
 static void cg_caller(struct cg_state *cg);
 static void cg_late_arg(struct cg_state *cg, uint32_t i);
 static bool ap_has_spec(const struct attach_point *ap);
@@ -728,7 +729,7 @@ static void cg_load_mem(struct cg_state *cg, struct node *n)
 	if (m && m->bit_size) {
 		uint32_t lsh = 64 - m->bit_off - m->bit_size;
 
-		cg_read_scalar(cg, 8, user, NULL);
+		cg_read_scalar(cg, bitfield_unit(m), user, NULL);
 		E(I_ALU64_IMM(BPF_LSH, R0, (int32_t)lsh));
 		E(I_ALU64_IMM(n->ty->is_signed ? BPF_ARSH : BPF_RSH, R0, (int32_t)(lsh + m->bit_off)));
 		return;
@@ -1683,12 +1684,17 @@ static uint8_t dvar_width(uint32_t size)
 	return size == 1 ? BPF_B : size == 2 ? BPF_H : size == 4 ? BPF_W : BPF_DW;
 }
 
-/* The bytes a bit-field member m is read and written through: its type's, if they hold it. */
+/*
+ * The bytes a bit-field member m is read and written through: the fewest
+ * (1, 2, 4 or 8) that hold its bits, never more than its type's, so that
+ * a bit-field of a D struct packed as DTrace packs them (check.c) stays
+ * within the struct.
+ */
 static uint32_t bitfield_unit(const struct member *m)
 {
-	uint32_t size = m->ty->size;
+	uint32_t bits = (uint32_t)m->bit_off + m->bit_size;
 
-	return m->bit_off + m->bit_size <= size * 8 && (size == 1 || size == 2 || size == 4) ? size : 8;
+	return bits <= 8 ? 1 : bits <= 16 ? 2 : bits <= 32 ? 4 : 8;
 }
 
 /* R0 = the value of D variable part n at the address in R0 (a struct's, union's or array's: the address). */
@@ -1911,9 +1917,9 @@ static void store_in(struct cg_state *cg, uint8_t base, uint32_t lo, uint32_t hi
  * this clause has alloca()'d, or the global D arrays (&a[i]); any other
  * address faults (invalid address). R0 = the value stored.
  */
-static void cg_mem_store(struct cg_state *cg, struct node *n, int16_t vslot)
+static void cg_mem_store_n(struct cg_state *cg, struct node *n, int16_t vslot, uint32_t size)
 {
-	uint32_t size = n->ty->size, tmp, done = asm_label(&cg->a);
+	uint32_t tmp, done = asm_label(&cg->a);
 	uint32_t globals_end = CHECK_GLOBALS_RESERVED + cg->ck->nglobals_size;
 	int16_t aslot;
 
@@ -1944,10 +1950,42 @@ static void cg_mem_store(struct cg_state *cg, struct node *n, int16_t vslot)
 	E(I_LDX(BPF_DW, R0, FP, vslot));
 }
 
+static void cg_mem_store(struct cg_state *cg, struct node *n, int16_t vslot)
+{
+	cg_mem_store_n(cg, n, vslot, n->ty->size);
+}
+
+/*
+ * Stores the value in vslot into bit-field m of the memory lvalue n: the
+ * bytes that hold it are read, its bits replaced, and written back. R0 =
+ * the value as the bit-field holds it.
+ */
+static void cg_mem_bitfield_store(struct cg_state *cg, struct node *n, const struct member *m, int16_t vslot)
+{
+	uint32_t unit = bitfield_unit(m), lsh = 64 - m->bit_size;
+	uint64_t mask = (m->bit_size == 64 ? ~0ull : (1ull << m->bit_size) - 1) << m->bit_off;
+
+	cg_read_scalar(cg, unit, cg_addr(cg, n), NULL);
+	mov_imm(cg, R3, ~mask);
+	E(I_ALU64_REG(BPF_AND, R0, R3));
+	E(I_LDX(BPF_DW, R2, FP, vslot));
+	if (m->bit_off)
+		E(I_ALU64_IMM(BPF_LSH, R2, m->bit_off));
+	mov_imm(cg, R3, mask);
+	E(I_ALU64_REG(BPF_AND, R2, R3));
+	E(I_ALU64_REG(BPF_OR, R0, R2));
+	cg_mem_store_n(cg, n, cg_push(cg, R0), unit);
+	cg->ntmp--;
+	E(I_LDX(BPF_DW, R0, FP, vslot));
+	E(I_ALU64_IMM(BPF_LSH, R0, (int32_t)lsh));
+	E(I_ALU64_IMM(n->ty->is_signed ? BPF_ARSH : BPF_RSH, R0, (int32_t)lsh));
+}
+
 /* lhs op= rhs with lhs in memory (*p, p->m, p[i], a[i] of a D array). */
 static void cg_mem_assign(struct cg_state *cg, struct node *n, int op)
 {
 	struct type *t = n->a->ty;
+	const struct member *m = n->a->ann && n->a->ann->kind == ANN_MEMBER ? n->a->ann->member : NULL;
 	int16_t vslot;
 
 	cg_expr(cg, n->b);
@@ -1961,7 +1999,10 @@ static void cg_mem_assign(struct cg_state *cg, struct node *n, int op)
 	}
 	cg_norm(cg, R0, t);
 	vslot = cg_push(cg, R0);
-	cg_mem_store(cg, n->a, vslot);
+	if (m && m->bit_size)
+		cg_mem_bitfield_store(cg, n->a, m, vslot);
+	else
+		cg_mem_store(cg, n->a, vslot);
 	cg->ntmp--;
 }
 

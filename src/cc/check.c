@@ -385,10 +385,9 @@ static void check_enum_body(struct cc *cc, struct type *t, struct node *en)
 	}
 }
 
-/* Lays out one struct/union member at *bitpos (bits from the start); bit-fields share units as in C. */
-static void add_member(struct cc *cc, struct type *t, struct node *d, struct type *mt, uint64_t *bitpos)
+/* A bit-field declarator's width (-1 for an ordinary member), checked as DTrace checks it. */
+static int64_t bitfield_width(struct cc *cc, struct node *d, struct type *mt)
 {
-	uint32_t unit = mt->size * 8, off;
 	int64_t width = -1;
 
 	if (d->a) {
@@ -399,9 +398,56 @@ static void add_member(struct cc *cc, struct type *t, struct node *d, struct typ
 		if (!const_int(cc, d->a, &width) || width < 0 || (width == 0 && d->str))
 			cc_error(cc, d->pos, D_DECL_BFCONST,
 				 "positive integral constant expression expected as bit-field size");
-		if (width > unit)
+		if (width > mt->size * 8)
 			cc_error(cc, d->pos, D_DECL_BFSIZE, "bit-field too big for type: %s", name);
 	}
+	return width;
+}
+
+/*
+ * Where DTrace puts the members of a D struct that has bit-fields: each
+ * member (a bit-field too) starts at the first byte after the bits of the
+ * one before, rounded up to its alignment; a bit-field is an integer of
+ * the fewest bytes (1, 2, 4 or 8) that hold its width, aligned to them;
+ * the struct ends where its last member does. This is the layout DTrace's
+ * type library gives (sizeof of struct { int a:1; } is 1, of { int a:1;
+ * int b:3; } 2), not C's. lay->prev_end is the bit after the last member.
+ */
+struct ctf_lay {
+	uint64_t prev_end; /* bits */
+	uint32_t size;     /* bytes so far */
+	uint32_t align;
+};
+
+static void add_member_ctf(struct cc *cc, struct type *t, struct node *d, struct type *mt, int64_t width,
+			   struct ctf_lay *lay)
+{
+	uint32_t msize = mt->size, malign = mt->align ? mt->align : 1, off;
+	uint64_t bits = (uint64_t)mt->size * 8;
+
+	if (width == 0)
+		return; /* an unnamed ":0" takes no room */
+	if (width > 0) {
+		uint32_t bytes = (uint32_t)(width + 7) / 8;
+
+		msize = bytes <= 1 ? 1 : bytes <= 2 ? 2 : bytes <= 4 ? 4 : 8;
+		malign = msize;
+		bits = (uint64_t)width;
+	}
+	off = t->kind == TY_UNION ? 0 : ALIGN_UP((uint32_t)((lay->prev_end + 7) / 8), malign);
+	if (d->str || width < 0) /* an unnamed bit-field only takes room; an anonymous struct is a member */
+		type_add_member(cc, t, d->str, mt, off, 0, width > 0 ? (uint8_t)width : 0);
+	lay->prev_end = (uint64_t)off * 8 + bits;
+	lay->size = lay->size > off + msize ? lay->size : off + msize;
+	lay->align = lay->align > malign ? lay->align : malign;
+}
+
+/* Lays out one struct/union member at *bitpos (bits from the start); bit-fields share units as in C. */
+static void add_member(struct cc *cc, struct type *t, struct node *d, struct type *mt, uint64_t *bitpos)
+{
+	uint32_t unit = mt->size * 8, off;
+	int64_t width = bitfield_width(cc, d, mt);
+
 	if (t->kind == TY_UNION)
 		*bitpos = 0;
 	if (width < 0) {
@@ -427,11 +473,26 @@ static bool type_is_incomplete(struct cc *cc, struct type *t)
 	return !t->sou->defined && !t->size;
 }
 
-/* struct/union { members }: lays them out as C does. */
+/* True if a struct or union body declares a bit-field. */
+static bool sou_has_bitfield(const struct node *sou)
+{
+	for (const struct node *m = sou->list; m; m = m->next)
+		for (const struct node *d = m->list; d; d = d->next)
+			if (d->kind == NODE_DECLARATOR && d->a)
+				return true;
+	return false;
+}
+
+/*
+ * struct/union { members }: lays them out as C does, or, with bit-fields
+ * in a D program (not a C header's), as DTrace does (add_member_ctf).
+ */
 static void check_sou_body(struct cc *cc, struct type *t, struct node *sou)
 {
 	uint64_t bitpos = 0, size = 0;
 	uint32_t align = 1;
+	bool ctf = sou_has_bitfield(sou) && !cc_in_header(cc, sou->pos);
+	struct ctf_lay lay = { .align = 1 };
 
 	for (struct node *m = sou->list; m; m = m->next) {
 		struct type *base = check_decl_type(cc, m->a);
@@ -450,10 +511,19 @@ static void check_sou_body(struct cc *cc, struct type *t, struct node *sou)
 			if (type_is_incomplete(cc, mt))
 				cc_error(cc, d->pos, D_DECL_INCOMPLETE, "incomplete struct/union/enum %s: %s",
 					 type_str(mt), d->str ? d->str : "");
+			if (ctf) {
+				add_member_ctf(cc, t, d, mt, bitfield_width(cc, d, mt), &lay);
+				continue;
+			}
 			add_member(cc, t, d, mt, &bitpos);
 			size = size > bitpos ? size : bitpos;
 			align = align > mt->align ? align : mt->align ? mt->align : 1;
 		}
+	}
+	if (ctf) {
+		t->size = lay.size;
+		t->align = lay.align;
+		return;
 	}
 	t->size = ALIGN_UP((uint32_t)((size + 7) / 8), align);
 	t->align = align;
@@ -1429,7 +1499,8 @@ static struct type *check_mem_assign(struct cc *cc, struct node *n, struct type 
 	if (!mem_is_writable(lhs))
 		cc_error(cc, n->pos, D_OP_WRITE, "operator %s can only be applied to a writable variable",
 			 opname(n->op));
-	if (!type_is_scalar(t) || (m && m->bit_size))
+	(void)m; /* a bit-field is stored into as the bytes that hold it (cg.c) */
+	if (!type_is_scalar(t))
 		cc_error(cc, n->pos, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand", opname(n->op));
 	if (r->kind == TY_VOID)
 		cc_error(cc, n->b->pos, D_OP_ACT, "cannot assign a void expression");

@@ -4,8 +4,3 @@
 struct s {
 	int a : -1;
 };
-
-BEGIN
-{
-	exit(0);
-}

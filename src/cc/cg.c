@@ -1981,6 +1981,76 @@ static void cg_mem_bitfield_store(struct cg_state *cg, struct node *n, const str
 	E(I_ALU64_IMM(n->ty->is_signed ? BPF_ARSH : BPF_RSH, R0, (int32_t)lsh));
 }
 
+/*
+ * *p = s, p a string * into alloca()'d memory: the string's characters up
+ * to its NUL (at most the string type's size) are copied there, as DTrace
+ * stores a string; any other address faults. R0 = the string.
+ */
+static void cg_mem_str_store(struct cg_state *cg, struct node *n)
+{
+	uint32_t size = n->a->ty->size, bad = asm_label(&cg->a), ok = asm_label(&cg->a);
+	int16_t sslot, dslot;
+
+	cg_strval(cg, n->b);
+	sslot = cg_push(cg, R0);
+	cg_addr(cg, n->a);
+	dslot = cg_push(cg, R0);
+	if (!cg->alloca_size) {
+		asm_ja(&cg->a, bad);
+	} else {
+		alloca_bounds(cg, dslot, 0, size, bad);
+		E(I_MOV64_REG(R1, R7));
+		E(I_ALU64_REG(BPF_ADD, R1, R0));
+		E(I_ALU64_IMM(BPF_ADD, R1, (int32_t)(cg->alloca_off + 8)));
+		E(I_LDX(BPF_DW, R3, FP, sslot));
+		asm_call(&cg->a, BPF_FUNC_probe_read_kernel_str);
+		fault_if_neg(cg, FAULT_BADADDR, sslot);
+		asm_ja(&cg->a, ok);
+	}
+	asm_place(&cg->a, bad);
+	E(I_MOV64_IMM(R0, -1));
+	fault_if_neg(cg, FAULT_BADADDR, dslot);
+	asm_place(&cg->a, ok);
+	E(I_LDX(BPF_DW, R0, FP, sslot));
+	cg->ntmp -= 2;
+}
+
+/*
+ * *p = v, p->in = *q: a whole struct or union stored through a pointer
+ * into alloca()'d memory, its bytes copied from wherever v lies; any
+ * other address faults.
+ */
+static void cg_mem_sou_store(struct cg_state *cg, struct node *n)
+{
+	uint32_t size = n->a->ty->size, bad = asm_label(&cg->a), ok = asm_label(&cg->a);
+	bool user = cg_sou_addr(cg, n->b);
+	int16_t sslot = cg_push(cg, R0), dslot;
+
+	cg_addr(cg, n->a);
+	dslot = cg_push(cg, R0);
+	if (!cg->alloca_size || !size) {
+		asm_ja(&cg->a, bad);
+	} else {
+		alloca_bounds(cg, dslot, 0, size, bad);
+		E(I_MOV64_REG(R1, R7));
+		E(I_ALU64_REG(BPF_ADD, R1, R0));
+		E(I_ALU64_IMM(BPF_ADD, R1, (int32_t)(cg->alloca_off + 8)));
+		E(I_LDX(BPF_DW, R3, FP, sslot));
+		if (user)
+			cg_read_user(cg, false);
+		else
+			asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
+		fault_if_neg(cg, FAULT_BADADDR, sslot);
+		asm_ja(&cg->a, ok);
+	}
+	asm_place(&cg->a, bad);
+	E(I_MOV64_IMM(R0, -1));
+	fault_if_neg(cg, FAULT_BADADDR, dslot);
+	asm_place(&cg->a, ok);
+	E(I_LDX(BPF_DW, R0, FP, dslot));
+	cg->ntmp -= 2;
+}
+
 /* lhs op= rhs with lhs in memory (*p, p->m, p[i], a[i] of a D array). */
 static void cg_mem_assign(struct cg_state *cg, struct node *n, int op)
 {
@@ -1988,6 +2058,14 @@ static void cg_mem_assign(struct cg_state *cg, struct node *n, int op)
 	const struct member *m = n->a->ann && n->a->ann->kind == ANN_MEMBER ? n->a->ann->member : NULL;
 	int16_t vslot;
 
+	if (type_is_string(t)) {
+		cg_mem_str_store(cg, n);
+		return;
+	}
+	if (type_is_sou(t)) {
+		cg_mem_sou_store(cg, n);
+		return;
+	}
 	cg_expr(cg, n->b);
 	if (op) {
 		cg_push(cg, R0);

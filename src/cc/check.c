@@ -1494,12 +1494,19 @@ static struct type *check_mem_assign(struct cc *cc, struct node *n, struct type 
 {
 	struct node *lhs = n->a;
 	struct type *t = lhs->ty ? lhs->ty : check_expr(cc, lhs);
-	const struct member *m = lhs->ann && lhs->ann->kind == ANN_MEMBER ? lhs->ann->member : NULL;
 
 	if (!mem_is_writable(lhs))
 		cc_error(cc, n->pos, D_OP_WRITE, "operator %s can only be applied to a writable variable",
 			 opname(n->op));
-	(void)m; /* a bit-field is stored into as the bytes that hold it (cg.c) */
+	/* a bit-field is stored into as the bytes that hold it (cg.c) */
+	if (type_is_string(t) && n->op == TOK_ASSIGN && (type_is_string(r) || type_is_charptr(r)))
+		return n->ty = t; /* *p = "abc", p a string *: its characters are copied (cg.c) */
+	if (type_is_sou(t) && n->op == TOK_ASSIGN && type_is_sou(r) && t->size &&
+	    type_assignable(t, r) && !node_is_action(n->b))
+		return n->ty = t; /* *p = v: the struct's bytes are copied (cg.c) */
+	if (type_is_sou(t) && n->op == TOK_ASSIGN && type_is_sou(r) && !type_assignable(t, r))
+		cc_error(cc, n->pos, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
+			 type_str(t), opname(n->op), type_str(r));
 	if (!type_is_scalar(t))
 		cc_error(cc, n->pos, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand", opname(n->op));
 	if (r->kind == TY_VOID)

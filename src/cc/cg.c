@@ -160,7 +160,8 @@ static void fault_if_neg(struct cg_state *cg, enum fault_kind kind, int addr_slo
 
 	asm_jmp_imm(&cg->a, BPF_JSGE, R0, 0, ok);
 	cg->fault_used = true;
-	E(I_ST(BPF_W, R7, (int16_t)(base + offsetof(struct rec_error, fault)), (int32_t)kind));
+	E(I_ST(BPF_H, R7, (int16_t)(base + offsetof(struct rec_error, fault)), (int32_t)kind));
+	E(I_ST(BPF_H, R7, (int16_t)(base + offsetof(struct rec_error, action)), (int32_t)cg->act_no));
 	E(I_ST(BPF_W, R7, (int16_t)(base + offsetof(struct rec_error, pc)), (int32_t)cg->a.n));
 	if (addr_slot) {
 		E(I_LDX(BPF_DW, R1, FP, (int16_t)addr_slot));
@@ -578,7 +579,8 @@ void cg_fault_now(struct cg_state *cg, enum fault_kind kind)
 	uint32_t base = SCR_ERR + sizeof(struct rec_hdr);
 
 	cg->fault_used = true;
-	E(I_ST(BPF_W, R7, (int16_t)(base + offsetof(struct rec_error, fault)), (int32_t)kind));
+	E(I_ST(BPF_H, R7, (int16_t)(base + offsetof(struct rec_error, fault)), (int32_t)kind));
+	E(I_ST(BPF_H, R7, (int16_t)(base + offsetof(struct rec_error, action)), (int32_t)cg->act_no));
 	/* DTrace's divide-by-zero names no offset (arg3 is -1) */
 	E(I_ST(BPF_W, R7, (int16_t)(base + offsetof(struct rec_error, pc)),
 	       kind == FAULT_DIVZERO ? (int32_t)REC_ERROR_NOPC : (int32_t)cg->a.n));
@@ -2568,14 +2570,15 @@ static void record_copyinstr(struct cg_state *cg, struct rec_action *act, struct
 	asm_jmp_imm(&cg->a, BPF_JSGE, R0, 0, ok);
 	E(I_ST(BPF_W, R7, (int16_t)(hdr + offsetof(struct rec_ustr, pc)), (int32_t)cg->a.n));
 	E(I_ST(BPF_B, R7, (int16_t)off, 0));
-	E(I_ST(BPF_W, R7, (int16_t)(hdr + offsetof(struct rec_ustr, deferred)), 1));
+	E(I_ST(BPF_H, R7, (int16_t)(hdr + offsetof(struct rec_ustr, deferred)), 1));
+	E(I_ST(BPF_H, R7, (int16_t)(hdr + offsetof(struct rec_ustr, action)), (int32_t)cg->act_no));
 	E(I_ST(BPF_W, R7, (int16_t)(hdr + offsetof(struct rec_ustr, len)), (int32_t)copy));
 	asm_call(&cg->a, BPF_FUNC_get_current_pid_tgid); /* the address space copyinstr() reads */
 	E(I_ALU64_IMM(BPF_RSH, R0, 32));
 	E(I_STX(BPF_W, R7, R0, (int16_t)(hdr + offsetof(struct rec_ustr, pid))));
 	asm_ja(&cg->a, done);
 	asm_place(&cg->a, ok);
-	E(I_ST(BPF_W, R7, (int16_t)(hdr + offsetof(struct rec_ustr, deferred)), 0));
+	E(I_ST(BPF_H, R7, (int16_t)(hdr + offsetof(struct rec_ustr, deferred)), 0));
 	asm_place(&cg->a, done);
 	cg->ntmp--;
 }
@@ -2676,16 +2679,20 @@ static void cg_printf(struct cg_state *cg, struct node *call, enum act_kind kind
 	while (a && pfmt_next(&it, &c, &err) > 0) {
 		if (!c.conv || c.conv == '%' || c.arg == PFMT_ARG_AGG)
 			continue;
+		/* each argument is an action of DTrace's: the first is the statement's */
 		if (c.width_star && a) {
+			cg->act_no += a != call->list->next;
 			cg_record_value(cg, act, a, false);
 			a = a->next;
 		}
 		if (c.prec_star && a) {
+			cg->act_no += a != call->list->next;
 			cg_record_value(cg, act, a, false);
 			a = a->next;
 		}
 		if (!a)
 			break;
+		cg->act_no += a != call->list->next;
 		if (c.conv == 'A' && !a->ty->sym && type_is_scalar(a->ty) && !type_is_string(a->ty))
 			cg_record_uaddr(cg, act, a);
 		else
@@ -3125,6 +3132,9 @@ static void cg_agg_action(struct cg_state *cg, struct node *call, enum act_kind 
 	uint32_t n = 0;
 
 	for (struct node *a = call->list; a; a = a->next) {
+		/* printa(): one action of DTrace's for each aggregation; the first is the statement's */
+		if (kind == ACT_PRINTA && a->kind == NODE_AGG && n)
+			cg->act_no++;
 		if (a->kind == NODE_AGG) {
 			act->aggs = asm_grow(&cg->cc->arena, act->aggs, sizeof(*act->aggs) * n, sizeof(*act->aggs) * (n + 1));
 			act->aggs[n++] = a->ann->agg->id;
@@ -3344,7 +3354,8 @@ static void cg_stmt(struct cg_state *cg, struct node *s)
 			cg->tmp_cur = mark > cg->tmp_keep ? mark : cg->tmp_keep;
 		}
 		break;
-	case NODE_EXPR_STMT:
+	case NODE_EXPR_STMT: /* one action of DTrace's (printf()-like ones: one per argument) */
+		cg->act_no++;
 		if (s->a->kind == NODE_CALL && s->a->ann->func->kind == FK_ACTION)
 			cg_action(cg, s->a);
 		else
@@ -3358,7 +3369,9 @@ static void cg_stmt(struct cg_state *cg, struct node *s)
 			rec_submit(cg, false);
 		els = asm_label(&cg->a);
 		done = asm_label(&cg->a);
+		cg->act_no++; /* a fault in the condition is in the action that follows it */
 		cg_cond(cg, s->a);
+		cg->act_no--;
 		asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, els);
 		cg_stmt(cg, s->b);
 		if (acts)
@@ -3589,6 +3602,7 @@ static void cg_clause_body(struct cg_state *cg, struct check_clause *c)
 	cg->a.cur = cl->pos;
 	cg->tls_arm = cg->tls_cached = cg->tls_keyed = NULL;
 	cg->tstore_ptr = 0;
+	cg->act_no = 0; /* the predicate's faults are "in predicate" */
 	if (cl->a) {
 		cg->ntmp = 0;
 		/* a predicate that is just self->x reads it unconditionally: keep its value */

@@ -61,6 +61,8 @@ struct cg_state {
 	struct attach_point *ap;
 	struct check_clause *clause;
 	uint32_t ntmp;             /* spill slots in use */
+	uint32_t act_no;           /* the clause's action being generated, as DTrace numbers them
+				    * (1-based; 0 in the predicate): what a fault reports */
 	uint32_t zero_off;         /* zeros in the string table (initial aggregation values) */
 	uint32_t zero_size;
 	uint32_t this_off;         /* start of clause-locals in scratch */

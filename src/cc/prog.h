@@ -175,7 +175,9 @@ struct rec_hdr {
 struct rec_error {
 	uint32_t rec_id;     /* record (clause) in which the fault happened: arg1 "epid" */
 	uint32_t clause;     /* clause index */
-	uint32_t fault;      /* enum fault_kind: arg4 */
+	uint16_t fault;      /* enum fault_kind: arg4 */
+	uint16_t action;     /* the clause's action it happened in, counted as DTrace counts them
+			      * (cg.c cg_stmt): arg2; 0 in the predicate */
 	uint32_t pc;         /* instruction index of the fault, for the srcpos: arg3; or REC_ERROR_NOPC */
 	uint64_t addr;       /* faulting address: arg5 */
 };
@@ -237,7 +239,8 @@ struct rec_field {
 struct rec_ustr {
 	uint64_t addr;       /* the user address copyinstr() was given */
 	uint32_t pid;        /* the process it is in */
-	uint32_t deferred;   /* 1: the string is for the consumer to read */
+	uint16_t deferred;   /* 1: the string is for the consumer to read */
+	uint16_t action;     /* the clause's action, for the fault (rec_error.action) */
 	uint32_t pc;         /* the instruction of the copy, for the fault */
 	uint32_t len;        /* the most bytes to read, its NUL included */
 };

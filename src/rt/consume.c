@@ -546,6 +546,17 @@ static uint32_t fault_epid(const struct session *s, const struct rec_error *e)
 	return e->rec_id < s->pd->nrecs ? e->rec_id + 1 : e->clause + 1;
 }
 
+/* Where in its clause a fault happened, as DTrace names it: "predicate" or "action #N". */
+static const char *fault_where(const struct rec_error *e)
+{
+	static char buf[32];
+
+	if (!e->action)
+		return "predicate";
+	snprintf(buf, sizeof(buf), "action #%u", e->action);
+	return buf;
+}
+
 /* -x oformat=json: the fault as a line of the stream too (stderr keeps DTrace's line). */
 static void fault_json(struct session *s, const struct rec_hdr *hdr, const struct probe *p,
 		       const struct rec_error *e, const char *fault, const char *details, const char *where)
@@ -555,13 +566,12 @@ static void fault_json(struct session *s, const struct rec_hdr *hdr, const struc
 		.cpu = hdr->cpu, .probe_id = hdr->probe_id,
 		.prov = p ? p->prov : "", .mod = p ? p->mod : "", .func = p ? p->func : "",
 		.name = p ? p->name : "",
-		.epid = fault_epid(s, e), .action = 1, .offset = e->pc, .fault = fault,
+		.epid = fault_epid(s, e), .action = e->action, .offset = e->pc, .fault = fault,
 		.has_addr = details[0] != '\0', .addr = e->addr, .msg = msg,
 	};
 
-	snprintf(msg, sizeof(msg), "error on enabled probe ID %u (ID %u: %s:%s:%s:%s): %s%s in "
-		 "action #1%s", jf.epid, jf.probe_id, jf.prov, jf.mod, jf.func, jf.name,
-		 fault, details, where);
+	snprintf(msg, sizeof(msg), "error on enabled probe ID %u (ID %u: %s:%s:%s:%s): %s%s in %s%s", jf.epid,
+		 jf.probe_id, jf.prov, jf.mod, jf.func, jf.name, fault, details, fault_where(e), where);
 	json_fault(s->out, &jf);
 }
 
@@ -585,13 +595,12 @@ static void handle_error(struct session *s, const struct rec_hdr *hdr, const uin
 	if (s->po.json)
 		fault_json(s, hdr, p, &e, fault, details, where);
 	fflush(s->out);
-	/* TODO(runtime): the action number within the clause; rec_error does not carry it yet */
-	fprintf(stderr, "dtrace: error on enabled probe ID %u (ID %u: %s:%s:%s:%s): %s%s in action #1%s\n",
+	fprintf(stderr, "dtrace: error on enabled probe ID %u (ID %u: %s:%s:%s:%s): %s%s in %s%s\n",
 		fault_epid(s, &e), hdr->probe_id, p ? p->prov : "", p ? p->mod : "", p ? p->func : "",
-		p ? p->name : "", fault, details, where);
+		p ? p->name : "", fault, details, fault_where(&e), where);
 	args[0] = 0;
 	args[1] = fault_epid(s, &e);
-	args[2] = 1; /* the action, as the message says */
+	args[2] = e.action; /* the action, as the message says (0: the predicate) */
 	args[3] = e.pc == REC_ERROR_NOPC ? (uint64_t)-1 : e.pc;
 	args[4] = e.fault;
 	args[5] = e.addr;
@@ -708,7 +717,8 @@ static uint8_t *resolve_deferred(struct session *s, const struct rec_desc *rd, c
 					  u.len < f->size ? u.len : f->size))
 				continue;
 			e = (struct rec_error){ .rec_id = hdr->rec_id, .clause = rd->clause,
-						.fault = FAULT_BADADDR, .pc = u.pc, .addr = u.addr };
+						.fault = FAULT_BADADDR, .action = u.action, .pc = u.pc,
+						.addr = u.addr };
 			handle_error(s, &eh, (const uint8_t *)&e, sizeof(e));
 			free(copy);
 			return NULL;

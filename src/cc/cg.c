@@ -1147,6 +1147,8 @@ bool cg_str_may_null(const struct node *n)
 		return cg_str_may_null(n->b) || cg_str_may_null(n->c);
 	case NODE_COMMA:
 		return cg_str_may_null(n->b);
+	case NODE_ASSIGN: /* (s = strtok(...)) != NULL: the value stored */
+		return n->a->kind != NODE_AGG && n->ty && type_is_string(n->ty) && cg_str_may_null(n->b);
 	case NODE_CALL:
 		if (!n->ann || !n->ann->func)
 			return false;

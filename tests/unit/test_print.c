@@ -268,6 +268,74 @@ static void test_trace_bytes(void)
 	memcpy(d, "abc", 3);
 	print_trace(cap(), &f, d, &po);
 	CHECK_STR(done(), "  abc                              ");
+	/* ... but a struct's bytes are data: dumped however printable */
+	{
+		struct rec_field sf = { .kind = FIELD_BYTES, .off = 0, .size = 1, .is_sou = true };
+
+		d[0] = '4';
+		print_trace(cap(), &sf, d, &po);
+		CHECK_STR(done(),
+			  "\n"
+			  "             0  1  2  3  4  5  6  7  8  9  a  b  c  d  e  f  0123456789abcdef\n"
+			  "         0: 34                                               4\n");
+	}
+}
+
+/*
+ * print(p) of a pointer to a struct, from cc/cg_print.c's layout: the
+ * address, then the struct under the data column, zero members left out,
+ * a char array up to its NUL, anonymous members unnamed, bit-fields signed.
+ */
+static void test_print_deref(void)
+{
+	const char *layout = "*\tstruct s *\n"
+			     "S\t0\t\tstruct s\t0\t32\n"
+			     "I\t1\ta\tint\t0\t4\t1\t0\n"
+			     "I\t1\tzero\tint\t4\t4\t1\t0\n"
+			     "C\t1\tname\tchar [4]\t8\t4\n"
+			     "I\t2\t#\tchar\t8\t1\t1\t1\n"
+			     "I\t2\t#\tchar\t9\t1\t1\t1\n"
+			     "I\t2\t#\tchar\t10\t1\t1\t1\n"
+			     "I\t2\t#\tchar\t11\t1\t1\t1\n"
+			     "Z\t1\n"
+			     "S\t1\t\tunion\t12\t4\n"
+			     "B\t2\tbf\tint\t12\t0\t3\t1\n"
+			     "E\t1\n"
+			     "N\t1\tcol\tenum c\t16\t4\t1=RED,2=GREEN\n"
+			     "P\t1\tp\tvoid *\t24\t8\n"
+			     "E\t0\n";
+	uint8_t data[8 + 32] = { 0 };
+	struct rec_field ptr = { .kind = FIELD_INT, .off = 0, .size = 8 };
+	struct rec_field body = { .kind = FIELD_BYTES, .off = 8, .size = 32 };
+	const char *ind = "                                            ";
+
+	put(data, 0, 8, 0x1000);
+	put(data, 8, 4, -7);
+	memcpy(data + 8 + 8, "ab\0d", 4);
+	data[8 + 12] = 6; /* bf: -2 in 3 bits */
+	put(data, 8 + 16, 4, 2);
+	put(data, 8 + 24, 8, 0xfeed);
+	print_typed_deref(cap(), layout, &ptr, &body, data);
+	{
+		char want[2048];
+
+		snprintf(want, sizeof(want),
+			 "0x1000 = *\n"
+			 "%s(struct s) {\n"
+			 "%s .a = (int)-7,\n"
+			 "%s .name = (char [4]) [\n"
+			 "%s  (char)'a',\n"
+			 "%s  (char)'b',\n"
+			 "%s ],\n"
+			 "%s (union) {\n"
+			 "%s  .bf = (int)-2,\n"
+			 "%s },\n"
+			 "%s .col = (enum c)GREEN,\n"
+			 "%s .p = (void *)0xfeed,\n"
+			 "%s}\n",
+			 ind, ind, ind, ind, ind, ind, ind, ind, ind, ind, ind, ind);
+		CHECK_STR(done(), want);
+	}
 }
 
 static void test_trace_sym(void)
@@ -1308,6 +1376,7 @@ int main(void)
 	test_flowindent();
 	test_trace();
 	test_trace_bytes();
+	test_print_deref();
 	test_trace_sym();
 	test_printf_ints();
 	test_printf_strings();

@@ -109,7 +109,7 @@ int prov_table_list_needs(const struct provider *prv, struct host *h, probe_visi
 		const struct prov_row *r = &t->rows[i];
 		const struct prov_need *nd = need_of(needs, nneeds, i);
 		struct probe p = {
-			.prov = t->prov, .mod = "", .func = "", .name = r->name,
+			.prov = t->prov, .mod = "vmlinux", .func = "", .name = r->name,
 			.prv = prv,
 			.data = (int64_t)i,
 			.nargs = r->nargs,

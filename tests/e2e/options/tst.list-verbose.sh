@@ -12,7 +12,7 @@
 
 out=$("$DTRACE" -lv -n 'io:::start') || fail "dtrace -lv -n io:::start failed"
 expect_eq "-lv io:::start" "$(printf '%5s %10s %17s %33s %s' ID PROVIDER MODULE FUNCTION NAME)
-$(printf '%5d %10s %17s %33s %s' "$(echo "$out" | awk 'NR == 2 { print $1 }')" io '' '' start)
+$(printf '%5d %10s %17s %33s %s' "$(echo "$out" | awk 'NR == 2 { print $1 }')" io vmlinux '' start)
 
 	Probe Description Attributes
 		Identifier Names: Private

@@ -22,6 +22,13 @@
  *              not listed on kernels without it, whose vmlinux BTF has no
  *              btf_trace_sched_exit_tp, and naming it says so)
  *   tick       a 100 Hz cpu-clock perf event on every CPU
+ *   surrender  sched_set_need_resched_tp: the scheduler marks the thread
+ *              running on a CPU to give it up (a thread it must preempt
+ *              woke up, its slice ran out), as illumos' cpu_surrender();
+ *              in the context of whoever asks (the waker, the tick);
+ *              args[0], args[1]: the thread asked (Linux 6.16 on, where
+ *              the tracepoint came for the runtime verification monitors;
+ *              not listed before, as remain-cpu)
  *
  * Priorities are Linux's (task_struct.prio: 0-99 real time, 100-139
  * nice -20 to 19; lower runs first). change-pri sees only priority
@@ -66,15 +73,18 @@ static const struct prov_row sched_rows[] = {
 	{ "remain-cpu", RAW("sched_exit_tp"), 0, 1, { RAWARG(0) }, 0, false,
 	  { { .arg = 1, .eq = true, .mask = 0xff, .val = 0 } } },
 	{ "tick", PROV_ROW_TICK, NULL, NULL, NULL, 0, 0, { { .type = NULL } }, 0, false, NOCOND },
+	{ "surrender", RAW("sched_set_need_resched_tp"), 2, 0,
+	  { XARG(0, "lwpsinfo_t *"), XARG(0, "psinfo_t *") }, 0, false, NOCOND },
 };
 
 static const struct prov_table sched_table = { "sched", sched_rows, ARRAY_LEN(sched_rows) };
-_Static_assert(ARRAY_LEN(sched_rows) == 10, "sched_needs' row numbers out of date");
+_Static_assert(ARRAY_LEN(sched_rows) == 11, "sched_needs' row numbers out of date");
 
 /* sleep and dequeue read sched_switch's prev_state, its fourth argument since 5.18 */
-enum { ROW_SLEEP = 2, ROW_DEQUEUE = 3, ROW_REMAIN_CPU = 8 };
+enum { ROW_SLEEP = 2, ROW_DEQUEUE = 3, ROW_REMAIN_CPU = 8, ROW_SURRENDER = 10 };
 static const struct prov_need sched_needs[] = {
 	{ ROW_SLEEP, 4, "5.18" }, { ROW_DEQUEUE, 4, "5.18" }, { ROW_REMAIN_CPU, 1, "6.16" },
+	{ ROW_SURRENDER, 3, "6.16" },
 };
 
 static int sched_list(const struct provider *prv, struct host *h, probe_visit_fn *visit)

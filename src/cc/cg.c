@@ -1153,7 +1153,7 @@ bool cg_str_may_null(const struct node *n)
 		if (!n->ann || !n->ann->func)
 			return false;
 		switch (n->ann->func->id) {
-		case FN_strchr: case FN_strrchr: case FN_strstr: case FN_strtok:
+		case FN_strchr: case FN_strrchr: case FN_strstr: case FN_strtok: case FN_json:
 			return true;
 		default:
 			return false;

@@ -298,6 +298,14 @@ void cg_ustack_copy(struct cg_state *cg, uint32_t off);
 void cg_ustack_used(struct cg_state *cg, uint32_t off);
 /* True if a ustack() key can be built in the kernel here (walked, or from a stash). */
 bool cg_ustack_can_key(struct cg_state *cg);
+/*
+ * True if the kernel verifies may_goto (6.9; cg_ustack.c): a loop with one
+ * at its head, whose state lives in scratch, is verified once. Answers no
+ * under DTRACE_KFEAT=old (it also asks for bpf_task_pt_regs()).
+ */
+bool cg_has_may_goto(struct cg_state *cg);
+/* R0 = json(document, selector): the value the selector names, or 0 (cg_json.c). */
+void cg_json(struct cg_state *cg, struct node *call);
 /* True if cg_ustack_walk() can walk here (the current thread, a kernel with may_goto). */
 bool cg_ustack_can_walk(struct cg_state *cg);
 /* R0 = ustackdepth: the frames ustack() would show (cg_ustack.c). Clobbers R9. */

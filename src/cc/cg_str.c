@@ -1207,6 +1207,7 @@ bool cg_str_subr(struct cg_state *cg, struct node *n)
 	case FN_strtoll: str_toll(cg, n); return true;
 	case FN_strtok: str_tok(cg, n); return true;
 	case FN_cleanpath: str_clean(cg, n->list); return true;
+	case FN_json: cg_json(cg, n); return true;
 	case FN_inet_ntoa:
 	case FN_inet_ntoa6:
 	case FN_inet_ntop: str_inet(cg, n); return true;

@@ -588,6 +588,11 @@ static bool has_may_goto(struct cg_state *cg)
 	return t && type_enum_value(t, "BPF_MAP_TYPE_ARENA", &v) && cg_has_helper(cg, BPF_FUNC_task_pt_regs);
 }
 
+bool cg_has_may_goto(struct cg_state *cg)
+{
+	return has_may_goto(cg);
+}
+
 bool cg_ustack_can_walk(struct cg_state *cg)
 {
 	/* older kernels: every stack is sent raw, for userspace to unwind */

@@ -5,7 +5,8 @@ set -e
 # python3 (its USDT probes) and openssl (s_server, s_client): the toolkit tests' workloads;
 # libc6-dbg, debuginfod, xz-utils: the symbol-file tests (tests/e2e/usym)
 # groff-base, man-db and mandoc: tests/e2e/docs renders the man pages with them
-PKGS="make gcc g++ binutils pkg-config libbpf-dev libelf-dev zlib1g-dev liblzma-dev libdebuginfod-dev linux-libc-dev bpftrace systemtap-sdt-dev clang libclang-rt-14-dev dpkg-dev lintian debootstrap man-db curl prometheus chromium python3 openssl libc6-dbg debuginfod xz-utils nodejs groff-base mandoc"
+# tcpdump: tests/e2e/funcs/tst.pcap.sh reads back the capture files pcap() writes
+PKGS="make gcc g++ binutils pkg-config libbpf-dev libelf-dev zlib1g-dev liblzma-dev libdebuginfod-dev linux-libc-dev bpftrace systemtap-sdt-dev clang libclang-rt-14-dev dpkg-dev lintian debootstrap man-db curl prometheus chromium python3 openssl libc6-dbg debuginfod xz-utils nodejs groff-base mandoc tcpdump"
 missing=""
 for p in $PKGS; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"

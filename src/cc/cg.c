@@ -3203,6 +3203,110 @@ static void cg_print_deref(struct cg_state *cg, struct rec_action *act, struct n
 }
 
 /*
+ * pcap(skb, protocol): the packet in a struct sk_buff, from the header
+ * the protocol names (PCAP_ETHER: the link header, mac_header; PCAP_IP:
+ * the network header; else where skb->data is), as Oracle's DTrace for
+ * Linux captures it: up to pcapsize bytes of the linear part (what is in
+ * page fragments is counted in the original length, not captured), with
+ * the wall-clock time; the consumer writes a pcap record to a freopen()
+ * file, else dumps the bytes as tracemem() does. An unreadable sk_buff
+ * faults.
+ */
+static uint32_t skb_member_off(struct cg_state *cg, const char *name);
+
+static void cg_pcap(struct cg_state *cg, struct node *call)
+{
+	struct rec_action *act = rec_action_add(cg, ACT_PCAP, call->pos);
+	uint32_t psize = cg->cc->opts.pcapsize ? cg->cc->opts.pcapsize : 2048;
+	uint32_t f_ts = rec_field_add(cg, act, FIELD_INT, 8, false, "uint64_t");
+	uint32_t f_cap = rec_field_add(cg, act, FIELD_INT, 8, false, "uint64_t");
+	uint32_t f_orig = rec_field_add(cg, act, FIELD_INT, 8, false, "uint64_t");
+	uint32_t f_proto = rec_field_add(cg, act, FIELD_INT, 8, true, "int");
+	uint32_t f_bytes = rec_field_add(cg, act, FIELD_BYTES, psize, false, "pcap");
+	uint32_t o_head = skb_member_off(cg, "head"), o_data = skb_member_off(cg, "data");
+	uint32_t o_len = skb_member_off(cg, "len"), o_tail = skb_member_off(cg, "tail");
+	uint32_t o_mac = skb_member_off(cg, "mac_header"), o_net = skb_member_off(cg, "network_header");
+	uint32_t data = asm_label(&cg->a), start = asm_label(&cg->a), net = asm_label(&cg->a);
+	uint32_t fits = asm_label(&cg->a), some = asm_label(&cg->a), done = asm_label(&cg->a);
+	int16_t skb, head;
+
+	cg_expr(cg, call->list->next);
+	E(I_STX(BPF_DW, R7, R0, (int16_t)f_proto));
+	asm_call(&cg->a, BPF_FUNC_ktime_get_ns);
+	E(I_LDX(BPF_DW, R1, R8, GLOBALS_WALLTIME_OFF));
+	E(I_ALU64_REG(BPF_ADD, R0, R1));
+	E(I_STX(BPF_DW, R7, R0, (int16_t)f_ts));
+	E(I_ST(BPF_DW, R7, (int16_t)f_cap, 0));
+	cg_expr(cg, call->list);
+	skb = cg_push(cg, R0);
+	E(I_MOV64_REG(R3, R0));
+	E(I_ALU64_IMM(BPF_ADD, R3, (int32_t)o_head));
+	cg_scratch_ptr(cg, R1, f_orig);                        /* a word to read into, for now */
+	E(I_MOV64_IMM(R2, 8));
+	asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
+	fault_if_neg(cg, FAULT_BADADDR, skb);
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)f_orig));
+	head = cg_push(cg, R0);
+	/* the header's offset from head: mac_header or network_header (~0: not set), else data's */
+	E(I_LDX(BPF_DW, R1, R7, (int16_t)f_proto));
+	asm_jmp_imm(&cg->a, BPF_JEQ, R1, 12, net);
+	asm_jmp_imm(&cg->a, BPF_JNE, R1, 1, data);
+	E(I_LDX(BPF_DW, R0, FP, skb));
+	cg_kread(cg, 2, (int32_t)o_mac);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0xffff, data);
+	asm_ja(&cg->a, start);
+	asm_place(&cg->a, net);
+	E(I_LDX(BPF_DW, R0, FP, skb));
+	cg_kread(cg, 2, (int32_t)o_net);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0xffff, data);
+	asm_ja(&cg->a, start);
+	asm_place(&cg->a, data);
+	E(I_LDX(BPF_DW, R0, FP, skb));
+	cg_kread(cg, 8, (int32_t)o_data);
+	E(I_LDX(BPF_DW, R1, FP, head));
+	E(I_ALU64_REG(BPF_SUB, R0, R1));
+	asm_place(&cg->a, start);                              /* R0: the header's offset */
+	E(I_STX(BPF_DW, R7, R0, (int16_t)f_cap));              /* kept there meanwhile */
+	/* the original length: skb->len, from data, plus what lies between the header and data */
+	E(I_LDX(BPF_DW, R0, FP, skb));
+	cg_kread(cg, 8, (int32_t)o_data);
+	E(I_LDX(BPF_DW, R1, FP, head));
+	E(I_ALU64_REG(BPF_SUB, R0, R1));
+	E(I_LDX(BPF_DW, R1, R7, (int16_t)f_cap));
+	E(I_ALU64_REG(BPF_SUB, R0, R1));
+	E(I_STX(BPF_DW, R7, R0, (int16_t)f_orig));
+	E(I_LDX(BPF_DW, R0, FP, skb));
+	cg_kread(cg, 4, (int32_t)o_len);
+	E(I_LDX(BPF_DW, R1, R7, (int16_t)f_orig));
+	E(I_ALU64_REG(BPF_ADD, R0, R1));
+	E(I_STX(BPF_DW, R7, R0, (int16_t)f_orig));
+	/* captured: the linear part from the header (to tail), at most pcapsize and the packet */
+	E(I_LDX(BPF_DW, R0, FP, skb));
+	cg_kread(cg, 4, (int32_t)o_tail);
+	E(I_LDX(BPF_DW, R1, R7, (int16_t)f_cap));
+	E(I_ALU64_REG(BPF_SUB, R0, R1));
+	E(I_LDX(BPF_DW, R1, R7, (int16_t)f_orig));
+	asm_jmp_reg(&cg->a, BPF_JSLE, R0, R1, fits);
+	E(I_MOV64_REG(R0, R1));
+	asm_place(&cg->a, fits);
+	cg_clamp_r0(cg, (int32_t)psize);
+	E(I_MOV64_REG(R2, R0));
+	E(I_LDX(BPF_DW, R3, R7, (int16_t)f_cap));
+	E(I_STX(BPF_DW, R7, R2, (int16_t)f_cap));
+	asm_jmp_imm(&cg->a, BPF_JNE, R2, 0, some);
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, some);
+	E(I_LDX(BPF_DW, R1, FP, head));
+	E(I_ALU64_REG(BPF_ADD, R3, R1));
+	cg_scratch_ptr(cg, R1, f_bytes);
+	asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
+	asm_jmp_imm(&cg->a, BPF_JSGE, R0, 0, done);
+	E(I_ST(BPF_DW, R7, (int16_t)f_cap, 0));                /* unreadable: nothing captured */
+	asm_place(&cg->a, done);
+	cg->ntmp -= 2;
+}
+
+/*
  * print(expr): its value and a layout of its type (cg_print.c); a struct,
  * union or array is read whole from the memory it lies in (a bad address
  * faults), a scalar is recorded as trace() records it.
@@ -3277,6 +3381,9 @@ static void cg_action(struct cg_state *cg, struct node *call)
 		break;
 	case FN_tracemem:
 		cg_tracemem(cg, call);
+		break;
+	case FN_pcap:
+		cg_pcap(cg, call);
 		break;
 	case FN_speculate:
 		if (cg->rec->nacts)

@@ -270,6 +270,8 @@ enum act_kind {
 	ACT_FREOPEN,   /* freopen(fmt, ...): the output from here on goes to the file named ("": back) */
 	ACT_FTRUNCATE, /* ftruncate(): the output file emptied */
 	ACT_PRINT,     /* print(expr): fields[0], printed by the layout in fmt (cc/cg_print.c) */
+	ACT_PCAP,      /* pcap(skb, proto): fields walltime, caplen, origlen, proto (8 bytes each),
+			* then pcapsize bytes of the packet, caplen of them captured */
 };
 
 struct rec_action {

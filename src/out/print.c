@@ -267,6 +267,25 @@ void print_tracemem(FILE *f, const struct rec_field *fld, const uint8_t *data)
 		print_raw_bytes(f, data + fld->off, fld->size);
 }
 
+void print_pcap(FILE *f, bool header, int32_t dlt, uint32_t snaplen, uint64_t ns, const uint8_t *bytes,
+		uint32_t caplen, uint32_t origlen)
+{
+	uint32_t rec[4] = { (uint32_t)(ns / 1000000000), (uint32_t)(ns % 1000000000 / 1000), caplen, origlen };
+
+	if (header) {
+		struct {
+			uint32_t magic;
+			uint16_t major, minor;
+			int32_t thiszone;
+			uint32_t sigfigs, snaplen, linktype;
+		} h = { 0xa1b2c3d4, 2, 4, 0, 0, snaplen, dlt == 12 ? 101 : (uint32_t)dlt };
+
+		fwrite(&h, sizeof(h), 1, f);
+	}
+	fwrite(rec, sizeof(rec), 1, f);
+	fwrite(bytes, 1, caplen, f);
+}
+
 /*
  * Bytes of unknown type, DTrace's way: a run of printable characters ended
  * by NULs prints as a string (" %*s" with a negative width left-justifying

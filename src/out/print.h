@@ -93,6 +93,14 @@ int print_printf(FILE *f, const char *fmt, const struct rec_field *fields, uint3
 		 const uint8_t *data, const struct print_opts *po);
 /* tracemem() / printm(): the field's bytes as DTrace's hex dump (offsets, 16 bytes a row, ASCII). */
 void print_tracemem(FILE *f, const struct rec_field *fld, const uint8_t *data);
+/*
+ * pcap() into a capture file: with header, the file's header first (pcap
+ * format 2.4, microseconds, this host's byte order; linktype: the DLT
+ * value pcap() was given, DLT_RAW as LINKTYPE_RAW); then one record of
+ * caplen bytes of a packet of origlen, taken at ns since the epoch.
+ */
+void print_pcap(FILE *f, bool header, int32_t dlt, uint32_t snaplen, uint64_t ns, const uint8_t *bytes,
+		uint32_t caplen, uint32_t origlen);
 /* print(expr): the value in fld by the layout cc/cg_print.c made for its type (print_value.c). */
 void print_typed(FILE *f, const char *layout, const struct rec_field *fld, const uint8_t *data);
 /*

@@ -25,6 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/epoll.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -321,6 +322,36 @@ static int run_freopen(struct session *s, const struct rec_action *a, const uint
 	return err;
 }
 
+/*
+ * pcap(): to a file freopen() named, a pcap record (the file's header first
+ * if it is empty); else the captured bytes as tracemem() shows them.
+ */
+static void run_pcap(struct session *s, const struct rec_action *a, const uint8_t *data)
+{
+	uint64_t ns, cap, orig;
+	int64_t proto;
+	struct rec_field bytes = a->fields[4];
+	struct stat st;
+
+	memcpy(&ns, data + a->fields[0].off, 8);
+	memcpy(&cap, data + a->fields[1].off, 8);
+	memcpy(&orig, data + a->fields[2].off, 8);
+	memcpy(&proto, data + a->fields[3].off, 8);
+	if (cap > bytes.size)
+		cap = bytes.size;
+	if (s->out != s->out_orig) {
+		fflush(s->out);
+		print_pcap(s->out, fstat(fileno(s->out), &st) == 0 && st.st_size == 0, (int32_t)proto,
+			   bytes.size, ns, data + bytes.off, (uint32_t)cap, (uint32_t)orig);
+		return;
+	}
+	bytes.size = (uint32_t)cap;
+	if (s->po.json)
+		json_tracemem(s->out, "pcap", &bytes, data);
+	else
+		print_tracemem(s->out, &bytes, data);
+}
+
 /* ftruncate(): empties the output file; on a terminal or a pipe it does nothing. */
 static void run_ftruncate(struct session *s)
 {
@@ -513,6 +544,9 @@ static int do_action(struct session *s, const struct rec_hdr *hdr, const struct 
 		return 0;
 	case ACT_FREOPEN:
 		return run_freopen(s, a, data);
+	case ACT_PCAP:
+		run_pcap(s, a, data);
+		return 0;
 	case ACT_FTRUNCATE:
 		run_ftruncate(s);
 		return 0;

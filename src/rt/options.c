@@ -551,6 +551,7 @@ void options_to_cc(const struct rt_options *o, struct cc_opts *cc)
 	cc->jstackframes = (uint32_t)o->jstackframes;
 	cc->defaultargs = o->defaultargs;
 	cc->scratchsize = o->scratchsize;
+	cc->pcapsize = (uint32_t)o->pcapsize;
 }
 
 void options_to_print(const struct rt_options *o, struct print_opts *po)

@@ -282,6 +282,34 @@ static void test_trace_bytes(void)
 }
 
 /*
+ * pcap() into a capture file: the file header (magic, 2.4, snaplen,
+ * linktype: DLT_RAW written as LINKTYPE_RAW 101, others as given) only
+ * when asked, then the record header (seconds, microseconds, captured,
+ * original length) and the captured bytes.
+ */
+static void test_pcap(void)
+{
+	static const uint8_t pkt[4] = { 0x45, 0x00, 0x00, 0x21 };
+	static const uint32_t hdr[6] = { 0xa1b2c3d4, 0x00040002, 0, 0, 2048, 101 };
+	uint32_t rec[4];
+
+	print_pcap(cap(), true, 12, 2048, 3000000123456ull, pkt, 4, 33);
+	done();
+	CHECK(cap_len == 24 + 16 + 4);
+	CHECK(memcmp(cap_buf, hdr, sizeof(hdr)) == 0);
+	memcpy(rec, cap_buf + 24, sizeof(rec));
+	CHECK(rec[0] == 3000 && rec[1] == 123 && rec[2] == 4 && rec[3] == 33);
+	CHECK(memcmp(cap_buf + 40, pkt, 4) == 0);
+	print_pcap(cap(), false, 1, 60, 0, pkt, 2, 142);
+	done();
+	CHECK(cap_len == 16 + 2);
+	print_pcap(cap(), true, 1, 60, 0, pkt, 0, 142);
+	done();
+	memcpy(rec, cap_buf + 20, 4);
+	CHECK(rec[0] == 1 && cap_len == 24 + 16);
+}
+
+/*
  * print(p) of a pointer to a struct, from cc/cg_print.c's layout: the
  * address, then the struct under the data column, zero members left out,
  * a char array up to its NUL, anonymous members unnamed, bit-fields signed.
@@ -1376,6 +1404,7 @@ int main(void)
 	test_flowindent();
 	test_trace();
 	test_trace_bytes();
+	test_pcap();
 	test_print_deref();
 	test_trace_sym();
 	test_printf_ints();

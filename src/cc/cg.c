@@ -2681,20 +2681,16 @@ static void cg_printf(struct cg_state *cg, struct node *call, enum act_kind kind
 	while (a && pfmt_next(&it, &c, &err) > 0) {
 		if (!c.conv || c.conv == '%' || c.arg == PFMT_ARG_AGG)
 			continue;
-		/* each argument is an action of DTrace's: the first is the statement's */
 		if (c.width_star && a) {
-			cg->act_no += a != call->list->next;
 			cg_record_value(cg, act, a, false);
 			a = a->next;
 		}
 		if (c.prec_star && a) {
-			cg->act_no += a != call->list->next;
 			cg_record_value(cg, act, a, false);
 			a = a->next;
 		}
 		if (!a)
 			break;
-		cg->act_no += a != call->list->next;
 		if (c.conv == 'A' && !a->ty->sym && type_is_scalar(a->ty) && !type_is_string(a->ty))
 			cg_record_uaddr(cg, act, a);
 		else
@@ -3134,9 +3130,6 @@ static void cg_agg_action(struct cg_state *cg, struct node *call, enum act_kind 
 	uint32_t n = 0;
 
 	for (struct node *a = call->list; a; a = a->next) {
-		/* printa(): one action of DTrace's for each aggregation; the first is the statement's */
-		if (kind == ACT_PRINTA && a->kind == NODE_AGG && n)
-			cg->act_no++;
 		if (a->kind == NODE_AGG) {
 			act->aggs = asm_grow(&cg->cc->arena, act->aggs, sizeof(*act->aggs) * n, sizeof(*act->aggs) * (n + 1));
 			act->aggs[n++] = a->ann->agg->id;
@@ -3463,8 +3456,7 @@ static void cg_stmt(struct cg_state *cg, struct node *s)
 			cg->tmp_cur = mark > cg->tmp_keep ? mark : cg->tmp_keep;
 		}
 		break;
-	case NODE_EXPR_STMT: /* one action of DTrace's (printf()-like ones: one per argument) */
-		cg->act_no++;
+	case NODE_EXPR_STMT:
 		if (s->a->kind == NODE_CALL && s->a->ann->func->kind == FK_ACTION)
 			cg_action(cg, s->a);
 		else
@@ -3478,9 +3470,7 @@ static void cg_stmt(struct cg_state *cg, struct node *s)
 			rec_submit(cg, false);
 		els = asm_label(&cg->a);
 		done = asm_label(&cg->a);
-		cg->act_no++; /* a fault in the condition is in the action that follows it */
 		cg_cond(cg, s->a);
-		cg->act_no--;
 		asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, els);
 		cg_stmt(cg, s->b);
 		if (acts)
@@ -3722,6 +3712,7 @@ static void cg_clause_body(struct cg_state *cg, struct check_clause *c)
 		cg->tls_arm = NULL;
 		asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, cg->end_label);
 	}
+	cg->act_no = cg->clause_no;
 	rec_begin(cg);
 	if (cl->b)
 		cg_stmt(cg, cl->b);
@@ -3745,6 +3736,7 @@ static void cg_clause(struct cg_state *cg, struct check_clause *c)
 		asm_place(&cg->a, skip);
 		return;
 	}
+	cg->clause_no++;
 	n0 = cg->a.n, nl0 = cg->a.nlabels, nf0 = cg->a.nfix, nr0 = cg->nrecs, np0 = cg->npatches;
 	cg->rec_max = 0;
 	for (int pass = 0; pass < 2; pass++) {
@@ -4388,6 +4380,7 @@ static void cg_one_program(struct cg_state *cg, struct attach_point *ap, struct 
 		cg_lockstat_note(cg);
 	cg->stash_gate = NULL;
 	cg->stash_gated = cg->stash_ungated = cg->stash_kernel = cg->stash_user = false;
+	cg->clause_no = 0;
 	for (struct check_clause *c = cg->ck->clauses; c; c = c->next) {
 		uint32_t refs = cg->stash_refs;
 

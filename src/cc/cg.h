@@ -61,8 +61,10 @@ struct cg_state {
 	struct attach_point *ap;
 	struct check_clause *clause;
 	uint32_t ntmp;             /* spill slots in use */
-	uint32_t act_no;           /* the clause's action being generated, as DTrace numbers them
-				    * (1-based; 0 in the predicate): what a fault reports */
+	uint32_t act_no;           /* the "action" a fault in the code being generated reports: 0
+				    * in the predicate, else clause_no, as DTrace on Linux numbers
+				    * them (its tests' expected "action #N") */
+	uint32_t clause_no;        /* 1 + the clauses before this one that the attach point runs */
 	uint32_t zero_off;         /* zeros in the string table (initial aggregation values) */
 	uint32_t zero_size;
 	uint32_t this_off;         /* start of clause-locals in scratch */

@@ -1,9 +1,10 @@
 /*
  * OPTIONS: -q
- * ASSERTION: a fault names the action of its clause it happened in, as
- * DTrace counts them: each statement is one, each printf() argument one
- * (the first is the statement's); a fault in the predicate is "in
- * predicate". ERROR's arg2 is the same number (0 for the predicate).
+ * ASSERTION: a fault names the action it happened in as DTrace on Linux
+ * numbers them: the clause's place among the clauses of its probe (the
+ * fourth BEGIN clause is action #4 whichever of its statements faulted);
+ * a fault in the predicate is "in predicate". ERROR's arg2 is the same
+ * number (0 for the predicate).
  */
 BEGIN
 {

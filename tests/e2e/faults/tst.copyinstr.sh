@@ -10,6 +10,6 @@ END { printa("calls %@d\n", @n); }' > "$TMPDIR/out" 2> "$TMPDIR/err"
 st=$?
 [ $st = 0 ] || fail "status $st: $(cat "$TMPDIR/err")"
 expect_eq "stdout" "calls 3" "$(head -1 "$TMPDIR/out")"
-n=$(grep -Ec '^dtrace: error on enabled probe ID [0-9]+ \(ID [0-9]+: syscall:vmlinux:getppid:entry\): invalid address \(0x0\) in action #1( at .*)?$' "$TMPDIR/err")
+n=$(grep -Ec '^dtrace: error on enabled probe ID [0-9]+ \(ID [0-9]+: syscall:vmlinux:getppid:entry\): invalid address \(0x0\) in action #[0-9]+( at .*)?$' "$TMPDIR/err")
 expect_eq "error lines" 3 "$n"
 exit 0

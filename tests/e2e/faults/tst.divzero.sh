@@ -1,8 +1,9 @@
 #!/bin/bash
 # ASSERTION: a division or remainder by zero at run time faults as
-# DTrace's does: "divide-by-zero in action #N" (N counting the clause's
-# statements: y = 1 / x is the second), naming no offset, and ERROR's
-# arg2 is N, arg3 -1, arg4 DTRACEFLT_DIVZERO, arg5 0.
+# DTrace's does: "divide-by-zero in action #N", N the clause's place
+# among the probe's clauses (DTrace on Linux's number: whatever statement
+# of the clause faulted), naming no offset; ERROR's arg2 is N, arg3 -1,
+# arg4 DTRACEFLT_DIVZERO, arg5 0.
 . ../lib.sh
 "$DTRACE" -q -n '
 BEGIN { x = 0; y = 1 / x; printf("not reached\n"); }
@@ -11,10 +12,10 @@ ERROR { printf("%d %d %d %d\n", arg2, arg3, arg4 == DTRACEFLT_DIVZERO, arg5); }
 BEGIN { exit(0); }' > "$TMPDIR/out" 2> "$TMPDIR/err"
 st=$?
 [ $st = 0 ] || fail "status $st: $(cat "$TMPDIR/err")"
-expect_eq "stdout" "2 -1 1 0
-1 -1 1 0" "$(cat "$TMPDIR/out")"
-n=$(grep -Ec '^dtrace: error on enabled probe ID [0-9]+ \(ID 1: dtrace:::BEGIN\): divide-by-zero in action #2$' "$TMPDIR/err")
-expect_eq "action #2 lines: $(cat "$TMPDIR/err")" 1 "$n"
+expect_eq "stdout" "1 -1 1 0
+2 -1 1 0" "$(cat "$TMPDIR/out")"
 n=$(grep -Ec '^dtrace: error on enabled probe ID [0-9]+ \(ID 1: dtrace:::BEGIN\): divide-by-zero in action #1$' "$TMPDIR/err")
 expect_eq "action #1 lines: $(cat "$TMPDIR/err")" 1 "$n"
+n=$(grep -Ec '^dtrace: error on enabled probe ID [0-9]+ \(ID 1: dtrace:::BEGIN\): divide-by-zero in action #2$' "$TMPDIR/err")
+expect_eq "action #2 lines: $(cat "$TMPDIR/err")" 1 "$n"
 exit 0

@@ -2,8 +2,8 @@
  * OPTIONS: -q
  * ASSERTION: dtrace:::ERROR's arguments for a fault in a clause that
  * records nothing: arg1 is the enabled probe ID the message names (the
- * clause's epid), arg2 the action the message names (#3: the clause's
- * third statement), arg4 the fault
+ * clause's epid), arg2 the action the message names (#2: the second
+ * clause of BEGIN, as DTrace on Linux numbers them), arg4 the fault
  * (DTRACEFLT_DIVZERO), arg5 0 (no address).
  */
 BEGIN

@@ -1299,6 +1299,7 @@ static struct type *check_assoc_ref(struct cc *cc, struct node *n, bool create)
 }
 
 static struct type *check_agg_assign(struct cc *cc, struct node *n);
+static const struct node *bad_designator(const struct node *n);
 
 /*
  * n += v and the other compound assignments read their variable first:
@@ -1627,6 +1628,8 @@ static struct type *check_assign(struct cc *cc, struct node *n)
 	struct type *r;
 	struct var *v;
 
+	if (lhs->kind == NODE_INDEX && lhs->a->kind == NODE_AGG && bad_designator(n->b)) /* DTrace's parser finds it */
+		cc_error(cc, bad_designator(n->b)->pos, D_FUNC_IDENT, "function designator is not of function type");
 	if (lhs->kind == NODE_INDEX && lhs->a->kind == NODE_AGG)
 		cc_error(cc, lhs->pos, D_AGG_MDIM, "improper attempt to reference @%s as a multi-dimensional array", lhs->a->str);
 	if (lhs->kind == NODE_AGG)
@@ -2715,6 +2718,8 @@ static void check_format(struct cc *cc, struct node *call, const char *fn, const
 	uint32_t argno = 2;
 	int r;
 
+	if (!*fmt)
+		cc_error(cc, call->list->pos, D_PRINTF_FMT_EMPTY, "%s( ) format string is empty", fn);
 	if (pfmt_check(fmt, NULL, &err) < 0) /* DTrace parses the whole format before it looks at arguments */
 		cc_error(cc, call->list->pos, strstr(err.msg, "over 65535") ? D_PRINTF_ARG_FMT : D_SYNTAX, "%s( ) %s", fn,
 			 err.msg);
@@ -2923,7 +2928,10 @@ static void check_call_args(struct cc *cc, struct node *n, const struct func_def
 			cc_error(cc, n->list->pos, D_PRINTF_ARG_FMT, "freopen( ) argument #1 must be a string constant when more follow");
 		return;
 	}
-	if (fd->id == FN_printf || fd->id == FN_system || fd->id == FN_freopen) {
+	/* freopen("") restores the standard output; "." is what DTrace keeps for saying so */
+	if (fd->id == FN_freopen && strcmp(n->list->str, ".") == 0)
+		cc_error(cc, n->list->pos, D_FREOPEN_INVALID, "freopen( ) argument #1 cannot be \".\"");
+	if (fd->id == FN_printf || fd->id == FN_system || (fd->id == FN_freopen && *n->list->str)) {
 		if (n->list->kind != NODE_STR)
 			cc_error(cc, n->list->pos, D_PRINTF_ARG_FMT, "%s( ) argument #1 must be a string constant", fd->name);
 		check_format(cc, n, fd->name, n->list->str, n->list->next, false);

@@ -451,6 +451,9 @@ static void parse_pragma(struct parser *p, const struct token *t)
 		    strcmp(w[2], "library") != 0)
 			cc_error(cc, t->pos, D_PRAGMA_INVAL,
 				 "invalid class %s specified by #pragma depends_on", w[2]);
+		/* only a D library (-L) names the libraries it needs */
+		if (strcmp(w[2], "library") == 0 && !cc->srcs[cc_src_unit(cc, t->pos.file)].is_lib)
+			cc_error(cc, t->pos, D_PRAGMA_DEPEND, "main program may not explicitly depend on a library");
 	} else if (strcmp(w[1], "error") == 0) {
 		/* the program's own error: all its words (w holds only the first few), one space apart */
 		char msg[256] = "";

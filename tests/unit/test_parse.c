@@ -830,6 +830,8 @@ static void test_pragmas(void)
 	    "ERR D_PRAGMA_MALFORM 1:1 malformed #pragma depends_on <class> <name>");
 	ERR("#pragma D depends_on planet mars",
 	    "ERR D_PRAGMA_INVAL 1:1 invalid class planet specified by #pragma depends_on");
+	ERR("#pragma D depends_on library net.d",
+	    "ERR D_PRAGMA_DEPEND 1:1 main program may not explicitly depend on a library");
 	ERR("#pragma D frobnicate", "ERR D_PRAGMA_INVAL 1:1 invalid D pragma: frobnicate");
 	ERR("#error stop", "ERR D_PRAGCTL_INVAL 1:1 invalid control directive: #error (run the C "
 			   "preprocessor on the script with -C)");

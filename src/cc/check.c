@@ -2640,6 +2640,8 @@ static void check_proto(struct cc *cc, struct node *n, const struct func_def *fd
 				continue; /* clear(@a) and its kind: check_agg_arg() took it */
 			if (fd->id == FN_trace)
 				cc_error(cc, a->pos, D_TRACE_AGG, "trace( ) may not be applied to an aggregation");
+			if ((fd->id == FN_printf || fd->id == FN_system) && i > 0)
+				continue; /* judged by its conversion (check_format), as in DTrace */
 			cc_error(cc, a->pos, D_PROTO_ARG, "%s( ) argument #%u is incompatible with prototype:\n\tprototype: %s\n\t argument: aggregation",
 				 fd->name, i + 1, pt ? type_str(pt) : "scalar or string");
 		}
@@ -3578,6 +3580,8 @@ static void check_stmt(struct cc *cc, struct node *s)
 			check_call(cc, s->a, CALL_STMT);
 		else
 			check_expr(cc, s->a);
+		if (s->a->kind == NODE_XLATE) /* a translation nothing reads: DTrace's code generator refuses it */
+			defer_error(cc, s->a, D_CG_DYN, "expression cannot evaluate to result of dynamic type");
 		break;
 	case NODE_IF:
 		if (!type_is_scalar(check_expr(cc, s->a)) && !type_is_string(s->a->ty))

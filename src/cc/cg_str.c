@@ -1111,28 +1111,30 @@ static void inet_v6_text(struct cg_state *cg, uint32_t src, uint32_t dst, uint32
  * The text of the IPv6 address at scratch src. An IPv4-mapped address
  * (::ffff:a.b.c.d) and an IPv4-compatible one (::a.b.c.d, but :: and ::1)
  * print as DTrace prints them, the dotted quad alone; strict (inet_ntoa6's
- * second argument) keeps RFC 5952's forms: "::ffff:" and the quad for a
- * mapped address, hex groups for a compatible one.
+ * second argument) keeps RFC 5952's prefixes, "::ffff:" or "::", before the
+ * quad.
  */
 static void inet_v6(struct cg_state *cg, uint32_t src, uint32_t dst, bool strict)
 {
 	uint32_t flag = cg_scratch(cg, 8), nd = cg_scratch(cg, 8);
 	uint32_t plain = asm_label(&cg->a), done = asm_label(&cg->a), quad = asm_label(&cg->a);
+	uint32_t notcompat = asm_label(&cg->a);
 	static const char mapped[] = "::ffff:";
 
 	E(I_LDX(BPF_DW, R0, R7, (int16_t)src));
 	asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, plain);
 	E(I_LDX(BPF_W, R0, R7, (int16_t)(src + 8)));
-	if (!strict) {
-		uint32_t notcompat = asm_label(&cg->a);
-
-		asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, notcompat);
-		E(I_LDX(BPF_W, R1, R7, (int16_t)(src + 12)));
-		asm_jmp_imm(&cg->a, BPF_JEQ, R1, 0, plain);                  /* :: */
-		asm_jmp_imm(&cg->a, BPF_JEQ, R1, 0x01000000, plain);         /* ::1 (bytes 0 0 0 1) */
-		asm_ja(&cg->a, quad);
-		asm_place(&cg->a, notcompat);
+	asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, notcompat);
+	E(I_LDX(BPF_W, R1, R7, (int16_t)(src + 12)));
+	asm_jmp_imm(&cg->a, BPF_JEQ, R1, 0, plain);                  /* :: */
+	asm_jmp_imm(&cg->a, BPF_JEQ, R1, 0x01000000, plain);         /* ::1 (bytes 0 0 0 1) */
+	if (strict) {
+		E(I_ST(BPF_B, R7, (int16_t)dst, ':'));
+		E(I_ST(BPF_B, R7, (int16_t)(dst + 1), ':'));
+		E(I_MOV64_IMM(R9, 2));
 	}
+	asm_ja(&cg->a, quad);
+	asm_place(&cg->a, notcompat);
 	E(I_ALU32_IMM(BPF_MOV, R1, (int32_t)0xffff0000));              /* bytes 8-11: 0 0 ff ff */
 	asm_jmp_reg(&cg->a, BPF_JNE, R0, R1, plain);
 	if (strict) {

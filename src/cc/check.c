@@ -2922,6 +2922,14 @@ static void check_agg_arg(struct cc *cc, struct node *n, const struct func_def *
 	a->ty = check_state(cc)->tt.bt.void_t;
 }
 
+/* True if t is struct in6_addr, or a typedef of it (in6_addr_t). */
+static bool is_in6_addr(struct cc *cc, const struct type *t)
+{
+	const struct type *in6 = type_lookup(cc, &check_state(cc)->tt, "struct in6_addr");
+
+	return type_is_sou(t) && (strcmp(t->name, "struct in6_addr") == 0 || (in6 && in6->sou == t->sou));
+}
+
 /* The checks of a call beyond its prototype: formats, constant arguments, value types. */
 static void check_call_args(struct cc *cc, struct node *n, const struct func_def *fd)
 {
@@ -2946,6 +2954,15 @@ static void check_call_args(struct cc *cc, struct node *n, const struct func_def
 	if (fd->id == FN_setopt && (n->list->kind != NODE_STR ||
 				    (n->list->next && !type_is_string(n->list->next->ty))))
 		cc_error(cc, n->pos, D_PROTO_ARG, "setopt( ) takes a string constant and a string");
+	/* copyin() and copyinstr() copy into scratch space, which a constant size may not exceed */
+	if ((fd->id == FN_copyin || fd->id == FN_copyinstr) && n->list->next && n->list->next->kind == NODE_INT &&
+	    n->list->next->ival > check_alloca_space(cc))
+		cc_error(cc, n->list->next->pos, D_ALLOCA_SIZE, "%s( ) size %llu exceeds the scratch space (%u bytes)",
+			 fd->name, (unsigned long long)n->list->next->ival, check_alloca_space(cc));
+	if (fd->id == FN_inet_ntoa6 && type_is_ptr(n->list->ty) && !type_is_void(n->list->ty->to) &&
+	    !is_in6_addr(cc, n->list->ty->to))
+		cc_error(cc, n->list->pos, D_PROTO_ARG, "inet_ntoa6( ) argument #1 is incompatible with prototype:\n"
+			 "\tprototype: in6_addr_t *\n\t argument: %s", type_str(n->list->ty));
 	if (fd->id == FN_inet_ntoa6 && n->list->next && n->list->next->kind != NODE_INT)
 		cc_error(cc, n->list->next->pos, D_PROTO_ARG, "inet_ntoa6( ) argument #2 must be an integer constant");
 	if (fd->id == FN_tracemem && (n->list->next->kind != NODE_INT || n->list->next->ival == 0 ||

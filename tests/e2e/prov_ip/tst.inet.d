@@ -5,7 +5,7 @@
  * kept, lower-case hex without leading zeros; IPv4-mapped (::ffff:a.b.c.d)
  * and IPv4-compatible (::a.b.c.d, but :: and ::1) addresses as the dotted
  * quad alone, as DTrace prints them, unless inet_ntoa6()'s second argument
- * (strict) is non-zero: then RFC 5952's "::ffff:" and quad, and hex groups;
+ * (strict) is non-zero: then the quad after RFC 5952's "::ffff:" or "::";
  * inet_ntop() of an unknown family gives "".
  */
 #pragma D option quiet

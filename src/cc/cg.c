@@ -2254,12 +2254,19 @@ static void cg_copyinto(struct cg_state *cg, struct node *n)
 
 	if (konst && (size->ival == 0 || size->ival > 4096))
 		cc_error(cg->cc, size->pos, D_CG_DYN, "%s( ) size must be between 1 and 4096", n->str);
+	/* the arguments in their order: copyinto(addr, size, dest), bcopy(addr, dest, size) */
 	cg_expr(cg, addr);
 	aslot = cg_push(cg, R0);
+	if (!user) {
+		cg_expr(cg, dest);
+		dslot = cg_push(cg, R0);
+	}
 	cg_expr(cg, size);
 	sslot = cg_push(cg, R0);
-	cg_expr(cg, dest);
-	dslot = cg_push(cg, R0);
+	if (user) {
+		cg_expr(cg, dest);
+		dslot = cg_push(cg, R0);
+	}
 	E(I_LDX(BPF_DW, R2, FP, sslot));
 	asm_jmp_imm(&cg->a, BPF_JEQ, R2, 0, ok);   /* nothing to copy */
 	if (!cg->alloca_size) {

@@ -465,6 +465,22 @@ static void cg_sysret_value(struct cg_state *cg, uint32_t i)
 	asm_place(&cg->a, done);
 }
 
+/* R0 = timestamp: the clock read the first time the firing asks, that value after. */
+static void cg_timestamp(struct cg_state *cg)
+{
+	uint32_t have = asm_label(&cg->a);
+
+	if (!cg->ts_off) { /* read where the checker saw none (the runtime's own code) */
+		asm_call(&cg->a, BPF_FUNC_ktime_get_ns);
+		return;
+	}
+	E(I_LDX(BPF_DW, R0, R7, (int16_t)cg->ts_off));
+	asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, have);
+	asm_call(&cg->a, BPF_FUNC_ktime_get_ns);
+	E(I_STX(BPF_DW, R7, R0, (int16_t)cg->ts_off));
+	asm_place(&cg->a, have);
+}
+
 static void cg_builtin(struct cg_state *cg, struct node *n, enum builtin_id bi)
 {
 	static const char *const ppid_path[] = { "real_parent", "tgid" };
@@ -520,14 +536,14 @@ static void cg_builtin(struct cg_state *cg, struct node *n, enum builtin_id bi)
 	case BI_CPU:
 		asm_call(&cg->a, BPF_FUNC_get_smp_processor_id);
 		break;
-	case BI_TIMESTAMP:
-		asm_call(&cg->a, BPF_FUNC_ktime_get_ns);
+	case BI_TIMESTAMP: /* one value for the whole firing, as DTrace's */
+		cg_timestamp(cg);
 		break;
 	case BI_VTIMESTAMP:
 		cg_task_vtime(cg);
 		break;
 	case BI_WALLTIMESTAMP:
-		asm_call(&cg->a, BPF_FUNC_ktime_get_ns);
+		cg_timestamp(cg);
 		E(I_LDX(BPF_DW, R1, R8, GLOBALS_WALLTIME_OFF));
 		E(I_ALU64_REG(BPF_ADD, R0, R1));
 		break;
@@ -4287,6 +4303,8 @@ static void cg_prologue(struct cg_state *cg, uint32_t none, uint32_t nested, uin
 		asm_jmp_imm(&cg->a, BPF_JNE, R1, 1, out);
 	}
 	cg_probe_id(cg, out);
+	if (cg->ts_off)
+		E(I_ST(BPF_DW, R7, (int16_t)cg->ts_off, 0));
 	if (cg->strtok_off) /* strtok(NULL, ...) before strtok(s, ...) in this firing: a fault */
 		E(I_ST(BPF_DW, R7, (int16_t)cg->strtok_off, (int32_t)cg->cc->opts.strsize + 1));
 	if (ap_has_spec(ap)) {
@@ -4895,6 +4913,10 @@ struct prog_desc *cg_program(struct cc *cc, struct arena *out)
 	if (cg->ck->uses_strtok) {
 		cg->strtok_off = cg->tmp_off;
 		cg->tmp_off += 8 + ALIGN_UP(cc->opts.strsize, 8);
+	}
+	if (cg->ck->uses_timestamp) {
+		cg->ts_off = cg->tmp_off;
+		cg->tmp_off += 8;
 	}
 	if (cg->ck->uses_alloca) {
 		cg->alloca_off = cg->tmp_off;

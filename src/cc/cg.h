@@ -78,6 +78,7 @@ struct cg_state {
 				    * the verifier (an offset and a size each up to alloca_size) */
 	uint32_t alloca_size;      /* 0: the program calls no alloca() */
 	uint32_t strtok_off;       /* strtok()'s index (u64) and string, kept for the firing; 0: none */
+	uint32_t ts_off;           /* u64 timestamp, read once per firing (0 there: not yet); 0: unused */
 	uint32_t scratch_size;     /* max over clauses */
 	uint32_t fault_label;      /* this clause's fault handler */
 	bool fault_used;           /* some instruction jumps to it */

@@ -964,6 +964,8 @@ static struct type *check_ident(struct cc *cc, struct node *n)
 	bi = builtin_lookup(n->str);
 
 	if (bi >= 0 && bi != BI_ARGS && bi != BI_FDS && bi != BI_UREGS) {
+		if (bi == BI_TIMESTAMP || bi == BI_WALLTIMESTAMP)
+			ck->uses_timestamp = true;
 		ann(cc, n)->kind = ANN_BUILTIN;
 		n->ann->builtin = (enum builtin_id)bi;
 		return n->ty = builtin_type(cc, (enum builtin_id)bi);

@@ -225,6 +225,7 @@ struct check_state {
 	bool uses_speculation;       /* speculation() is called: cg.c makes MAPR_SPEC */
 	bool uses_alloca;            /* alloca() is called: cg.c lays out its space (alloca_off) */
 	bool uses_strtok;            /* strtok() keeps its string across calls (cg.c strtok_off) */
+	bool uses_timestamp;         /* timestamp or walltimestamp: read once per firing (cg.c ts_off) */
 };
 
 /* Returns the check state (created on first use). */

@@ -2940,6 +2940,10 @@ void cg_kstack_get(struct cg_state *cg, uint32_t off, uint32_t frames)
 /* stackdepth: the frames stack() would print with no limit (up to KSTACK_MAX). */
 static void cg_stackdepth(struct cg_state *cg)
 {
+	if (cg->ap->always_live) { /* BEGIN, END, ERROR: dtrace's own doing, no kernel stack of the trace */
+		E(I_MOV64_IMM(R0, 0));
+		return;
+	}
 	if (cg_task_kstack_depth(cg))
 		return;
 	cg_kstack_get(cg, cg_scratch(cg, KSTACK_MAX * 8), KSTACK_MAX);
@@ -2966,6 +2970,10 @@ void cg_stack_into(struct cg_state *cg, uint32_t off, uint32_t depth, bool user)
 {
 	if (cg_task_stack(cg, off, depth, user))
 		return;
+	if (!user && cg->ap->always_live) { /* as stackdepth: an empty stack */
+		E(I_ST(BPF_DW, R7, (int16_t)off, 0));
+		return;
+	}
 	if (!user) {
 		E(I_ST(BPF_DW, R7, (int16_t)(off + depth * 8), 0));
 		if (kstack_lacks_function(cg) && depth) {

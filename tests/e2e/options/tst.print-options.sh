@@ -15,7 +15,7 @@ expect_eq "setopt rawbytes" "hi
              0  1  2  3  4  5  6  7  8  9  a  b  c  d  e  f  0123456789abcdef
          0: 68 69 00 00                                      hi.." "$out"
 for n in 0 4; do
-	out=$("$DTRACE" -q -x stackindent=$n -x stackframes=1 -n 'BEGIN { stack(); exit(0); }' 2>&1)
+	out=$("$DTRACE" -q -x stackindent=$n -x stackframes=1 -c /bin/true -n 'syscall::exit_group:entry /pid == $target/ { stack(); exit(0); }' 2>&1)
 	line=$(echo "$out" | grep -m1 .)
 	pad=${line%%[! ]*}
 	expect_eq "stackindent=$n" $n ${#pad}

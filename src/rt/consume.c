@@ -646,11 +646,16 @@ static void handle_error(struct session *s, const struct rec_hdr *hdr, const uin
 	s->in_error = false;
 }
 
-/* True if a record only updates aggregations (ACT_AGGREC): it prints nothing, not even its probe. */
+/*
+ * True if a record only updates aggregations (ACT_AGGREC) or ends
+ * speculations (commit(), discard(): DTrace records no data for them): it
+ * prints nothing, not even its probe. A commit() performs the records it
+ * commits, each with its own probe line.
+ */
 static bool rec_is_silent(const struct rec_desc *rd)
 {
 	for (uint32_t i = 0; i < rd->nacts; i++)
-		if (rd->acts[i].kind != ACT_AGGREC)
+		if (rd->acts[i].kind != ACT_AGGREC && rd->acts[i].kind != ACT_COMMIT && rd->acts[i].kind != ACT_DISCARD)
 			return false;
 	return rd->nacts > 0;
 }

@@ -4,7 +4,7 @@
  * with its output read into {"system": command, "output": text} rather
  * than written into the stream; a committed speculation's records are
  * a line of their own, where commit() is (DTrace allows commit() only
- * before a clause's data-recording actions).
+ * before a clause's data-recording actions); commit() itself records nothing.
  */
 syscall::openat:entry
 /pid == $target && copyinstr(arg1) == "/nonexistent/dtrace-e2e"/

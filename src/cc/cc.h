@@ -106,6 +106,7 @@ struct cc_opts {
 	uint32_t jstackframes;     /* -x jstackframes: jstack() frames when not given (0: 50) */
 	uint64_t scratchsize;      /* -x scratchsize: alloca()'s space per clause (0: unset) */
 	uint32_t pcapsize;         /* -x pcapsize: bytes of a packet pcap() captures (0: 2048) */
+	uint64_t specsize;         /* -x specsize: bytes of records one speculation holds (0: unset) */
 };
 
 /* The identifier a #pragma D attributes line names (check.c: D_PRAGMA_UNUSED). */

@@ -36,6 +36,7 @@ static void scan_stmt(const struct node *s, bool *acts, bool *aggs);
 static void store_value(struct cg_state *cg, const struct type *t, uint32_t off);
 static void rec_submit(struct cg_state *cg, bool force);
 static void cg_stackdepth(struct cg_state *cg);
+static void spec_too_big(struct cg_state *cg);
 static void cg_sou_to_scratch(struct cg_state *cg, struct node *n, uint32_t off);
 static uint32_t bitfield_unit(const struct member *m);
 static void cg_caller(struct cg_state *cg);
@@ -3417,6 +3418,7 @@ static void cg_action(struct cg_state *cg, struct node *call)
 		/* speculate(0) (speculation() found no buffer) ends the clause, tracing nothing */
 		asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, cg->end_label);
 		spec_id_check(cg);
+		spec_too_big(cg);
 		break;
 	case FN_commit:
 	case FN_discard:
@@ -3721,6 +3723,31 @@ static void rec_submit(struct cg_state *cg, bool force)
 void cg_rec_cut(struct cg_state *cg)
 {
 	rec_submit(cg, false);
+}
+
+/*
+ * A speculative clause whose record can never fit in -x specsize ends at
+ * its speculate(), as DTrace's does where it cannot reserve the room: none
+ * of what follows happens (not its stores either). The record is still
+ * sent, at its full size, for the consumer to count the speculative drop
+ * (spec.c: [u32 length][record] held per speculation). cg_clause's second
+ * pass knows the clause's size (rec_max).
+ */
+static void spec_too_big(struct cg_state *cg)
+{
+	uint32_t size = (uint32_t)sizeof(struct rec_hdr) + cg->rec_max;
+
+	if (!cg->cc->opts.specsize || !cg->rec_max || 4 + (uint64_t)size <= cg->cc->opts.specsize)
+		return;
+	cg_patch_next(cg, CG_PATCH_REC_ID);
+	E(I_ST(BPF_W, R7, (int16_t)(cg->rec_off + offsetof(struct rec_hdr, rec_id)), (int32_t)cg->rec->id));
+	asm_ld_map(&cg->a, R1, cg->m_ring);
+	cg_scratch_ptr(cg, R2, cg->rec_off);
+	E(I_MOV64_IMM(R3, (int32_t)size));
+	E(I_MOV64_IMM(R4, 0));
+	asm_call(&cg->a, BPF_FUNC_ringbuf_output);
+	/* always taken (0 or -errno), but not known to the verifier: the rest stays reachable */
+	asm_jmp_imm(&cg->a, BPF_JSGT, R0, -4096, cg->end_label);
 }
 
 /* The body of one clause: predicate, statements, record submission. */

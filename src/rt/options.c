@@ -552,6 +552,7 @@ void options_to_cc(const struct rt_options *o, struct cc_opts *cc)
 	cc->defaultargs = o->defaultargs;
 	cc->scratchsize = o->scratchsize;
 	cc->pcapsize = (uint32_t)o->pcapsize;
+	cc->specsize = o->specsize;
 }
 
 void options_to_print(const struct rt_options *o, struct print_opts *po)

@@ -682,17 +682,29 @@ static int fit_buffer(struct session *s)
 
 /*
  * The principal buffer (bufsize as asked) must hold the largest record the
- * program sends, as DTrace's must hold an enabling's. 0, or 1 with
- * DTrace's message.
+ * program sends, as DTrace's must hold an enabling's; aggsize one entry of
+ * each aggregation, dynvarsize one element of each associative array.
+ * 0, or 1 with DTrace's message.
  */
 static int check_records_fit(const struct session *s, uint64_t bufsize)
 {
 	uint64_t need = 0;
+	bool fits = true;
 
 	for (uint32_t i = 0; i < s->pd->nrecs; i++)
 		if (sizeof(struct rec_hdr) + s->pd->recs[i].size > need)
 			need = sizeof(struct rec_hdr) + s->pd->recs[i].size;
-	if (bufsize >= need)
+	for (uint32_t i = 0; i < s->pd->nmaps; i++) {
+		const struct map_spec *m = &s->pd->maps[i];
+		uint64_t entry = (uint64_t)m->key_size + m->value_size;
+
+		/* an aggregation's entry: its key (or id) and one 64-bit datum, as DTrace counts it */
+		if (m->role == MAPR_AGG && s->opt.aggsize && (uint64_t)m->key_size + 8 > s->opt.aggsize)
+			fits = false;
+		if (m->role == MAPR_ASSOC && s->opt.dynvarsize && entry > s->opt.dynvarsize)
+			fits = false;
+	}
+	if (bufsize >= need && fits)
 		return 0;
 	fprintf(stderr, "dtrace: could not enable tracing: Enabling exceeds size of buffer\n");
 	return 1;

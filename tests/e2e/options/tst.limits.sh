@@ -1,7 +1,8 @@
 #!/bin/bash
 # ASSERTION: DTrace's limits on option values, with DTrace's messages: a
-# principal buffer smaller than the program's largest record is refused
-# when tracing is enabled ("Enabling exceeds size of buffer"), after the
+# principal buffer smaller than the program's largest record, an aggsize
+# or dynvarsize too small for one entry, are refused when tracing is
+# enabled ("Enabling exceeds size of buffer"), after the
 # probes are matched; strsize below 2 is refused at once; a D version
 # newer than ours is "Operation not supported", a malformed one a bad
 # value; maxframes is at most the kernel's perf_event_max_stack, and
@@ -23,6 +24,18 @@ dtrace: could not enable tracing: Enabling exceeds size of buffer" "$err"
 done
 run -q -b 64 -n 'BEGIN { trace(1); exit(0); }'
 expect_eq "-b 64: a record fits" "0 1" "$st $out"
+# aggsize and dynvarsize must hold one entry (an aggregation's key and a
+# 64-bit datum; an associative array's key and value)
+run -q -x aggsize=8 -n 'BEGIN { @ = count(); exit(0); }'
+expect_eq "aggsize=8" "1 dtrace: could not enable tracing: Enabling exceeds size of buffer" "$st $err"
+run -q -x aggsize=16 -n 'BEGIN { @ = count(); exit(0); }'
+expect_eq "aggsize=16" "0" "$st"
+run -q -x dynvarsize=15 -n 'BEGIN { a[1] = 2; exit(0); }'
+expect_eq "dynvarsize=15" "1 dtrace: could not enable tracing: Enabling exceeds size of buffer" "$st $err"
+run -q -x dynvarsize=16 -n 'BEGIN { a[1] = 2; exit(0); }'
+expect_eq "dynvarsize=16" "0" "$st"
+run -q -x aggsize=8 -x dynvarsize=15 -n 'BEGIN { x = 1; trace(x); exit(0); }'
+expect_eq "no aggregation, no array" "0 1" "$st $out"
 for v in 0 1; do
 	run -x strsize=$v -n "$prog"
 	expect_eq "-x strsize=$v" "1 dtrace: failed to set -x strsize: $BAD" "$st $err"

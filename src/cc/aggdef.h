@@ -114,7 +114,9 @@ static inline int64_t agg_lquantize_bound(int64_t b, int64_t base, int64_t limit
  * llquantize(v, factor, low, high, nsteps): each order of magnitude
  * [factor^k, factor^(k+1)), low <= k <= high, is cut into min(factor^(k+1),
  * nsteps) equal steps, of which the first 1/factor overlap the order below
- * and are not counted; values from factor^(high+1) up share one bucket.
+ * and are not counted (with fewer steps than factor, the first step starts
+ * at factor^k and ends where the second begins, at factor^(k+1)/nsteps);
+ * values from factor^(high+1) up share one bucket.
  * Negative values count in the mirror image (as in DTrace on Linux): the
  * buckets run from "<= -factor^(high+1)" through the negative steps to the
  * middle one, abs(v) < factor^low, and on through the positive steps to
@@ -163,7 +165,7 @@ static inline int64_t agg_llquantize_step(int64_t v, int64_t factor, int64_t low
 		if (next < this)
 			v = this - 1;    /* factor^(o+2) overflows: clamp into this order */
 		if (v < this)
-			return base + (v - last) / (this / nb);
+			return base + v / (this / nb) - last / (this / nb);
 		base += nb - nb / factor;
 		last = this;
 		this = next;
@@ -194,18 +196,18 @@ static inline int64_t agg_llquantize_step_bound(int64_t s, int64_t factor, int64
 		value *= (uint64_t)factor;
 	if (s == 0)
 		return (int64_t)value;
-	next = value * (uint64_t)factor;
-	step = next > (uint64_t)nsteps ? next / (uint64_t)nsteps : 1;
-	for (int64_t o = low; o <= high;) {
-		if (bin == s)
-			return (int64_t)value;
-		bin++;
-		value += step;
-		if (value != next)
-			continue;
+	for (int64_t o = low; o <= high; o++) {
+		uint64_t label = value;
+
 		next = value * (uint64_t)factor;
 		step = next > (uint64_t)nsteps ? next / (uint64_t)nsteps : 1;
-		o++;
+		while (label < next) { /* factor^o, then the multiples of step above it */
+			if (bin == s)
+				return (int64_t)label;
+			bin++;
+			label = (label / step + 1) * step;
+		}
+		value = next;
 	}
 	return (int64_t)value;
 }

@@ -250,17 +250,15 @@ static void llquantize_step(struct cg_state *cg, const int64_t *p)
 		load_const(cg, R3, this);
 		asm_jmp_reg(&cg->a, BPF_JSGE, R1, R3, next);
 		E(I_MOV64_REG(R5, R1));
-		load_const(cg, R3, last);
-		E(I_ALU64_REG(BPF_SUB, R5, R3));
 		load_const(cg, R3, this / nb);
 		E(I_ALU64_REG(BPF_DIV, R5, R3));
-		load_const(cg, R3, base);
+		load_const(cg, R3, base - last / (this / nb));
 		E(I_ALU64_REG(BPF_ADD, R5, R3));
 		asm_ja(&cg->a, done);
 		if (nx < this) {
 			/* factor^(o+2) overflows: every larger value counts in this order's last step */
 			asm_place(&cg->a, next);
-			load_const(cg, R5, base + (this - 1 - last) / (this / nb));
+			load_const(cg, R5, base + (this - 1) / (this / nb) - last / (this / nb));
 			clamped = true;
 			break;
 		}

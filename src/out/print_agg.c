@@ -258,7 +258,7 @@ static void print_llquantize(FILE *f, struct hist *h, const int64_t *param)
 	int64_t mid = (h->n - 1) / 2, small = agg_llquantize_step_bound(0, factor, low, high, nsteps);
 	char label[32];
 
-	hist_range(h, h->n, mid, mid + 1);
+	hist_range(h, h->n, mid, mid + 2); /* no data: 0 and the two steps above, as DTrace on Linux */
 	print_hist_header(f);
 	for (int64_t i = h->first; i <= h->last; i++) {
 		int64_t bound = agg_llquantize_bound(i, factor, low, high, nsteps);
@@ -330,7 +330,7 @@ int64_t print_hist_rows(const struct agg_desc *ad, const uint8_t *val, const str
 		levels = agg_lquantize_levels(ad->param[0], ad->param[1], ad->param[2]);
 		hist_range(&h, h.n, 0, 2);
 	} else {
-		hist_range(&h, h.n, 0, 1);
+		hist_range(&h, h.n, (h.n - 1) / 2, (h.n - 1) / 2 + 2);
 	}
 	r = calloc((size_t)(h.last - h.first + 1 > 0 ? h.last - h.first + 1 : 1), sizeof(*r));
 	if (!r) {

@@ -1178,6 +1178,32 @@ static void test_llquantize(void)
 		  "             250 |                                         0        \n"
 		  "             300 |@@@@@@@@@@@@@@@@@@@@                     1        \n"
 		  "             350 |                                         0        \n" "\n");
+	/*
+	 * Fewer steps than factor (4, 2): an order's first step runs from
+	 * factor^k to factor^(k+1)/steps, the next ones are that wide.
+	 */
+	CHECK_EQ(agg_llquantize_half(4, 0, 1, 2), 6);
+	CHECK_EQ(agg_llquantize_bucket(1, 4, 0, 1, 2), 6);
+	CHECK_EQ(agg_llquantize_bucket(2, 4, 0, 1, 2), 7);
+	CHECK_EQ(agg_llquantize_bucket(3, 4, 0, 1, 2), 7);
+	CHECK_EQ(agg_llquantize_bucket(4, 4, 0, 1, 2), 8);
+	CHECK_EQ(agg_llquantize_bucket(7, 4, 0, 1, 2), 8);
+	CHECK_EQ(agg_llquantize_bucket(8, 4, 0, 1, 2), 9);
+	CHECK_EQ(agg_llquantize_bucket(15, 4, 0, 1, 2), 9);
+	CHECK_EQ(agg_llquantize_bucket(16, 4, 0, 1, 2), 10);
+	CHECK_EQ(agg_llquantize_bucket(-3, 4, 0, 1, 2), 3);
+	CHECK_EQ(agg_llquantize_bound(6, 4, 0, 1, 2), 1);
+	CHECK_EQ(agg_llquantize_bound(7, 4, 0, 1, 2), 2);
+	CHECK_EQ(agg_llquantize_bound(8, 4, 0, 1, 2), 4);
+	CHECK_EQ(agg_llquantize_bound(9, 4, 0, 1, 2), 8);
+	CHECK_EQ(agg_llquantize_bound(10, 4, 0, 1, 2), 16);
+	CHECK_EQ(agg_llquantize_bound(3, 4, 0, 1, 2), -2);
+	/* no data: the middle and the two steps above it */
+	CHECK_STR(hist_of(AGG_LLQUANTIZE, 2, 0, 1, 2, NULL, 0), "\n"
+		  "           value  ------------- Distribution ------------- count    \n"
+		  "               0 |                                         0        \n"
+		  "               1 |                                         0        \n"
+		  "               2 |                                         0        \n" "\n");
 }
 
 /* ---- sorting ---- */

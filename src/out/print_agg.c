@@ -221,8 +221,8 @@ static void print_hist_header(FILE *f)
 
 static void print_quantize(FILE *f, struct hist *h)
 {
-	/* DTrace stops its scan before the last bucket: data only there prints as empty. */
-	hist_range(h, h->n - 1, AGG_QUANTIZE_ZERO - 1, AGG_QUANTIZE_ZERO + 1);
+	/* every bucket counts, the last too (Solaris's scan stopped before it; DTrace on Linux's does not) */
+	hist_range(h, h->n, AGG_QUANTIZE_ZERO - 1, AGG_QUANTIZE_ZERO + 1);
 	print_hist_header(f);
 	for (int64_t i = h->first; i <= h->last; i++) {
 		fprintf(f, "%16lld ", (long long)agg_quantize_bound((int)i));
@@ -325,7 +325,7 @@ int64_t print_hist_rows(const struct agg_desc *ad, const uint8_t *val, const str
 	if (val)
 		memcpy(b, val, (size_t)n * 8);
 	if (ad->func == AGG_QUANTIZE) {
-		hist_range(&h, h.n - 1, AGG_QUANTIZE_ZERO - 1, AGG_QUANTIZE_ZERO + 1);
+		hist_range(&h, h.n, AGG_QUANTIZE_ZERO - 1, AGG_QUANTIZE_ZERO + 1);
 	} else if (ad->func == AGG_LQUANTIZE) {
 		levels = agg_lquantize_levels(ad->param[0], ad->param[1], ad->param[2]);
 		hist_range(&h, h.n, 0, 2);

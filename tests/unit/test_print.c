@@ -879,6 +879,7 @@ static void test_quantize(void)
 	static const int64_t zero[][2] = { { 0, 3 } };
 	static const int64_t weight[][2] = { { 4, -2 } };
 	static const int64_t mix[][2] = { { 4, -2 }, { 8, 6 } };
+	static const int64_t top[][2] = { { 0x4000000000000000, 1234 } };
 
 	CHECK_STR(quantize_of(pos, 4), "\n"
 		  "           value  ------------- Distribution ------------- count    \n"
@@ -894,6 +895,11 @@ static void test_quantize(void)
 		  "             256 |                                         0        \n"
 		  "             512 |@@@@@@@@@@                               1        \n"
 		  "            1024 |                                         0        \n" "\n");
+	/* data only in the last bucket is data: that bucket and the one below print */
+	CHECK_STR(quantize_of(top, 1), "\n"
+		  "           value  ------------- Distribution ------------- count    \n"
+		  "2305843009213693952 |                                         0        \n"
+		  "4611686018427387904 |@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@ 1234     \n" "\n");
 	CHECK_STR(quantize_of(neg, 2), "\n"
 		  "           value  ------------- Distribution ------------- count    \n"
 		  "              -2 |                                         0        \n"

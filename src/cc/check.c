@@ -3691,10 +3691,14 @@ static void check_inline(struct cc *cc, struct node *item)
 }
 
 /*
- * Notes every variable the program assigns (=, not +=: that reads it
- * first), so reads before the first assignment resolve.
+ * Notes every variable n assigns (=, not +=: that reads it first), so that
+ * reads before the first assignment resolve: thread-local and clause-local
+ * ones (globals false) anywhere in the program, as DTrace creates them on
+ * sight; globals (globals true) in one clause before it is checked, so that
+ * an earlier clause's read of a global that only a later clause assigns is
+ * D_IDENT_UNDEF, as DTrace resolves them in program order.
  */
-static void note_assigned(struct cc *cc, struct node *n)
+static void note_assigned(struct cc *cc, struct node *n, bool globals)
 {
 	struct check_state *ck = check_state(cc);
 
@@ -3703,7 +3707,7 @@ static void note_assigned(struct cc *cc, struct node *n)
 		    (n->a->kind == NODE_IDENT || n->a->kind == NODE_SELFVAR || n->a->kind == NODE_THISVAR)) {
 			enum var_scope sc = n->a->kind == NODE_IDENT ? VAR_GLOBAL : n->a->kind == NODE_SELFVAR ? VAR_TLS : VAR_THIS;
 
-			if (!var_find(ck, sc, n->a->str) && builtin_lookup(n->a->str) < 0)
+			if ((sc == VAR_GLOBAL) == globals && !var_find(ck, sc, n->a->str) && builtin_lookup(n->a->str) < 0)
 				var_new(cc, sc, n->a->str, n->a->pos);
 		}
 		/* ++ and -- create a variable (an int64_t unless declared): a predicate before them reads it, as DTrace cooks predicates last */
@@ -3712,17 +3716,17 @@ static void note_assigned(struct cc *cc, struct node *n)
 		    (n->a->kind == NODE_IDENT || n->a->kind == NODE_SELFVAR || n->a->kind == NODE_THISVAR)) {
 			enum var_scope sc = n->a->kind == NODE_IDENT ? VAR_GLOBAL : n->a->kind == NODE_SELFVAR ? VAR_TLS : VAR_THIS;
 
-			if (!var_find(ck, sc, n->a->str) && builtin_lookup(n->a->str) < 0)
+			if ((sc == VAR_GLOBAL) == globals && !var_find(ck, sc, n->a->str) && builtin_lookup(n->a->str) < 0)
 				var_new(cc, sc, n->a->str, n->a->pos);
 		}
 		if (n->kind == NODE_CLAUSE || n->kind == NODE_PROGRAM || n->kind == NODE_INLINE ||
 		    n->kind == NODE_DECL || n->kind == NODE_XLATOR || n->kind == NODE_PROVIDER)
-			note_assigned(cc, n->kind == NODE_CLAUSE ? n->b : NULL);
+			note_assigned(cc, n->kind == NODE_CLAUSE ? n->b : NULL, globals);
 		else {
-			note_assigned(cc, n->a);
-			note_assigned(cc, n->b);
-			note_assigned(cc, n->c);
-			note_assigned(cc, n->list);
+			note_assigned(cc, n->a, globals);
+			note_assigned(cc, n->b, globals);
+			note_assigned(cc, n->c, globals);
+			note_assigned(cc, n->list, globals);
 		}
 	}
 }
@@ -4031,10 +4035,11 @@ void check_program(struct cc *cc)
 	struct check_state *ck = check_state(cc);
 
 	split_clauses(cc);
-	note_assigned(cc, cc->prog->list);
+	note_assigned(cc, cc->prog->list, false);
 	for (struct node *item = cc->prog->list; item; item = item->next) {
 		switch (item->kind) {
 		case NODE_CLAUSE:
+			note_assigned(cc, item->b, true);
 			check_clause(cc, item);
 			break;
 		case NODE_DECL:

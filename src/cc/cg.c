@@ -3470,6 +3470,13 @@ static bool stores_pointer(const struct node *n)
 	return false;
 }
 
+/* func(), sym(), mod(), ufunc(), usym(), umod(), uaddr() called alone: DTrace traces its value. */
+static bool is_sym_stmt(const struct node *n)
+{
+	return n->kind == NODE_CALL && n->ann && n->ann->func && n->ann->func->id >= FN_func &&
+	       n->ann->func->id <= FN_uaddr;
+}
+
 static void cg_stmt(struct cg_state *cg, struct node *s)
 {
 	uint32_t els, done;
@@ -3490,10 +3497,15 @@ static void cg_stmt(struct cg_state *cg, struct node *s)
 		}
 		break;
 	case NODE_EXPR_STMT:
-		if (s->a->kind == NODE_CALL && s->a->ann->func->kind == FK_ACTION)
+		if (s->a->kind == NODE_CALL && s->a->ann->func->kind == FK_ACTION) {
 			cg_action(cg, s->a);
-		else
+		} else if (is_sym_stmt(s->a)) { /* func(a); ... uaddr(a); alone: traced, as DTrace's actions */
+			struct rec_action *act = rec_action_add(cg, ACT_TRACE, s->a->pos);
+
+			cg_record_value(cg, act, s->a, false);
+		} else {
 			cg_expr(cg, s->a);
+		}
 		break;
 	case NODE_IF:
 		acts = false;
@@ -3538,6 +3550,8 @@ static void scan_stmt(const struct node *s, bool *acts, bool *aggs)
 		break;
 	case NODE_EXPR_STMT:
 		if (s->a->kind == NODE_CALL && s->a->ann && s->a->ann->func->kind == FK_ACTION)
+			*acts = true;
+		if (is_sym_stmt(s->a))
 			*acts = true;
 		if (s->a->kind == NODE_ASSIGN && s->a->a->kind == NODE_AGG)
 			*aggs = true;

@@ -2182,6 +2182,10 @@ static struct type *check_index(struct cc *cc, struct node *n)
 			cc_error(cc, n->pos, D_ARR_BADREF, "arrays take exactly one index");
 		if (!type_is_int(check_expr(cc, n->list)))
 			cc_error(cc, n->list->pos, D_OP_INT, "array index must be of integral type");
+		if (n->a->ann && n->a->ann->decl_dim && n->list->kind == NODE_INT &&
+		    (int64_t)n->list->ival >= 0 && n->list->ival >= n->a->ann->decl_dim) /* a char array's member */
+			cc_error(cc, n->list->pos, D_ARR_BOUNDS, "index outside array bounds: %lld, max is %u",
+				 (long long)n->list->ival, n->a->ann->decl_dim);
 		return n->ty = type_lookup(cc, &check_state(cc)->tt, "char");
 	}
 	if (!type_is_ptr(t))
@@ -2446,6 +2450,7 @@ static struct type *xlate_member(struct cc *cc, struct node *n)
 	struct check_xlator *xl = n->a->ann->xl;
 	struct node *next = n->next, *copy, *m;
 	struct srcpos pos = n->pos;
+	const struct member *dm;
 	uint32_t off;
 
 	if ((n->kind == NODE_PTRMEMBER) != (n->a->ty->kind == TY_PTR))
@@ -2460,7 +2465,11 @@ static struct type *xlate_member(struct cc *cc, struct node *n)
 	*n = *copy;
 	n->next = next;
 	n->pos = pos;
-	return check_expr(cc, n);
+	check_expr(cc, n);
+	dm = type_member(cc, xl->out, m->str, &off);
+	if (dm && dm->ty->kind == TY_ARRAY && dm->ty->n) /* pr_name[256]: bounded as declared (check_bounds) */
+		ann(cc, n)->decl_dim = dm->ty->n;
+	return n->ty;
 }
 
 static struct type *check_member(struct cc *cc, struct node *n)

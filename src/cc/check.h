@@ -120,6 +120,7 @@ struct node_ann {
 	struct rec_field *fields;    /* ACTION calls: the record fields of its arguments (cg) */
 	struct check_xlator *xl;     /* NODE_XLATE: its translator */
 	struct check_xfield *xfields; /* NODE_XLATE used whole: the members it fills, or NULL */
+	uint32_t decl_dim;           /* a translated member declared an array: its dimension (0: not) */
 };
 
 /* A member of a whole translated struct: its place and the expression that fills it. */

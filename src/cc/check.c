@@ -1134,10 +1134,14 @@ static bool fold_binary(struct cc *cc, struct node *n)
 	return true;
 }
 
-/* NULL (or a pointer constant 0): the value a string variable may be assigned to hold no string. */
+/*
+ * NULL, or the integer constant 0: the value a string variable may be
+ * assigned to hold no string. DTrace takes 0 as a null pointer constant
+ * there (`self->name = 0;` is how scripts free a string thread-local).
+ */
 static bool is_null_const(const struct node *n)
 {
-	return n->kind == NODE_INT && n->ival == 0 && n->ty && type_is_ptr(n->ty);
+	return n->kind == NODE_INT && n->ival == 0 && n->ty && (type_is_ptr(n->ty) || type_is_int(n->ty));
 }
 
 static bool comparable(const struct type *l, const struct type *r)

@@ -1691,10 +1691,32 @@ static struct type *check_assign(struct cc *cc, struct node *n)
 	return n->ty = v->ty;
 }
 
+/*
+ * The operand of a unary operator that names a thread-local, a clause-local
+ * or an associative array's element nothing has assigned yet is created as
+ * an int64_t, as DTrace's unary operators create it (`/!pending[dev]/` before
+ * the clause that counts pending[dev]++); an unknown scalar stays unknown.
+ */
+static void unary_creates_var(struct cc *cc, struct node *a)
+{
+	struct var *v;
+
+	if (a->kind != NODE_SELFVAR && a->kind != NODE_THISVAR && a->kind != NODE_INDEX)
+		return;
+	if (a->kind == NODE_INDEX && a->a->kind != NODE_IDENT && a->a->kind != NODE_SELFVAR)
+		return;
+	v = lvalue_var(cc, a, true);
+	if (v && !v->ty)
+		var_set_type(cc, v, type_lookup(cc, &check_state(cc)->tt, "int64_t"));
+}
+
 static struct type *check_unary(struct cc *cc, struct node *n)
 {
 	struct check_state *ck = check_state(cc);
-	struct type *t = check_operand(cc, n->a);
+	struct type *t;
+
+	unary_creates_var(cc, n->a);
+	t = check_operand(cc, n->a);
 	const char *op = n->kind == NODE_NEG ? "-" : n->kind == NODE_UPLUS ? "+" : n->kind == NODE_BNOT ? "~" : "!";
 
 	if (n->kind == NODE_NOT) {

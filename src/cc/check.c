@@ -2608,10 +2608,55 @@ static struct type *check_stringof(struct cc *cc, struct node *n)
 	return n->ty = check_state(cc)->tt.bt.string_t;
 }
 
+/*
+ * The operand that cond ? b : c chooses when cond is an integer constant
+ * (literals, inline constants, $1 ...), else NULL; cond is checked. DTrace's
+ * parser folds such a ?: into the operand it chooses before anything is
+ * typed, so the other operand is never judged, and an action chosen in a
+ * statement is that action: `OPT_time ? printf("%d ", t) : 1;` is how the
+ * DTraceToolkit's scripts print their optional columns.
+ */
+static struct node *ternary_const_pick(struct cc *cc, struct node *n)
+{
+	struct type *c = n->a->ty ? n->a->ty : check_operand(cc, n->a);
+
+	if (n->a->kind != NODE_INT || !type_is_int(c))
+		return NULL;
+	return n->a->ival ? n->b : n->c;
+}
+
+/*
+ * A string and a char * as the operands of ?: are a string, as in DTrace:
+ * the char * operand op (checked) becomes the string it points to.
+ */
+static struct type *ternary_string(struct cc *cc, struct node *op)
+{
+	struct node *p = node_new(cc, NODE_STRINGOF, op->pos);
+	struct node *next = op->next;
+
+	*p = *op;
+	p->next = NULL;
+	memset(op, 0, sizeof(*op));
+	op->kind = NODE_STRINGOF;
+	op->pos = p->pos;
+	op->a = p;
+	op->next = next;
+	return op->ty = check_state(cc)->tt.bt.string_t;
+}
+
 static struct type *check_ternary(struct cc *cc, struct node *n)
 {
 	struct check_state *ck = check_state(cc);
-	struct type *c = check_operand(cc, n->a), *l = check_operand(cc, n->b), *r = check_operand(cc, n->c);
+	struct node *pick = ternary_const_pick(cc, n), *next = n->next;
+
+	if (pick) { /* n becomes the chosen operand, in its place in any list */
+		check_operand(cc, pick);
+		*n = *pick;
+		n->next = next;
+		return n->ty;
+	}
+
+	struct type *c = n->a->ty, *l = check_operand(cc, n->b), *r = check_operand(cc, n->c);
 
 	if (!type_is_scalar(c))
 		cc_error(cc, n->pos, D_OP_SCALAR, "operator ?: expression must be of scalar type");
@@ -2621,6 +2666,8 @@ static struct type *check_ternary(struct cc *cc, struct node *n)
 		n->ty = type_arith_common(cc, &ck->tt, l, r);
 	else if (type_is_string(l) && type_is_string(r))
 		n->ty = l->size >= r->size ? l : r;
+	else if ((type_is_string(l) && type_is_charptr(r)) || (type_is_charptr(l) && type_is_string(r)))
+		n->ty = ternary_string(cc, type_is_string(l) ? n->c : n->b);
 	else if (type_is_ptr(l) && (type_is_ptr(r) || type_is_int(r)))
 		n->ty = l;
 	else if (type_is_int(l) && type_is_ptr(r))
@@ -3626,6 +3673,8 @@ static void check_stmt(struct cc *cc, struct node *s)
 			check_stmt(cc, x);
 		break;
 	case NODE_EXPR_STMT:
+		for (struct node *pick; s->a->kind == NODE_TERNARY && (pick = ternary_const_pick(cc, s->a));)
+			s->a = pick;
 		if (s->a->kind == NODE_AGG && !s->a->list && !agg_known(check_state(cc), s->a->str)) /* @a[1]; is D_AGG_NULL */
 			cc_error(cc, s->a->pos, D_IDENT_UNDEF, "failed to resolve @%s: Unknown variable name", s->a->str);
 		if (s->a->kind == NODE_AGG)

@@ -59,7 +59,7 @@ static const struct prov_row io_rows[] = {
 	  { WAITARGS(SW_NEXT), IOWAIT(SW_NEXT) }, 1 + SW_NEXT, true, { { .arg = 4, .mask = 1 } } },
 };
 
-static const struct prov_table io_table = { "io", io_rows, ARRAY_LEN(io_rows) };
+static const struct prov_table io_table = { "io", io_rows, ARRAY_LEN(io_rows), "genunix" };
 
 const struct provider prov_io = {
 	.name = "io",

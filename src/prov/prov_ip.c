@@ -36,7 +36,7 @@ static const struct prov_row ip_rows[] = {
 	  { IP_ARGS("__dtrace_ippkt_t *"), NET_RECV_BYTE(0, 0) }, 0, false, IP_IS_IP },
 };
 
-static const struct prov_table ip_table = { "ip", ip_rows, ARRAY_LEN(ip_rows) };
+static const struct prov_table ip_table = { "ip", ip_rows, ARRAY_LEN(ip_rows), NULL };
 
 const struct provider prov_ip = {
 	.name = "ip",

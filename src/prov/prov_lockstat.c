@@ -57,7 +57,7 @@ static const struct prov_row lockstat_rows[] = {
 	  0, false, { FLAGS_ARE(4, F_SPIN | F_MUTEX | F_RT | F_FAILED, 0), FLAGS_ANY(4, F_READ | F_WRITE) } },
 };
 
-static const struct prov_table lockstat_table = { "lockstat", lockstat_rows, ARRAY_LEN(lockstat_rows) };
+static const struct prov_table lockstat_table = { "lockstat", lockstat_rows, ARRAY_LEN(lockstat_rows), NULL };
 
 /* every row: contention_end(lock, ret), and contention_begin for the note (Linux 5.19) */
 static const struct prov_need lockstat_needs[] = {

@@ -95,7 +95,7 @@ static const struct prov_row proc_rows[] = {
 	  0, false, { { .arg = 2, .eq = true, .mask = 1ull << 63, .val = 0 }, { .arg = 2, .mask = ~0ull } } },
 };
 
-static const struct prov_table proc_table = { "proc", proc_rows, ARRAY_LEN(proc_rows) };
+static const struct prov_table proc_table = { "proc", proc_rows, ARRAY_LEN(proc_rows), NULL };
 
 /* exit: the row with group_dead where the tracepoint passes it, else the one counting live threads */
 enum { ROW_EXIT = 7, ROW_EXIT_LIVE = 8 };

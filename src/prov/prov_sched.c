@@ -77,7 +77,7 @@ static const struct prov_row sched_rows[] = {
 	  { XARG(0, "lwpsinfo_t *"), XARG(0, "psinfo_t *") }, 0, false, NOCOND },
 };
 
-static const struct prov_table sched_table = { "sched", sched_rows, ARRAY_LEN(sched_rows) };
+static const struct prov_table sched_table = { "sched", sched_rows, ARRAY_LEN(sched_rows), NULL };
 _Static_assert(ARRAY_LEN(sched_rows) == 11, "sched_needs' row numbers out of date");
 
 /* sleep and dequeue read sched_switch's prev_state, its fourth argument since 5.18 */

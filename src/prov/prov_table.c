@@ -127,6 +127,13 @@ int prov_table_list_needs(const struct provider *prv, struct host *h, probe_visi
 			note_missing(t, i, needs, nneeds, h);
 			continue;
 		}
+		/*
+		 * A description naming Solaris's module (io:genunix::start, as
+		 * scripts written for Solaris name it) finds the probe there.
+		 */
+		if (t->solaris_mod && h->pat[1][0] && !glob_match(h->pat[1], "") &&
+		    glob_match(h->pat[1], t->solaris_mod))
+			p.mod = t->solaris_mod;
 		memcpy(p.args, r->args, sizeof(r->args));
 		err = visit(h, &p);
 		if (err)

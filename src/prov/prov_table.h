@@ -42,6 +42,7 @@ struct prov_table {
 	const char *prov;        /* the provider's name */
 	const struct prov_row *rows;
 	size_t nrows;
+	const char *solaris_mod; /* the module Solaris lists the probes in, which a description may name, or NULL */
 };
 
 /*

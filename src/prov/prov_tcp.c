@@ -100,7 +100,7 @@ static const struct prov_row tcp_rows[] = {
 	    { .arg = 7, .eq = true, .mask = 0x10, .val = 0 } } },
 };
 
-static const struct prov_table tcp_table = { "tcp", tcp_rows, ARRAY_LEN(tcp_rows) };
+static const struct prov_table tcp_table = { "tcp", tcp_rows, ARRAY_LEN(tcp_rows), NULL };
 
 /*
  * accept-refused needs tcp_send_reset's reason: before it (6.1 passes sk,

@@ -33,7 +33,7 @@ static const struct prov_row udp_rows[] = {
 	  0, false, NET_IS_PROTO(6, NET_UDP) },
 };
 
-static const struct prov_table udp_table = { "udp", udp_rows, ARRAY_LEN(udp_rows) };
+static const struct prov_table udp_table = { "udp", udp_rows, ARRAY_LEN(udp_rows), NULL };
 
 const struct provider prov_udp = {
 	.name = "udp",

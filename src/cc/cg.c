@@ -2355,6 +2355,40 @@ static void cg_speculation(struct cg_state *cg)
 	cg->ntmp--;
 }
 
+/* The most copyin() copies: one clause's buffer for it. */
+#define COPYIN_MAX 4096
+
+/*
+ * copyin(addr, size) with a size known only when the probe fires (a
+ * system call's byte count): copied into a buffer of COPYIN_MAX bytes,
+ * a NUL after the bytes so that stringof() of them ends there. A size
+ * beyond the buffer is the fault DTrace reports when scratch space runs
+ * out. R0 = the copy.
+ */
+static void cg_copyin_dyn(struct cg_state *cg, struct node *n)
+{
+	uint32_t tmp = cg_scratch(cg, COPYIN_MAX + 1), ok = asm_label(&cg->a);
+	int16_t aslot, sslot;
+
+	cg_expr(cg, n->list);
+	aslot = cg_push(cg, R0);
+	cg_expr(cg, n->list->next);
+	asm_jmp_imm(&cg->a, BPF_JLE, R0, COPYIN_MAX, ok); /* unsigned: a negative size is too big */
+	cg_fault_now(cg, FAULT_NOSCRATCH);
+	asm_place(&cg->a, ok);
+	sslot = cg_push(cg, R0);
+	E(I_MOV64_REG(R2, R0));
+	cg_scratch_ptr(cg, R1, tmp);
+	E(I_LDX(BPF_DW, R3, FP, aslot));
+	cg_read_user(cg, false);
+	fault_if_neg(cg, FAULT_BADADDR, aslot);
+	E(I_LDX(BPF_DW, R1, FP, sslot));
+	E(I_ALU64_REG(BPF_ADD, R1, R7));
+	E(I_ST(BPF_B, R1, (int16_t)tmp, 0));
+	cg->ntmp -= 2;
+	cg_scratch_ptr(cg, R0, tmp);
+}
+
 static void cg_subr(struct cg_state *cg, struct node *n)
 {
 	const struct func_def *fd = n->ann->func;
@@ -2374,8 +2408,12 @@ static void cg_subr(struct cg_state *cg, struct node *n)
 		cg_copy_str(cg, cg_scratch(cg, cg->cc->opts.strsize), size, true, true);
 		break;
 	case FN_copyin:
-		if (n->list->next->kind != NODE_INT || (len = (int64_t)n->list->next->ival) <= 0 || len > 4096)
-			cc_error(cg->cc, n->pos, D_CG_DYN, "copyin( ) size must be a constant between 1 and 4096");
+		if (n->list->next->kind != NODE_INT) {
+			cg_copyin_dyn(cg, n);
+			break;
+		}
+		if ((len = (int64_t)n->list->next->ival) <= 0 || len > COPYIN_MAX)
+			cc_error(cg->cc, n->pos, D_CG_DYN, "copyin( ) size must be between 1 and %d", COPYIN_MAX);
 		{
 			uint32_t tmp = cg_scratch(cg, (uint32_t)len);
 

@@ -3409,13 +3409,24 @@ static void check_quant_match(struct cc *cc, struct node *n, enum agg_func fn, c
 				 l ? lq[i].what : llq[i].what, (long long)o[i], (long long)p[i]);
 }
 
+/* Lays out g's keys one after another, each 8-aligned. */
+static void agg_layout_keys(struct agg *g)
+{
+	uint32_t off = 0;
+
+	for (uint32_t i = 0; i < g->nkeys; i++) {
+		g->key_off[i] = off;
+		off += ALIGN_UP(check_value_size(g->keys[i]), 8);
+	}
+	g->key_size = off ? off : 8;
+}
+
 /* Cuts the deepest stack() / ustack() keys of g until its keys fit a BPF map key (512 bytes). */
 static void fit_stack_keys(struct cc *cc, struct agg *g)
 {
 	(void)cc;
 	while (g->key_size > 512) {
 		struct type *deepest = NULL;
-		uint32_t off = 0;
 
 		for (uint32_t i = 0; i < g->nkeys; i++)
 			if (g->keys[i]->kind == TY_STACK && g->keys[i]->n > 4 &&
@@ -3425,12 +3436,40 @@ static void fit_stack_keys(struct cc *cc, struct agg *g)
 			return;
 		deepest->n--;
 		deepest->size -= 8;
-		for (uint32_t i = 0; i < g->nkeys; i++) {
-			g->key_off[i] = off;
-			off += ALIGN_UP(check_value_size(g->keys[i]), 8);
-		}
-		g->key_size = off;
+		agg_layout_keys(g);
 	}
+}
+
+/*
+ * Shortens the longest string keys of g, 8 bytes at a time and to no less
+ * than 32, until its keys fit a BPF map key (512 bytes), which DTrace does
+ * not limit: iotop's eight keys, three of them strings of strsize, take
+ * 808 bytes. A string longer than its key is cut there.
+ */
+static void fit_string_keys(struct cc *cc, struct agg *g)
+{
+	while (g->key_size > 512) {
+		uint32_t longest = g->nkeys;
+
+		for (uint32_t i = 0; i < g->nkeys; i++)
+			if (type_is_string(g->keys[i]) && g->keys[i]->size > 32 &&
+			    (longest == g->nkeys || g->keys[i]->size > g->keys[longest]->size))
+				longest = i;
+		if (longest == g->nkeys)
+			return;
+		g->keys[longest] = type_string(cc, ALIGN_UP(g->keys[longest]->size, 8) - 8);
+		agg_layout_keys(g);
+	}
+}
+
+/* Fits g's keys to a BPF map key, cutting stacks, then strings; else refuses them. */
+static void fit_keys(struct cc *cc, struct agg *g, struct node *keys)
+{
+	fit_stack_keys(cc, g);
+	fit_string_keys(cc, g);
+	if (g->key_size > 512)
+		cc_error(cc, keys ? keys->pos : g->pos, D_CG_DYN, "@%s: keys take %u bytes; BPF map keys are limited to 512",
+			 g->name, g->key_size);
 }
 
 static void agg_set_keys(struct cc *cc, struct agg *g, struct node *keys)
@@ -3450,12 +3489,8 @@ static void agg_set_keys(struct cc *cc, struct agg *g, struct node *keys)
 			if (type_is_string(kt) && kt->size > g->keys[i]->size)
 				g->keys[i] = kt; /* a longer string: widen the key */
 		}
-		off = 0;
-		for (i = 0; i < n; i++) {
-			g->key_off[i] = off;
-			off += ALIGN_UP(check_value_size(g->keys[i]), 8);
-		}
-		g->key_size = off ? off : 8;
+		agg_layout_keys(g);
+		fit_keys(cc, g, keys);
 		return;
 	}
 	g->keys_set = true;
@@ -3474,10 +3509,7 @@ static void agg_set_keys(struct cc *cc, struct agg *g, struct node *keys)
 		off += ALIGN_UP(check_value_size(g->keys[i]), 8);
 	}
 	g->key_size = off ? off : 8;
-	fit_stack_keys(cc, g);
-	if (g->key_size > 512)
-		cc_error(cc, keys->pos, D_CG_DYN, "@%s: keys take %u bytes; BPF map keys are limited to 512",
-			 g->name, g->key_size);
+	fit_keys(cc, g, keys);
 }
 
 uint32_t check_stack_depth(struct cc *cc, enum check_stack which)

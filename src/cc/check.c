@@ -2194,8 +2194,8 @@ static struct type *check_index(struct cc *cc, struct node *n)
 			cc_error(cc, n->pos, D_IDENT_UNDEF, "failed to resolve self->%s: Unknown variable name", n->a->str);
 		return check_assoc_ref(cc, n, false);
 	}
-	if (n->a->kind == NODE_IDENT && builtin_lookup(n->a->str) < 0 &&
-	    !var_find(check_state(cc), VAR_GLOBAL, n->a->str)) {
+	if (n->a->kind == NODE_IDENT && builtin_lookup(n->a->str) < 0 && !strchr(n->a->str, '`') &&
+	    !var_find(check_state(cc), VAR_GLOBAL, n->a->str)) { /* `sym[i] is a kernel symbol's element */
 		struct var *v = var_find(check_state(cc), VAR_ASSOC, n->a->str);
 
 		if (!v || !v->ty)

@@ -2214,14 +2214,18 @@ void cg_clamp_r0(struct cg_state *cg, int32_t max)
  * so alloca(0) is the top itself. More than the space holds is a fault
  * (out of scratch space). R0 = the address, as a number.
  */
-static void cg_alloca(struct cg_state *cg, struct node *n)
+/*
+ * Reserves R0 bytes of the clause's alloca() space, zeroed: R0 = their
+ * address (a number, as D's pointers are); beyond the space, the
+ * out-of-scratch-space fault.
+ */
+static void cg_alloca_r0(struct cg_state *cg)
 {
 	uint32_t ns = asm_label(&cg->a), done = asm_label(&cg->a), skip = asm_label(&cg->a);
 	int32_t max = (int32_t)cg->alloca_size;
 	uint32_t tmp;
 	int16_t sslot, tslot;
 
-	cg_expr(cg, n->list);
 	asm_jmp_imm(&cg->a, BPF_JGT, R0, max, ns);
 	sslot = cg_push(cg, R0);
 	E(I_LDX(BPF_DW, R1, R7, (int16_t)cg->alloca_off));
@@ -2252,6 +2256,53 @@ static void cg_alloca(struct cg_state *cg, struct node *n)
 	cg_fault_now(cg, FAULT_NOSCRATCH);
 	asm_place(&cg->a, done);
 	cg->ntmp -= 2;
+}
+
+static void cg_alloca(struct cg_state *cg, struct node *n)
+{
+	cg_expr(cg, n->list);
+	cg_alloca_r0(cg);
+}
+
+/*
+ * copyin(addr, size): size bytes of user memory into the clause's scratch
+ * space, as DTrace's copyin() takes them from its scratch: the program may
+ * write there (`this->s[4] = '\0'`), a size known only when the probe
+ * fires is taken, and one beyond the space is the out-of-scratch-space
+ * fault. A zero byte follows the copy where the space has room for it.
+ */
+static void cg_copyin(struct cg_state *cg, struct node *n)
+{
+	uint32_t ok = asm_label(&cg->a), bad = asm_label(&cg->a), nul = asm_label(&cg->a);
+	int16_t aslot, sslot, dslot;
+
+	if (n->list->next->kind == NODE_INT && (n->list->next->ival == 0 || n->list->next->ival > cg->alloca_size))
+		cc_error(cg->cc, n->pos, D_CG_DYN, "copyin( ) size must be between 1 and the scratch space (%u bytes)",
+			 cg->alloca_size);
+	cg_expr(cg, n->list);
+	aslot = cg_push(cg, R0);
+	cg_expr(cg, n->list->next);
+	sslot = cg_push(cg, R0);
+	asm_jmp_imm(&cg->a, BPF_JGE, R0, (int32_t)cg->alloca_size, nul);
+	E(I_ALU64_IMM(BPF_ADD, R0, 1)); /* room for the zero byte after the copy */
+	asm_place(&cg->a, nul);
+	cg_alloca_r0(cg);
+	dslot = cg_push(cg, R0);
+	E(I_LDX(BPF_DW, R2, FP, sslot));
+	asm_jmp_imm(&cg->a, BPF_JEQ, R2, 0, ok);
+	alloca_bounds(cg, dslot, sslot, 0, bad);
+	E(I_MOV64_REG(R1, R7));
+	E(I_ALU64_REG(BPF_ADD, R1, R0));
+	E(I_ALU64_IMM(BPF_ADD, R1, (int32_t)(cg->alloca_off + 8)));
+	E(I_LDX(BPF_DW, R3, FP, aslot));
+	cg_read_user(cg, false);
+	fault_if_neg(cg, FAULT_BADADDR, aslot);
+	asm_ja(&cg->a, ok);
+	asm_place(&cg->a, bad); /* alloca_bounds() for the verifier: the space was just reserved */
+	cg_fault_now(cg, FAULT_NOSCRATCH);
+	asm_place(&cg->a, ok);
+	E(I_LDX(BPF_DW, R0, FP, dslot));
+	cg->ntmp -= 3;
 }
 
 /*
@@ -2355,45 +2406,10 @@ static void cg_speculation(struct cg_state *cg)
 	cg->ntmp--;
 }
 
-/* The most copyin() copies: one clause's buffer for it. */
-#define COPYIN_MAX 4096
-
-/*
- * copyin(addr, size) with a size known only when the probe fires (a
- * system call's byte count): copied into a buffer of COPYIN_MAX bytes,
- * a NUL after the bytes so that stringof() of them ends there. A size
- * beyond the buffer is the fault DTrace reports when scratch space runs
- * out. R0 = the copy.
- */
-static void cg_copyin_dyn(struct cg_state *cg, struct node *n)
-{
-	uint32_t tmp = cg_scratch(cg, COPYIN_MAX + 1), ok = asm_label(&cg->a);
-	int16_t aslot, sslot;
-
-	cg_expr(cg, n->list);
-	aslot = cg_push(cg, R0);
-	cg_expr(cg, n->list->next);
-	asm_jmp_imm(&cg->a, BPF_JLE, R0, COPYIN_MAX, ok); /* unsigned: a negative size is too big */
-	cg_fault_now(cg, FAULT_NOSCRATCH);
-	asm_place(&cg->a, ok);
-	sslot = cg_push(cg, R0);
-	E(I_MOV64_REG(R2, R0));
-	cg_scratch_ptr(cg, R1, tmp);
-	E(I_LDX(BPF_DW, R3, FP, aslot));
-	cg_read_user(cg, false);
-	fault_if_neg(cg, FAULT_BADADDR, aslot);
-	E(I_LDX(BPF_DW, R1, FP, sslot));
-	E(I_ALU64_REG(BPF_ADD, R1, R7));
-	E(I_ST(BPF_B, R1, (int16_t)tmp, 0));
-	cg->ntmp -= 2;
-	cg_scratch_ptr(cg, R0, tmp);
-}
-
 static void cg_subr(struct cg_state *cg, struct node *n)
 {
 	const struct func_def *fd = n->ann->func;
 	uint32_t size = cg->cc->opts.strsize;
-	int64_t len;
 
 	if (cg_str_subr(cg, n) || cg_lock_subr(cg, n))
 		return;
@@ -2408,25 +2424,7 @@ static void cg_subr(struct cg_state *cg, struct node *n)
 		cg_copy_str(cg, cg_scratch(cg, cg->cc->opts.strsize), size, true, true);
 		break;
 	case FN_copyin:
-		if (n->list->next->kind != NODE_INT) {
-			cg_copyin_dyn(cg, n);
-			break;
-		}
-		if ((len = (int64_t)n->list->next->ival) <= 0 || len > COPYIN_MAX)
-			cc_error(cg->cc, n->pos, D_CG_DYN, "copyin( ) size must be between 1 and %d", COPYIN_MAX);
-		{
-			uint32_t tmp = cg_scratch(cg, (uint32_t)len);
-
-			cg_expr(cg, n->list);
-			int16_t slot = cg_push(cg, R0);
-			cg_scratch_ptr(cg, R1, tmp);
-			E(I_MOV64_IMM(R2, (int32_t)len));
-			E(I_LDX(BPF_DW, R3, FP, slot));
-			cg_read_user(cg, false);
-			fault_if_neg(cg, FAULT_BADADDR, slot);
-			cg->ntmp--;
-			cg_scratch_ptr(cg, R0, tmp);
-		}
+		cg_copyin(cg, n);
 		break;
 	case FN_alloca:
 		cg_alloca(cg, n);

@@ -3242,6 +3242,8 @@ static struct type *check_call(struct cc *cc, struct node *n, enum call_use use)
 	}
 	if (fd->id == FN_alloca)
 		check_alloca_size(cc, n);
+	if (fd->id == FN_copyin) /* its copy is taken from the alloca() space, as DTrace's from its scratch */
+		check_state(cc)->uses_alloca = true;
 	if (fd->id == FN_print) {
 		struct type *t = n->list->ty;
 

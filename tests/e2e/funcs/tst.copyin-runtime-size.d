@@ -1,9 +1,9 @@
 /*
  * ASSERTION: copyin()'s size may be known only when the probe fires (a
  * system call's byte count): the bytes are copied and end there for
- * stringof(); a size beyond what one copyin() holds (4096) is the
- * out-of-scratch-space fault, as DTrace reports a copy too big for its
- * scratch space.
+ * stringof(); a size beyond the clause's scratch space (scratchsize,
+ * 4096 bytes by default) is the out-of-scratch-space fault, as DTrace
+ * reports a copy too big for its scratch space.
  */
 /* OPTIONS: -q -c "/bin/echo hello world" */
 syscall::write:entry

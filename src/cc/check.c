@@ -1705,6 +1705,8 @@ static void unary_creates_var(struct cc *cc, struct node *a)
 		return;
 	if (a->kind == NODE_INDEX && a->a->kind != NODE_IDENT && a->a->kind != NODE_SELFVAR)
 		return;
+	if (a->kind == NODE_INDEX && a->a->kind == NODE_IDENT && strchr(a->a->str, '`'))
+		return; /* `sym[i]: a kernel symbol's element, no variable */
 	v = lvalue_var(cc, a, true);
 	if (v && !v->ty)
 		var_set_type(cc, v, type_lookup(cc, &check_state(cc)->tt, "int64_t"));

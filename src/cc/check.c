@@ -1134,14 +1134,10 @@ static bool fold_binary(struct cc *cc, struct node *n)
 	return true;
 }
 
-/*
- * NULL, or the integer constant 0: the value a string variable may be
- * assigned to hold no string. DTrace takes 0 as a null pointer constant
- * there (`self->name = 0;` is how scripts free a string thread-local).
- */
+/* NULL (or a pointer constant 0): the value a string variable may be assigned to hold no string. */
 static bool is_null_const(const struct node *n)
 {
-	return n->kind == NODE_INT && n->ival == 0 && n->ty && (type_is_ptr(n->ty) || type_is_int(n->ty));
+	return n->kind == NODE_INT && n->ival == 0 && n->ty && type_is_ptr(n->ty);
 }
 
 static bool comparable(const struct type *l, const struct type *r)
@@ -1683,7 +1679,9 @@ static struct type *check_assign(struct cc *cc, struct node *n)
 	if (n->op == TOK_ASSIGN && type_is_sou(v->ty) && (v->scope == VAR_ASSOC || v->scope == VAR_TLS) &&
 	    n->b->kind == NODE_INT && n->b->ival == 0)
 		return n->ty = v->ty; /* storing 0 deletes a dynamic variable, a struct too */
-	if (!type_assignable(v->ty, r) && !(type_is_string(v->ty) && n->op == TOK_ASSIGN && is_null_const(n->b)))
+	/* DTrace takes 0 as a null pointer constant: `self->name = 0;` is how scripts free a string */
+	if (!type_assignable(v->ty, r) &&
+	    !(type_is_string(v->ty) && n->op == TOK_ASSIGN && (is_null_const(n->b) || is_zero_const(n->b))))
 		cc_error(cc, n->pos, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
 			 type_str(v->ty), opname(n->op), type_str(r));
 	if (type_is_ptr(v->ty))

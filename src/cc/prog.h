@@ -131,22 +131,30 @@ struct rt_state {
 
 /*
  * A MAPR_KFRAMES value: which leading frames of bpf_get_stack() in one
- * program are the tracing machinery's (the program itself, bpf_trace_runN,
- * __bpf_trace_<class>, __traceiter_<event>, a trampoline, perf_trace_<class>)
- * rather than the probed code's. How many varies by attach point and even
- * between firings (a tracepoint with one callback calls it directly, with
- * several through __traceiter_), so the runtime, which knows the kernel's
- * symbols, writes per program: drop `skip` frames (bpf_get_stack's skip
- * field), then each of the next KFRAMES_SCAN frames while it lies in one of
- * the ranges [lo, hi). stack(), stackdepth and caller all start after them.
+ * program are the tracing machinery's (the program itself and its
+ * subprograms, bpf_trace_runN, __bpf_trace_<class>, __traceiter_<event>, a
+ * trampoline, perf_trace_<class>) rather than the probed code's. How many
+ * varies by attach point, by kernel (5.10's unwinder shows a subprogram's
+ * caller in the program too) and even between firings (a tracepoint with
+ * one callback calls it directly, with several through __traceiter_), so
+ * the runtime, which knows the kernel's symbols and where the kernel put
+ * the program's JIT image, writes per program ranges [lo, hi) of such
+ * text: range KFRAMES_PROG the program's own image (all its functions),
+ * for fentry/fexit range 0 its trampoline, for tracepoints the others.
+ * Each of the first KFRAMES_SCAN frames is dropped while it lies in one of
+ * them; stack(), stackdepth and caller all start after them. `skip`
+ * frames (bpf_get_stack's skip field) are dropped before: 0 but where the
+ * kernel will not say where the program is (its addresses hidden): then the
+ * program's and the trampoline's frames, counted.
  * A perf tracepoint on a system call has perf_syscall_enter/exit as range 1,
  * which is also where a walk of the current task's stack starts where the
  * kernel gives the program no kernel stack (cg.c, "kernel stacks").
  * Kprobe and perf-event programs have none (their stacks are unwound from
  * the probe's registers): they do not read their row.
  */
-#define KFRAMES_NRANGES 3
-#define KFRAMES_SCAN 4
+#define KFRAMES_NRANGES 4
+#define KFRAMES_PROG 3
+#define KFRAMES_SCAN 6
 struct kframes_row {
 	uint64_t skip;
 	uint64_t lo[KFRAMES_NRANGES], hi[KFRAMES_NRANGES];

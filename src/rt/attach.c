@@ -28,6 +28,7 @@
 #include "../sym/sym.h"
 #include "../sym/usym.h"
 #include "btf.h"
+#include "load.h"
 #include "provider.h"
 
 static const char *tracefs_dir;
@@ -35,7 +36,9 @@ static const char *tracefs_dir;
 /*
  * The program attach_all() is attaching, for its MAPR_KFRAMES row (prog.h):
  * load.c writes every row from the program's type; attach_raw_tp() and
- * attach_tracepoint() write it again with the tracepoint, before attaching.
+ * attach_tracepoint() write it again with the tracepoint, before attaching;
+ * attach_all() adds their trampolines to fentry and fexit programs' rows
+ * once all are attached (kframes_trampolines), before they are live.
  */
 static struct {
 	struct session *s;
@@ -47,11 +50,13 @@ static int kframes_write(const char *cat, const char *event)
 {
 	const struct prog *p;
 	struct kframes_row row;
+	uint64_t text[2];
 
 	if (kframes.fd < 0 || !kframes.s)
 		return 0;
 	p = &kframes.s->pd->progs[kframes.prog];
-	sym_kframes(p->type, cat, event, &row);
+	load_prog_text(kframes.s, kframes.prog, text);
+	sym_kframes(p->type, cat, event, text, &row);
 	if (bpf_map_update_elem(kframes.fd, &kframes.prog, &row, BPF_ANY) < 0) {
 		int err = -errno;
 
@@ -473,6 +478,35 @@ int attach_tracepoint(struct session *s, const char *cat, const char *name, int 
 	return attach_perf_open(s, &attr, true, prog_fd, what, pf);
 }
 
+/* Adds each attached fentry/fexit program's trampoline to its MAPR_KFRAMES row (prog.h). */
+static int kframes_trampolines(struct session *s)
+{
+	int m = session_map_index(s, MAPR_KFRAMES), err = 0;
+	struct sym_tramp *t = NULL;
+	long n = -1;
+
+	for (uint32_t i = 0; m >= 0 && s->map_fds[m] >= 0 && i < s->pd->nprogs && !err; i++) {
+		struct kframes_row row;
+		uint64_t text[2], target = s->prog_target[i];
+
+		if (!target || s->prog_fds[i] < 0)
+			continue;
+		if (n < 0)
+			n = sym_trampolines(&t);
+		load_prog_text(s, i, text);
+		sym_kframes(s->pd->progs[i].type, NULL, NULL, text, &row);
+		if (!row.skip)
+			sym_kframes_trampoline(t, n < 0 ? 0 : (size_t)n, (uint32_t)(target >> 32), (uint32_t)target,
+					       &row);
+		if (bpf_map_update_elem(s->map_fds[m], &i, &row, BPF_ANY) < 0) {
+			err = -errno;
+			fprintf(stderr, "dtrace: map dt_kframes: cannot store a row: %s\n", strerror(-err));
+		}
+	}
+	free(t);
+	return err;
+}
+
 int attach_all(struct session *s)
 {
 	int m = session_map_index(s, MAPR_KFRAMES), err = 0;
@@ -489,7 +523,7 @@ int attach_all(struct session *s)
 	}
 	kframes.s = NULL;
 	kframes.fd = -1;
-	return err;
+	return err ? err : kframes_trampolines(s);
 }
 
 /* In the reverse order of attach_all: the programs that keep notes for others go last. */

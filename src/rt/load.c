@@ -516,6 +516,24 @@ static char *log_buffer(char **log)
 	return *log;
 }
 
+/* Keeps a fentry/fexit program's target (s->prog_target), by which its trampoline is known. */
+static void note_target(struct session *s, uint32_t i, const struct bpf_prog_load_opts *opts)
+{
+	uint32_t obj = 0;
+
+	if (opts->expected_attach_type != BPF_TRACE_FENTRY && opts->expected_attach_type != BPF_TRACE_FEXIT)
+		return;
+	if (opts->attach_btf_obj_fd > 0) {
+		struct bpf_btf_info info = { 0 };
+		uint32_t len = sizeof(info);
+
+		if (bpf_obj_get_info_by_fd(opts->attach_btf_obj_fd, &info, &len) < 0)
+			return;
+		obj = info.id;
+	}
+	s->prog_target[i] = (uint64_t)obj << 32 | opts->attach_btf_id;
+}
+
 static int load_prog(struct session *s, uint32_t i, char **logp, const char *const *srcnames,
 		     uint32_t nsrcs)
 {
@@ -566,9 +584,61 @@ static int load_prog(struct session *s, uint32_t i, char **logp, const char *con
 		goto out;
 	}
 	s->prog_fds[i] = fd;
+	note_target(s, i, &opts);
 out:
 	free(insns);
 	return err;
+}
+
+int load_prog_text(struct session *s, uint32_t i, uint64_t text[2])
+{
+	struct bpf_prog_info info = { 0 };
+	uint32_t len = sizeof(info), n;
+	uint64_t *addrs;
+	uint32_t *lens;
+	int err = 0;
+
+	text[0] = text[1] = 0;
+	if (s->prog_fds[i] < 0 || bpf_obj_get_info_by_fd(s->prog_fds[i], &info, &len) < 0)
+		return -errno;
+	n = info.nr_jited_ksyms;
+	if (!n || n != info.nr_jited_func_lens)
+		return -ENOENT;
+	addrs = xcalloc(n, sizeof(*addrs));
+	lens = xcalloc(n, sizeof(*lens));
+	memset(&info, 0, sizeof(info));
+	info.nr_jited_ksyms = n;
+	info.jited_ksyms = (uint64_t)(uintptr_t)addrs;
+	info.nr_jited_func_lens = n;
+	info.jited_func_lens = (uint64_t)(uintptr_t)lens;
+	len = sizeof(info);
+	if (bpf_obj_get_info_by_fd(s->prog_fds[i], &info, &len) < 0) {
+		err = -errno;
+		goto out;
+	}
+	/* (the kernel leaves the addresses out for who may not see them) */
+	for (uint32_t k = 0; k < n && k < info.nr_jited_ksyms; k++) {
+		if (!addrs[k] || !lens[k])
+			continue;
+		if (!text[0] || addrs[k] < text[0])
+			text[0] = addrs[k];
+		if (addrs[k] + lens[k] > text[1])
+			text[1] = addrs[k] + lens[k];
+	}
+	if (!text[0])
+		err = -EPERM;
+out:
+	free(addrs);
+	free(lens);
+	return err;
+}
+
+/* True if program i reads its MAPR_KFRAMES row (prog.h): one whose stacks start in the kernel's BPF code. */
+static bool reads_kframes(const struct session *s, uint32_t i)
+{
+	enum prog_type t = s->pd->progs[i].type;
+
+	return t != PROG_KPROBE && t != PROG_PERF_EVENT;
 }
 
 /* Each program's MAPR_KFRAMES row as its type alone says (attach.c adds the tracepoint's). */
@@ -578,8 +648,12 @@ static int store_kframes(struct session *s)
 
 	for (uint32_t i = 0; m >= 0 && s->map_fds[m] >= 0 && i < s->pd->nprogs; i++) {
 		struct kframes_row row;
+		uint64_t text[2] = { 0, 0 };
 
-		sym_kframes(s->pd->progs[i].type, NULL, NULL, &row);
+		if (!reads_kframes(s, i))
+			continue;
+		load_prog_text(s, i, text);
+		sym_kframes(s->pd->progs[i].type, NULL, NULL, text, &row);
 		if (bpf_map_update_elem(s->map_fds[m], &i, &row, BPF_ANY) < 0) {
 			int err = -errno;
 
@@ -599,6 +673,7 @@ int load_all(struct session *s, const char *const *srcnames, uint32_t nsrcs)
 	s->map_fds = xmalloc(sizeof(int) * (s->pd->nmaps + 1));
 	s->prog_fds = xmalloc(sizeof(int) * (s->pd->nprogs + 1));
 	s->prog_misses = xcalloc(s->pd->nprogs + 1, sizeof(uint64_t));
+	s->prog_target = xcalloc(s->pd->nprogs + 1, sizeof(uint64_t));
 	for (uint32_t i = 0; i < s->pd->nmaps; i++)
 		s->map_fds[i] = -1;
 	for (uint32_t i = 0; i < s->pd->nprogs; i++)
@@ -667,6 +742,8 @@ void load_close(struct session *s)
 	free(s->map_fds);
 	free(s->prog_fds);
 	free(s->prog_misses);
+	free(s->prog_target);
+	s->prog_target = NULL;
 	s->map_fds = NULL;
 	s->prog_fds = NULL;
 	s->prog_misses = NULL;

@@ -19,6 +19,12 @@
  */
 int load_all(struct session *s, const char *const *srcnames, uint32_t nsrcs);
 /*
+ * text[0..1] = where the kernel put loaded program i's JIT image: from its
+ * lowest function's address to the end of its highest (0s if the kernel
+ * will not say). 0 or a negative errno.
+ */
+int load_prog_text(struct session *s, uint32_t i, uint64_t text[2]);
+/*
  * A task storage map (MAPR_TSTORE) of value_size bytes, with the BTF the
  * kernel wants for its key and value (made here). Returns the map's fd,
  * or -1 with errno set.

@@ -47,6 +47,8 @@ struct session {
 	int *map_fds;                /* pd->nmaps, -1 when not created */
 	int *prog_fds;               /* pd->nprogs, -1 when not loaded */
 	uint64_t *prog_misses;       /* pd->nprogs: the kernel's recursion_misses last reported */
+	uint64_t *prog_target;       /* pd->nprogs: a fentry/fexit program's function: BTF object id
+				      * << 32 | BTF type id (object 0: vmlinux's); 0 for others */
 	int error_ring_fd;           /* dtrace:::ERROR's own ring buffer, -1 if not enabled */
 	/* consume.c */
 	struct ring_buffer *rb;

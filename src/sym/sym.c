@@ -13,7 +13,9 @@
  * the text of bpf_trace_runN, and of the __bpf_trace_<class> and
  * __traceiter_<event> functions of a tracepoint. The kernel emits those of
  * one trace header next to each other, so a row names the run of such
- * symbols around the one it looks up.
+ * symbols around the one it looks up. A fentry program's trampoline is
+ * listed there too ("bpf_trampoline_KEY [bpf]"), once it is attached: read
+ * afresh then (sym_trampolines), since the list loaded before lacks it.
  */
 #include "sym.h"
 
@@ -214,26 +216,32 @@ static long bpf_trace_after(long i)
 	return -1;
 }
 
-void sym_kframes(enum prog_type type, const char *cat, const char *event, struct kframes_row *row)
+void sym_kframes(enum prog_type type, const char *cat, const char *event, const uint64_t text[2],
+		 struct kframes_row *row)
 {
 	static const char *const iters[] = { "__traceiter_", "__probestub_", NULL };
 	static const char *const bpfs[] = { "__bpf_trace_", "bpf_trace_run", NULL };
 	static const char *const none[] = { NULL };
+	bool known = text && text[0] && text[0] < text[1];
 	char name[256];
 	long iter = -1, bpf;
 
 	memset(row, 0, sizeof(*row));
+	if (known) {
+		row->lo[KFRAMES_PROG] = text[0];
+		row->hi[KFRAMES_PROG] = text[1];
+	}
 	switch (type) {
 	case PROG_TRACING:
-		if (!event) { /* fentry/fexit: the program, the trampoline */
-			row->skip = 2;
+		if (!event) { /* fentry/fexit: the program, the trampoline (sym_kframes_trampoline) */
+			row->skip = known ? 0 : 2;
 			return;
 		}
 		/* a BTF-typed raw tracepoint (tp_btf): run as a raw tracepoint's program */
-		row->skip = 1;
+		row->skip = known ? 0 : 1;
 		break;
 	case PROG_RAW_TP:   /* the program; bpf_trace_runN; __bpf_trace_<class>; __traceiter_<event> */
-		row->skip = 1;
+		row->skip = known ? 0 : 1;
 		break;
 	case PROG_TRACEPOINT: /* the registers are its caller's: __traceiter_<event> (or perf_syscall_*) */
 		break;
@@ -259,6 +267,111 @@ void sym_kframes(enum prog_type type, const char *cat, const char *event, struct
 	snprintf(name, sizeof(name), "__bpf_trace_%s", event);
 	bpf = ksym_index(name);
 	set_block(row, 2, bpf >= 0 ? bpf : bpf_trace_after(iter), bpfs);
+}
+
+/* (for the end of a trampoline's text: the next BPF symbol's address, or UINT64_MAX) */
+static int by_value(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/*
+ * The end of the trampoline image at addr: its page (the kernel gives
+ * one, or half of one to each of two images, 5.10's "bpf_trampoline_KEY_N"),
+ * or the next BPF text in bpfs[0..n) (sorted) if that comes first.
+ */
+static uint64_t tramp_end(uint64_t addr, bool half, const uint64_t *bpfs, size_t n)
+{
+	uint64_t end = half ? (addr | 4095) + 1 : addr + 4096;
+	size_t lo = 0, hi = n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (bpfs[mid] <= addr)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < n && bpfs[lo] < end ? bpfs[lo] : end;
+}
+
+long sym_trampolines(struct sym_tramp **out)
+{
+	static const char prefix[] = "bpf_trampoline_";
+	FILE *f = fopen("/proc/kallsyms", "re");
+	struct sym_tramp *t = NULL;
+	uint64_t *bpfs = NULL;
+	size_t n = 0, cap = 0, nb = 0, bcap = 0;
+	char line[512];
+
+	*out = NULL;
+	if (!f)
+		return -errno;
+	while (fgets(line, sizeof(line), f)) {
+		char *type, *name, *end;
+		uint64_t addr = strtoull(line, &type, 16), key;
+
+		/* "ADDR t NAME\t[bpf]": a program, a trampoline "bpf_trampoline_KEY" (5.10: "_KEY_N") */
+		if (!strstr(line, "\t[bpf]") || *type != ' ' || !type[1] || type[2] != ' ' || !addr)
+			continue;
+		if (nb == bcap) {
+			bcap = bcap ? bcap * 2 : 64;
+			bpfs = xrealloc(bpfs, bcap * sizeof(*bpfs));
+		}
+		bpfs[nb++] = addr;
+		name = type + 3;
+		if (strncmp(name, prefix, sizeof(prefix) - 1) != 0)
+			continue;
+		key = strtoull(name + sizeof(prefix) - 1, &end, 10);
+		if (*end != '\t' && *end != '_')
+			continue;
+		if (n == cap) {
+			cap = cap ? cap * 2 : 16;
+			t = xrealloc(t, cap * sizeof(*t));
+		}
+		/* (end: for now, whether it is a half page) */
+		t[n++] = (struct sym_tramp){ key, addr, *end == '_' };
+	}
+	fclose(f);
+	qsort(bpfs, nb, sizeof(*bpfs), by_value);
+	for (size_t i = 0; i < n; i++)
+		t[i].end = tramp_end(t[i].addr, t[i].end, bpfs, nb);
+	free(bpfs);
+	*out = t;
+	return (long)n;
+}
+
+/*
+ * The kernel keys a trampoline by its target: Linux 5.10 by the function's
+ * BTF id alone (vmlinux's), later kernels by the BTF object's id << 32 |
+ * 0x80000000 | the BTF id (include/linux/bpf_verifier.h,
+ * bpf_trampoline_compute_key). Type ids of modules' split BTF follow
+ * vmlinux's, so a vmlinux function's id names it in any object.
+ */
+static bool tramp_is(uint64_t key, uint32_t btf_obj_id, uint32_t btf_id)
+{
+	if (!btf_obj_id && key == btf_id)
+		return true;
+	if ((uint32_t)key != (0x80000000u | btf_id))
+		return false;
+	return !btf_obj_id || key >> 32 == btf_obj_id;
+}
+
+void sym_kframes_trampoline(const struct sym_tramp *t, size_t n, uint32_t btf_obj_id, uint32_t btf_id,
+			    struct kframes_row *row)
+{
+	for (size_t i = 0; i < n; i++)
+		if (tramp_is(t[i].key, btf_obj_id, btf_id)) {
+			row->lo[0] = t[i].addr;
+			row->hi[0] = t[i].end;
+			return;
+		}
+	/* not listed: the program's frames and the trampoline's, counted */
+	memset(row, 0, sizeof(*row));
+	row->skip = 2;
 }
 
 static int sym_ksym(void *ctx, uint64_t pc, bool with_offset, char *buf, size_t len)

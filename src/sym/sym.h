@@ -14,9 +14,27 @@ const struct print_sym *sym_hooks(void);
 /*
  * Fills row with the tracing frames atop the kernel stacks of a program of
  * type type attached to tracepoint cat/event (a raw tracepoint: cat NULL;
- * not a tracepoint: event NULL). Loads /proc/kallsyms if not yet loaded.
+ * not a tracepoint: event NULL), whose JIT image spans text[0] to text[1]
+ * (NULL or 0s: not known, its frames counted instead). Loads
+ * /proc/kallsyms if not yet loaded.
  */
-void sym_kframes(enum prog_type type, const char *cat, const char *event, struct kframes_row *row);
+void sym_kframes(enum prog_type type, const char *cat, const char *event, const uint64_t text[2],
+		 struct kframes_row *row);
+/* A BPF trampoline the kernel lists in /proc/kallsyms ("bpf_trampoline_KEY [bpf]"). */
+struct sym_tramp {
+	uint64_t key;    /* the kernel's: its target's BTF object and type ids */
+	uint64_t addr;   /* its image */
+	uint64_t end;    /* where its image ends at the latest */
+};
+/* The trampolines /proc/kallsyms lists now, read afresh (*out: malloc()ed); how many, or -errno. */
+long sym_trampolines(struct sym_tramp **out);
+/*
+ * Adds to row (a fentry/fexit program's, from sym_kframes) the trampoline
+ * of the function of BTF id btf_id (in BTF object btf_obj_id; 0: vmlinux)
+ * among t[0..n); if none is, the row counts the frames instead.
+ */
+void sym_kframes_trampoline(const struct sym_tramp *t, size_t n, uint32_t btf_obj_id, uint32_t btf_id,
+			    struct kframes_row *row);
 /* The address of kernel symbol name (of module mod, NULL: any) in /proc/kallsyms; -ENOENT if none. */
 int sym_kernel_addr(const char *mod, const char *name, uint64_t *addr);
 /* Frees what was loaded. */

@@ -10,13 +10,14 @@
  * last request the thread started: the program of io:::start (enabled for
  * this alone by cc.c when a probe has a PROBE_ARG_IOREQ argument) copies
  * the head of each request - struct request from its start to the last of
- * the members the D library's translators read (q, cmd_flags,
- * __data_len, __sector) - into dt_iorq, by the tid of the thread that
- * starts it (block_io_start fires in that thread). A copy, because by the
- * time the wait is done the kernel has counted __data_len down to 0 and
- * may have reused the request. PROBE_ARG_IOREQ is the address of a
- * thread's copy, or 0 if it has none; the translators read it as the
- * struct request * it was (its q pointer is the request queue's own).
+ * the members the D library's translators read (q, cmd_flags, __data_len,
+ * __sector, and before 5.17 rq_disk) - into dt_iorq, by the tid of the
+ * thread that starts it (block_io_start fires in that thread). A copy,
+ * because by the time the wait is done the kernel has counted __data_len
+ * down to 0 and may have reused the request. PROBE_ARG_IOREQ is the
+ * address of a thread's copy, or 0 if it has none; the translators read it
+ * as the struct request * it was (its q pointer is the request queue's
+ * own).
  * dt_iorq is an LRU hash: exited threads' copies go as others come.
  *
  * PROBE_ARG_LIVE, another task field read for a table probe's condition,
@@ -46,19 +47,26 @@ static const struct member *kmember(struct cg_state *cg, const char *sname, cons
 	return m;
 }
 
-/* Bytes of struct request that a copy keeps: up to the end of the last member translators read. */
+/*
+ * Bytes of struct request that a copy keeps: up to the end of the last
+ * member translators read; rq_disk too where the kernel has it (before
+ * 5.17 a request names its disk itself, and devinfo_t reads it there).
+ */
 static uint32_t iorq_size(struct cg_state *cg)
 {
 	static const char *const names[] = { "q", "cmd_flags", "__data_len", "__sector" };
-	uint32_t end = 8;
+	struct type *t = type_lookup(cg->cc, &cg->ck->tt, "struct request");
+	const struct member *m;
+	uint32_t end = 8, off;
 
 	for (size_t i = 0; i < ARRAY_LEN(names); i++) {
-		uint32_t off;
-		const struct member *m = kmember(cg, "struct request", names[i], &off);
-
+		m = kmember(cg, "struct request", names[i], &off);
 		if (off + m->ty->size > end)
 			end = off + m->ty->size;
 	}
+	m = t && type_is_sou(t) ? type_member(cg->cc, t, "rq_disk", &off) : NULL;
+	if (m && off + m->ty->size > end)
+		end = off + m->ty->size;
 	return ALIGN_UP(end, 8);
 }
 

@@ -103,12 +103,14 @@ static const struct prov_row tcp_rows[] = {
 static const struct prov_table tcp_table = { "tcp", tcp_rows, ARRAY_LEN(tcp_rows), NULL };
 
 /*
- * accept-refused needs tcp_send_reset's reason: before it (6.1 passes sk,
- * skb), the tracepoint does not fire for a reset sent without a socket,
- * and a program reading a third argument fails to attach.
+ * accept-refused needs tcp_send_reset's reason (Linux 6.10): before it
+ * (5.10 and 6.1 pass sk, skb), the tracepoint fires only for resets sent
+ * for a full socket, never for a segment that found none, and a program
+ * reading a third argument fails to attach. There the probe is not
+ * listed, and naming it says so.
  */
 enum { ROW_ACCEPT_REFUSED = 7 };
-static const struct prov_need tcp_needs[] = { { ROW_ACCEPT_REFUSED, 3, NULL } };
+static const struct prov_need tcp_needs[] = { { ROW_ACCEPT_REFUSED, 3, "6.10" } };
 
 static int tcp_list(const struct provider *prv, struct host *h, probe_visit_fn *visit)
 {

@@ -1,12 +1,13 @@
 /*
- * OPTIONS: -q -c "$HELPERS/net refuse4 refuse6"
- * ASSERTION: a SYN to a closed port (bound, not listening) fires
- * tcp:::accept-refused once, IPv4 and IPv6, describing the RST|ACK sent
- * back: from the refused port (tcp_sport, tcps_lport; .post names it) and
- * local address to the connecting side, acknowledging the SYN's sequence
- * plus one, sequence 0, ip_plength the bare 20-byte TCP header, state
- * CLOSED; tcp:::send sees that RST go out; the connecting socket fires
- * connect-refused (SYN_SENT to CLOSED) with the port it asked for.
+ * Run by tst.refused.sh (dtrace -q -c "$HELPERS/net refuse4 refuse6"),
+ * which compares what it prints with refused.d.out. It shows that a SYN
+ * to a closed port (bound, not listening) fires tcp:::accept-refused
+ * once, IPv4 and IPv6, describing the RST|ACK sent back: from the
+ * refused port (tcp_sport, tcps_lport; netports.awk names it) and local
+ * address to the connecting side, acknowledging the SYN's sequence plus
+ * one, sequence 0, ip_plength the bare 20-byte TCP header, state CLOSED;
+ * tcp:::send sees that RST go out; the connecting socket fires connect-
+ * refused (SYN_SENT to CLOSED) with the port it asked for.
  */
 tcp:::send
 /pid == $target && args[4]->tcp_flags == TH_SYN/

@@ -1,11 +1,12 @@
 /*
- * OPTIONS: -q -c "$HELPERS/net tcp6=10:20 refuse4"
- * ASSERTION: one clause may name every tcp probe and their common
- * args[3] (a tcpsinfo_t from a socket, a packet or a refused segment:
- * the clause is checked once per kind), and each probe still runs the
- * clauses in program order: the later clauses see what the earlier ones
- * set in the same firing. Every probe of the provider fires for the
- * target's connection, data and refused connect.
+ * Run by tst.anyprobe.sh (dtrace -q -c "$HELPERS/net tcp6=10:20
+ * refuse4"), which compares what it prints with anyprobe.d.out. It shows
+ * that one clause may name every tcp probe and their common args[3] (a
+ * tcpsinfo_t from a socket, a packet or a refused segment: the clause is
+ * checked once per kind), and each probe still runs the clauses in
+ * program order: the later clauses see what the earlier ones set in the
+ * same firing. Every probe of the provider fires for the target's
+ * connection, data and refused connect.
  */
 tcp:::connect-request
 /pid == $target/

@@ -36,7 +36,9 @@
 #      suite): downloaded with apt-get download through a private apt
 #      configuration (BUILDDIR/vm/apt-SUITE: its own sources list naming
 #      that suite, lists, cache and status; the machine's apt is untouched)
-#      and unpacked into BUILDDIR/vm/kernel-KERNEL; its vmlinuz has BTF,
+#      (unless a package of that kernel was downloaded before: the newest
+#      of those serves; lists that name a package the mirror has dropped
+#      are read again) and unpacked into BUILDDIR/vm/kernel-KERNEL; its vmlinuz has BTF,
 #      fentry and kprobes, and needs no module to boot from an initramfs
 #   3. an initramfs: busybox, bash and the GNU tools and binutils the tests use,
 #      BUILDDIR/dtrace and the test helpers with their shared libraries
@@ -142,22 +144,39 @@ apt_private() {
 kernel=$(ls "$KDIR"/boot/vmlinuz-* 2>/dev/null | head -1)
 # (an older run kept only loop.ko: unpack again for ext4's modules)
 ls "$KDIR"/lib/modules/*/kernel/fs/ext4/ext4.ko* > /dev/null 2>&1 || kernel=
+# apt_lists: (re)reads the suite's package lists
+apt_lists() {
+	echo "vm: reading $suite's package lists (private apt configuration in $APTDIR)"
+	apt_private apt-get update > "$VM/apt-$suite.log" 2>&1 ||
+		die "apt-get update for $suite failed (see $VM/apt-$suite.log)"
+}
+# apt_kernel_pkg: the kernel package linux-image-amd64 depends on in the lists
+apt_kernel_pkg() {
+	apt_private apt-cache depends linux-image-amd64 2>/dev/null |
+		awk '/Depends: linux-image-[0-9]/ { print $2; exit }'
+}
 if [ -z "$kernel" ]; then
-	if ! ls "$APTDIR"/lists/*_Packages* > /dev/null 2>&1; then
-		echo "vm: reading $suite's package lists (private apt configuration in $APTDIR)"
-		apt_private apt-get update > "$VM/apt-$suite.log" 2>&1 ||
-			die "apt-get update for $suite failed (see $VM/apt-$suite.log)"
-	fi
-	pkg=$(apt_private apt-cache depends linux-image-amd64 2>/dev/null |
-		awk '/Depends: linux-image-[0-9]/ { print $2; exit }')
-	[ -n "$pkg" ] || die "$suite's lists have no linux-image-amd64 (see $VM/apt-$suite.log)"
-	if ! ls "$VM"/deb/"$pkg"_*.deb > /dev/null 2>&1; then
+	# a package of this kernel already downloaded (the newest) serves as well as
+	# the one the lists name now: the suite's point releases move it on
+	deb=$(ls "$VM"/deb/linux-image-"$KERNEL".*-amd64_*.deb 2>/dev/null | sort -V | tail -1)
+	if [ -z "$deb" ]; then
+		ls "$APTDIR"/lists/*_Packages* > /dev/null 2>&1 || apt_lists
+		pkg=$(apt_kernel_pkg)
+		[ -n "$pkg" ] || die "$suite's lists have no linux-image-amd64 (see $VM/apt-$suite.log)"
 		echo "vm: downloading $pkg ($suite)"
-		(cd "$VM/deb" && apt_private apt-get download "$pkg") > "$VM/download.log" 2>&1 ||
-			die "apt-get download $pkg failed (see $VM/download.log)"
+		if ! (cd "$VM/deb" && apt_private apt-get download "$pkg") > "$VM/download.log" 2>&1; then
+			# lists read earlier may name a package the mirror no longer has
+			apt_lists
+			pkg=$(apt_kernel_pkg)
+			echo "vm: downloading $pkg ($suite), as the lists name it now"
+			(cd "$VM/deb" && apt_private apt-get download "$pkg") > "$VM/download.log" 2>&1 ||
+				die "apt-get download $pkg failed (see $VM/download.log)"
+		fi
+		deb=$(ls "$VM"/deb/"$pkg"_*.deb 2>/dev/null | head -1)
 	fi
+	pkg=$(basename "$deb")
 	rm -rf "$KDIR"
-	dpkg-deb -x "$(ls "$VM"/deb/"$pkg"_*.deb | head -1)" "$KDIR" || die "cannot unpack $pkg"
+	dpkg-deb -x "$deb" "$KDIR" || die "cannot unpack $pkg"
 	# (trixie's packages are merged-/usr: the modules are under usr/lib)
 	[ -d "$KDIR/lib/modules" ] || { mkdir -p "$KDIR/lib" && mv "$KDIR/usr/lib/modules" "$KDIR/lib/"; } ||
 		die "$pkg has no modules"

@@ -12,8 +12,15 @@
 # machinery's frames (the program, bpf_trace_run, __traceiter_...) are on
 # none of them: a system call entry's first frame is the function that fires
 # the tracepoint, its caller do_syscall_64; off-cpu's is __schedule.
+# That walk takes the task from bpf_get_current_task_btf() (5.11): a
+# kernel that hands the user's registers and lacks it (5.10) gives those
+# perf tracepoints no kernel stack: stack() prints none, stackdepth is 0
+# and caller 0 there, as check_blocks checks, and their frames are not
+# compared.
 . ../lib.sh
 . ./kstack.sh
+walk=1
+grep -qa BPF_FUNC_get_current_task_btf /sys/kernel/btf/vmlinux || walk=0
 
 out=$TMPDIR/out
 "$DTRACE" -q -x stackframes=100 -c "$HELPERS/syscalls getppid=2 sleep=20 read=3000:65536" -n "
@@ -39,13 +46,15 @@ expect_eq "proc:::exit firings" 1 "$(blocks "$TMPDIR/sum" proc-exit)"
 expect_eq "tick firings" 3 "$(blocks "$TMPDIR/sum" tick)"
 expect_range "off-cpu firings" 1 3 "$(blocks "$TMPDIR/sum" off-cpu)"
 expect_range "profile firings" 1 3 "$(blocks "$TMPDIR/sum" profile)"
-for p in syscall-entry sdt; do
-	expect_eq "$p caller" 'vmlinux`do_syscall_64' "$(awk -v p=$p '$1 == p { print $3 }' "$TMPDIR/sum" | sort -u)"
-done
-expect_eq "sdt's first frame" "$(awk '$1 == "syscall-entry" { print $2 }' "$TMPDIR/sum" | sort -u)" \
-	"$(awk '$1 == "sdt" { print $2 }' "$TMPDIR/sum" | sort -u)"
-expect_eq "sdt-return's first frame" "$(awk '$1 == "syscall-return" { print $2 }' "$TMPDIR/sum" | sort -u)" \
-	"$(awk '$1 == "sdt-return" { print $2 }' "$TMPDIR/sum" | sort -u)"
+expect_eq "syscall-entry caller" 'vmlinux`do_syscall_64' \
+	"$(awk '$1 == "syscall-entry" { print $3 }' "$TMPDIR/sum" | sort -u)"
+if [ $walk = 1 ] || [ "$(awk '$1 ~ /^sdt/ { print $2 }' "$TMPDIR/sum" | sort -u)" != - ]; then
+	expect_eq "sdt caller" 'vmlinux`do_syscall_64' "$(awk '$1 == "sdt" { print $3 }' "$TMPDIR/sum" | sort -u)"
+	expect_eq "sdt's first frame" "$(awk '$1 == "syscall-entry" { print $2 }' "$TMPDIR/sum" | sort -u)" \
+		"$(awk '$1 == "sdt" { print $2 }' "$TMPDIR/sum" | sort -u)"
+	expect_eq "sdt-return's first frame" "$(awk '$1 == "syscall-return" { print $2 }' "$TMPDIR/sum" | sort -u)" \
+		"$(awk '$1 == "sdt-return" { print $2 }' "$TMPDIR/sum" | sort -u)"
+fi
 expect_eq "off-cpu's first frame" 'vmlinux`__schedule' "$(awk '$1 == "off-cpu" { print $2 }' "$TMPDIR/sum" | sort -u)"
 # the on-cpu stacks are off-cpu's (the first on-cpu, before any off-cpu, has none)
 awk '$1 == "on-cpu" && $2 != "-" && $2 != "vmlinux`__schedule" { exit 1 }' "$TMPDIR/sum" ||
@@ -63,5 +72,6 @@ proc:::exec-success /ppid == \$target/ { printf(\"== exec-success\n\"); $KBLOCK 
 check_blocks "$out" > "$TMPDIR/sum" 2> "$TMPDIR/bad" || fail "$(head -3 "$TMPDIR/bad")"
 expect_eq "exec firings" 1 "$(blocks "$TMPDIR/sum" exec)"
 expect_eq "exec-success firings" 1 "$(blocks "$TMPDIR/sum" exec-success)"
-expect_eq "exec caller" 'vmlinux`do_syscall_64' "$(awk '$1 == "exec" { print $3 }' "$TMPDIR/sum")"
+[ $walk = 0 ] && [ "$(awk '$1 == "exec" { print $2 }' "$TMPDIR/sum")" = - ] ||
+	expect_eq "exec caller" 'vmlinux`do_syscall_64' "$(awk '$1 == "exec" { print $3 }' "$TMPDIR/sum")"
 exit 0

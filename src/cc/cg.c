@@ -2905,7 +2905,12 @@ static void kstack_flags(struct cg_state *cg)
 	kframes_row(cg, key, none);
 	E(I_MOV64_REG(R5, R0));
 	E(I_LDX(BPF_DW, R0, R7, (int16_t)saved));
-	/* each one in a range of the row is left out too, up to the first that is not */
+	/*
+	 * each one in a range of the row is left out too, up to the first that
+	 * is not; and that one's twin right below it, where 5.10's unwinder,
+	 * coming out of the BPF frames, gives the tracepoint's call site twice
+	 * (the site calls the tracepoint, never itself: a real caller differs)
+	 */
 	for (uint32_t i = 0; i < n; i++) {
 		uint32_t glue = asm_label(&cg->a);
 
@@ -2918,6 +2923,12 @@ static void kstack_flags(struct cg_state *cg)
 			E(I_LDX(BPF_DW, R4, R5, (int16_t)(offsetof(struct kframes_row, hi) + 8 * r)));
 			asm_jmp_reg(&cg->a, BPF_JLT, R3, R4, glue);
 			asm_place(&cg->a, next);
+		}
+		if (i + 1 < n) {
+			asm_jmp_imm(&cg->a, BPF_JEQ, R3, 0, done);
+			E(I_LDX(BPF_DW, R4, R7, (int16_t)(tmp + 8 * (i + 1))));
+			asm_jmp_reg(&cg->a, BPF_JNE, R3, R4, done);
+			E(I_ALU64_IMM(BPF_ADD, R0, 1));
 		}
 		asm_ja(&cg->a, done);
 		asm_place(&cg->a, glue);

@@ -18,10 +18,8 @@
 #            build machines' kernel refuses) and two pid tests in libc
 #   full     those and prov_tcp, stacks, prov_pid, prov_usdt, prov_rawtp,
 #            prov_sdt, prov_profile, proc, trace, consume, cleanup,
-#            translators (make
-#            test-vm VM_TESTS=full, make test-kernels; 11 to 15 minutes under TCG), some
-#            of which still fail on 6.1: tcp:::accept-refused
-#            (tcp_send_reset's reason)
+#            translators (make test-vm VM_TESTS=full, make test-kernels;
+#            9 to 13 minutes each under TCG)
 # Anything else is a PATTERN: an extended regular expression on the test
 # directories relative to tests/ (e2e/prov_fbt/). The guest has what
 # tests/runtest and the selected tests use (GNU tools, binutils, an ext4

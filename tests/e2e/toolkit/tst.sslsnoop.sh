@@ -32,8 +32,12 @@ openssl s_server -accept 127.0.0.1:$port -cert "$TMPDIR/cert.pem" -key "$TMPDIR/
 	-www -naccept 1 -quiet > /dev/null 2> "$TMPDIR/server" &
 server=$!
 sleep 0.3
+# dtrace's own output to a file of its own (-o): s_client prints the answer
+# on the same stdout, and a row written after a part of its line would not
+# start a line
 printf 'GET /tk-secret HTTP/1.0\r\n\r\n' |
-	tool sslsnoop -c "openssl s_client -connect 127.0.0.1:$port -quiet -ign_eof"
+	tool sslsnoop -o "$TMPDIR/rows" -c "openssl s_client -connect 127.0.0.1:$port -quiet -ign_eof"
+cp "$TMPDIR/rows" "$TMPDIR/out"
 expect_eq "header" "FUNC PID COMM BYTES DATA" "$(head -1 "$TMPDIR/out" | tr -s ' ')"
 expect_eq "request" "SSL_write openssl 27 GET /tk-secret HTTP/1.0" \
 	"$(rows '$1 ~ /^SSL_write/ { print "SSL_write", $3, $4, $5, $6, $7 }' | tr -d '\r')"

@@ -2037,37 +2037,61 @@ static void cg_mem_str_store(struct cg_state *cg, struct node *n)
 }
 
 /*
+ * Copies into alloca()'d memory at the address in stack slot dslot the
+ * bytes at the address in slot aslot, of user memory or the kernel's: as
+ * many as slot lslot holds, or size if lslot is 0; then jumps to ok. A
+ * destination outside what this clause has alloca()'d jumps to bad; an
+ * unreadable source faults with its address.
+ */
+static void alloca_read(struct cg_state *cg, int16_t dslot, int16_t lslot, uint32_t size, int16_t aslot,
+			bool user, uint32_t bad, uint32_t ok)
+{
+	alloca_bounds(cg, dslot, lslot, size, bad);
+	E(I_MOV64_REG(R1, R7));
+	E(I_ALU64_REG(BPF_ADD, R1, R0));
+	E(I_ALU64_IMM(BPF_ADD, R1, (int32_t)(cg->alloca_off + 8)));
+	E(I_LDX(BPF_DW, R3, FP, aslot));
+	if (user)
+		cg_read_user(cg, false);
+	else
+		asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
+	fault_if_neg(cg, FAULT_BADADDR, aslot);
+	asm_ja(&cg->a, ok);
+}
+
+/*
+ * alloca_read() where a destination outside what this clause has
+ * alloca()'d faults with its address. Places label ok after it.
+ */
+static void alloca_copy(struct cg_state *cg, int16_t dslot, int16_t lslot, uint32_t size, int16_t aslot,
+			bool user, uint32_t ok)
+{
+	uint32_t bad = asm_label(&cg->a);
+
+	if (!cg->alloca_size || (!lslot && !size))
+		asm_ja(&cg->a, bad);
+	else
+		alloca_read(cg, dslot, lslot, size, aslot, user, bad, ok);
+	asm_place(&cg->a, bad);
+	E(I_MOV64_IMM(R0, -1));
+	fault_if_neg(cg, FAULT_BADADDR, dslot);
+	asm_place(&cg->a, ok);
+}
+
+/*
  * *p = v, p->in = *q: a whole struct or union stored through a pointer
  * into alloca()'d memory, its bytes copied from wherever v lies; any
  * other address faults.
  */
 static void cg_mem_sou_store(struct cg_state *cg, struct node *n)
 {
-	uint32_t size = n->a->ty->size, bad = asm_label(&cg->a), ok = asm_label(&cg->a);
+	uint32_t size = n->a->ty->size, ok = asm_label(&cg->a);
 	bool user = cg_sou_addr(cg, n->b);
 	int16_t sslot = cg_push(cg, R0), dslot;
 
 	cg_addr(cg, n->a);
 	dslot = cg_push(cg, R0);
-	if (!cg->alloca_size || !size) {
-		asm_ja(&cg->a, bad);
-	} else {
-		alloca_bounds(cg, dslot, 0, size, bad);
-		E(I_MOV64_REG(R1, R7));
-		E(I_ALU64_REG(BPF_ADD, R1, R0));
-		E(I_ALU64_IMM(BPF_ADD, R1, (int32_t)(cg->alloca_off + 8)));
-		E(I_LDX(BPF_DW, R3, FP, sslot));
-		if (user)
-			cg_read_user(cg, false);
-		else
-			asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
-		fault_if_neg(cg, FAULT_BADADDR, sslot);
-		asm_ja(&cg->a, ok);
-	}
-	asm_place(&cg->a, bad);
-	E(I_MOV64_IMM(R0, -1));
-	fault_if_neg(cg, FAULT_BADADDR, dslot);
-	asm_place(&cg->a, ok);
+	alloca_copy(cg, dslot, 0, size, sslot, user, ok);
 	E(I_LDX(BPF_DW, R0, FP, dslot));
 	cg->ntmp -= 2;
 }
@@ -2290,14 +2314,7 @@ static void cg_copyin(struct cg_state *cg, struct node *n)
 	dslot = cg_push(cg, R0);
 	E(I_LDX(BPF_DW, R2, FP, sslot));
 	asm_jmp_imm(&cg->a, BPF_JEQ, R2, 0, ok);
-	alloca_bounds(cg, dslot, sslot, 0, bad);
-	E(I_MOV64_REG(R1, R7));
-	E(I_ALU64_REG(BPF_ADD, R1, R0));
-	E(I_ALU64_IMM(BPF_ADD, R1, (int32_t)(cg->alloca_off + 8)));
-	E(I_LDX(BPF_DW, R3, FP, aslot));
-	cg_read_user(cg, false);
-	fault_if_neg(cg, FAULT_BADADDR, aslot);
-	asm_ja(&cg->a, ok);
+	alloca_read(cg, dslot, sslot, 0, aslot, true, bad, ok);
 	asm_place(&cg->a, bad); /* alloca_bounds() for the verifier: the space was just reserved */
 	cg_fault_now(cg, FAULT_NOSCRATCH);
 	asm_place(&cg->a, ok);
@@ -2316,7 +2333,7 @@ static void cg_copyinto(struct cg_state *cg, struct node *n)
 	bool user = n->ann->func->id == FN_copyinto;
 	struct node *addr = n->list, *size = user ? addr->next : addr->next->next;
 	struct node *dest = user ? size->next : addr->next;
-	uint32_t bad = asm_label(&cg->a), ok = asm_label(&cg->a);
+	uint32_t ok = asm_label(&cg->a);
 	bool konst = size->kind == NODE_INT;
 	int16_t aslot, sslot, dslot;
 
@@ -2337,25 +2354,7 @@ static void cg_copyinto(struct cg_state *cg, struct node *n)
 	}
 	E(I_LDX(BPF_DW, R2, FP, sslot));
 	asm_jmp_imm(&cg->a, BPF_JEQ, R2, 0, ok);   /* nothing to copy */
-	if (!cg->alloca_size) {
-		asm_ja(&cg->a, bad);
-	} else {
-		alloca_bounds(cg, dslot, sslot, 0, bad);
-		E(I_MOV64_REG(R1, R7));
-		E(I_ALU64_REG(BPF_ADD, R1, R0));
-		E(I_ALU64_IMM(BPF_ADD, R1, (int32_t)(cg->alloca_off + 8)));
-		E(I_LDX(BPF_DW, R3, FP, aslot));
-		if (user)
-			cg_read_user(cg, false);
-		else
-			asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
-		fault_if_neg(cg, FAULT_BADADDR, aslot);
-		asm_ja(&cg->a, ok);
-	}
-	asm_place(&cg->a, bad);
-	E(I_MOV64_IMM(R0, -1));
-	fault_if_neg(cg, FAULT_BADADDR, dslot);
-	asm_place(&cg->a, ok);
+	alloca_copy(cg, dslot, sslot, 0, aslot, user, ok);
 	cg->ntmp -= 3;
 	E(I_MOV64_IMM(R0, 0));
 }

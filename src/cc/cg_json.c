@@ -332,6 +332,28 @@ static void array_start(struct cg_state *cg, const struct json *j)
 	asm_place(&cg->a, done);
 }
 
+/*
+ * In the collecting state: if the character in R5 is ch, count it in the
+ * depth variable v (an opening bracket adds one; a closing one takes one
+ * away, and one with nothing open makes the answer NULL) and go on at next.
+ */
+static void collect_bracket(struct cg_state *cg, const struct json *j, int ch, int v, int step, uint32_t next)
+{
+	uint32_t other = asm_label(&cg->a);
+
+	asm_jmp_imm(&cg->a, BPF_JNE, R5, ch, other);
+	if (step > 0) {
+		addv(cg, j, v, step);
+	} else {
+		ldv(cg, j, R1, v);
+		asm_jmp_imm(&cg->a, BPF_JEQ, R1, 0, j->null);
+		E(I_ALU64_IMM(BPF_SUB, R1, -step));
+		stv(cg, j, v, R1);
+	}
+	asm_ja(&cg->a, next);
+	asm_place(&cg->a, other);
+}
+
 static void scan(struct cg_state *cg, struct json *j, uint32_t ret)
 {
 	uint32_t loop = asm_label(&cg->a), adv = asm_label(&cg->a), st[JS_NSTATES];
@@ -610,29 +632,10 @@ static void scan(struct cg_state *cg, struct json *j, uint32_t ret)
 	stvi(cg, j, J_COLL, 1);
 	go(cg, j, JS_STRING, adv);
 	asm_place(&cg->a, l1);
-	l1 = asm_label(&cg->a);
-	asm_jmp_imm(&cg->a, BPF_JNE, R5, ']', l1);
-	ldv(cg, j, R1, J_BRACK);
-	asm_jmp_imm(&cg->a, BPF_JEQ, R1, 0, j->null);
-	E(I_ALU64_IMM(BPF_SUB, R1, 1));
-	stv(cg, j, J_BRACK, R1);
-	asm_ja(&cg->a, l2);
-	asm_place(&cg->a, l1);
-	l1 = asm_label(&cg->a);
-	asm_jmp_imm(&cg->a, BPF_JNE, R5, '}', l1);
-	ldv(cg, j, R1, J_BRACES);
-	asm_jmp_imm(&cg->a, BPF_JEQ, R1, 0, j->null);
-	E(I_ALU64_IMM(BPF_SUB, R1, 1));
-	stv(cg, j, J_BRACES, R1);
-	asm_ja(&cg->a, l2);
-	asm_place(&cg->a, l1);
-	l1 = asm_label(&cg->a);
-	asm_jmp_imm(&cg->a, BPF_JNE, R5, '{', l1);
-	addv(cg, j, J_BRACES, 1);
-	asm_ja(&cg->a, adv);
-	asm_place(&cg->a, l1);
-	asm_jmp_imm(&cg->a, BPF_JNE, R5, '[', adv);
-	addv(cg, j, J_BRACK, 1);
+	collect_bracket(cg, j, ']', J_BRACK, -1, l2);
+	collect_bracket(cg, j, '}', J_BRACES, -1, l2);
+	collect_bracket(cg, j, '{', J_BRACES, 1, adv);
+	collect_bracket(cg, j, '[', J_BRACK, 1, adv);
 	asm_ja(&cg->a, adv);
 	asm_place(&cg->a, l2);                                /* closed one: the last? */
 	ldv(cg, j, R1, J_BRACK);

@@ -2730,6 +2730,10 @@ static void check_proto(struct cc *cc, struct node *n, const struct func_def *fd
 				 fd->name, i + 1, pt ? type_str(pt) : "scalar or string");
 		}
 		at = check_operand(cc, a);
+		/* an action's typed parameter given an action, which is void: exit(exit(0)) */
+		if (node_is_action(a) && fd->kind == FK_ACTION && (pt || fd->id == FN_exit))
+			cc_error(cc, a->pos, D_PROTO_ARG, "%s( ) argument #%u is incompatible with prototype:\n\tprototype: %s\n\t argument: void",
+				 fd->name, i + 1, pt ? type_str(pt) : "int");
 		if (at->kind == TY_VOID && (fd->id == FN_printf || fd->id == FN_printa))
 			cc_error(cc, a->pos, D_PRINTF_ARG_TYPE, "%s( ) argument #%u is incompatible with its conversion:\n\t argument: void",
 				 fd->name, i + 1);
@@ -2878,6 +2882,8 @@ static void check_printa(struct cc *cc, struct node *n)
 	uint32_t argc = (uint32_t)node_list_len(a), argr = a && a->kind == NODE_STR ? 2 : 1, argno = argr;
 
 	/* as DTrace: a string constant first is the format, anything else must be an aggregation */
+	if (argc == 0) /* DTrace's prototype: printa(@, ...) */
+		cc_error(cc, n->pos, D_PROTO_LEN, "printa( ) prototype mismatch: 0 args passed, at least 1 expected");
 	if (argc < argr)
 		cc_error(cc, n->pos, D_PRINTA_PROTO, "printa( ) prototype mismatch: %u args passed, %u expected", argc, argr);
 	if (argr == 2) {
@@ -3049,9 +3055,11 @@ static void check_call_args(struct cc *cc, struct node *n, const struct func_def
 			 "\tprototype: in6_addr_t *\n\t argument: %s", type_str(n->list->ty));
 	if (fd->id == FN_inet_ntoa6 && n->list->next && n->list->next->kind != NODE_INT)
 		cc_error(cc, n->list->next->pos, D_PROTO_ARG, "inet_ntoa6( ) argument #2 must be an integer constant");
-	if (fd->id == FN_tracemem && (n->list->next->kind != NODE_INT || n->list->next->ival == 0 ||
-				      n->list->next->ival > 4096))
-		cc_error(cc, n->list->next->pos, D_PROTO_ARG, "tracemem( ) argument #2 must be a constant between 1 and 4096");
+	if (fd->id == FN_tracemem && (n->list->next->kind != NODE_INT || (int64_t)n->list->next->ival <= 0))
+		cc_error(cc, n->list->next->pos, D_TRACEMEM_SIZE,
+			 "tracemem( ) argument #2 must be a non-zero positive integral constant expression");
+	if (fd->id == FN_tracemem && n->list->next->ival > 4096)
+		cc_error(cc, n->list->next->pos, D_TRACEMEM_SIZE, "tracemem( ) argument #2 must be a constant between 1 and 4096");
 	if (fd->id == FN_trace && n->list->ty->kind == TY_VOID)
 
 
@@ -3117,7 +3125,7 @@ enum call_use {
 /* Subroutines and actions of Solaris DTrace that are destructive, whether Linux has them or not. */
 static bool func_is_destructive(const char *name)
 {
-	static const char *const names[] = { "stop", "raise", "system", "freopen", "copyout", "copyoutstr",
+	static const char *const names[] = { "stop", "raise", "system", "freopen", "copyout", "copyoutstr", "return",
 					     "breakpoint", "panic", "chill" };
 
 	for (size_t i = 0; i < ARRAY_LEN(names); i++)
@@ -3190,6 +3198,11 @@ static struct type *check_call(struct cc *cc, struct node *n, enum call_use use)
 				continue;
 			check_unsup_args(cc, n, func_unsup[i].nargs, func_unsup[i].ints);
 			msg = arena_printf(&cc->arena, "%s( ) is not available on Linux: %s", n->str, func_unsup[i].why);
+			if (use == CALL_OPERAND && func_is_destructive(n->str)) {
+				/* an action, void to what takes it as an argument: return(return(0)) is D_PROTO_ARG */
+				defer_error(cc, n, D_FUNC_UNSUP, msg);
+				return n->ty = check_state(cc)->tt.bt.void_t;
+			}
 			if (!is_stmt || !func_is_destructive(n->str))
 				cc_error(cc, n->pos, D_FUNC_UNSUP, "%s", msg);
 			defer_error(cc, n, D_FUNC_UNSUP, msg);

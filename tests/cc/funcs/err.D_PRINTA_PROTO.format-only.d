@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: printa() with a format and no aggregation is D_PRINTA_PROTO.
+ */
+BEGIN { printa("%@d\n"); }

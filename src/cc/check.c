@@ -306,9 +306,15 @@ bool check_is_typename(struct cc *cc, const char *name)
 
 	size_t len = strlen(name);
 
+	/* the System V and BSD spellings C programs (and DTrace's tests) use: uint, u_long ... */
+	static const char *const classic[] = { "uint", "ulong", "ushort", "uchar", "u_int", "u_long", "u_short", "u_char" };
+
 	if (type_find_name(&ck->tt, name))
 		return true;
-	/* kernel typedefs: only the conventional *_t names, to keep BTF lookups rare */
+	for (size_t i = 0; i < ARRAY_LEN(classic); i++)
+		if (strcmp(name, classic[i]) == 0)
+			return type_lookup(cc, &ck->tt, name) != NULL;
+	/* other kernel typedefs: only the conventional *_t names, to keep BTF lookups rare */
 	return len > 2 && strcmp(name + len - 2, "_t") == 0 && type_lookup(cc, &ck->tt, name);
 }
 

@@ -3449,6 +3449,7 @@ static void cg_action(struct cg_state *cg, struct node *call)
 			E(I_MOV64_IMM(R0, 19)); /* SIGSTOP */
 		E(I_MOV64_REG(R1, R0));
 		asm_call(&cg->a, BPF_FUNC_send_signal);
+		cg->rec_force = true; /* as in DTrace, the clause's probe is traced (its default line) */
 		break;
 	case FN_tracemem:
 		cg_tracemem(cg, call);
@@ -3831,11 +3832,12 @@ static void cg_clause_body(struct cg_state *cg, struct check_clause *c)
 		asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, cg->end_label);
 	}
 	cg->act_no = cg->clause_no;
+	cg->rec_force = false;
 	rec_begin(cg);
 	if (cl->b)
 		cg_stmt(cg, cl->b);
 	cg->a.cur = cl->pos;
-	rec_submit(cg, empty);
+	rec_submit(cg, empty || cg->rec_force);
 	cg->tls_cached = cg->tls_keyed = NULL;
 	cg->tstore_ptr = 0;
 	/* the record begun last holds nothing: forget it */

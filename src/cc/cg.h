@@ -82,6 +82,7 @@ struct cg_state {
 	uint32_t scratch_size;     /* max over clauses */
 	uint32_t fault_label;      /* this clause's fault handler */
 	bool fault_used;           /* some instruction jumps to it */
+	bool rec_force;            /* the clause traces its probe even with no data: raise(), stop() */
 	uint32_t end_label;        /* this clause's end */
 	uint32_t rec_off;          /* this clause's record in scratch (0: none) */
 	uint32_t rec_size;         /* data bytes used so far */

@@ -46,6 +46,7 @@ struct print_opts {
 	bool aggzoom;               /* histograms: the tallest bar fills 95% of the width */
 	bool flowindent;
 	bool rawbytes;              /* trace() of strings and bytes as a hex dump, always */
+	uint32_t printsize;         /* print() of a struct: members from this offset on are "..." (0: none) */
 	bool has_stackindent;       /* -x stackindent was given (else frames are indented 14) */
 	int stackindent;            /* -x stackindent: spaces before each frame */
 	bool json;                  /* -x oformat=json: JSON Lines (json.h) instead of text */
@@ -106,10 +107,12 @@ void print_typed(FILE *f, const char *layout, const struct rec_field *fld, const
 /*
  * print(p) of a pointer to a struct or union, as DTrace on Linux prints
  * it: "ADDR = *", then the struct member by member from the bytes of fld
- * (layout: cc/cg_print.c's deref layout; ptr: the pointer's field).
+ * (layout: cc/cg_print.c's deref layout; ptr: the pointer's field). A
+ * printsize other than 0 ends it at the first member that begins at or
+ * past that offset, with "..." (the printsize option).
  */
 void print_typed_deref(FILE *f, const char *layout, const struct rec_field *ptr, const struct rec_field *fld,
-		       const uint8_t *data);
+		       const uint8_t *data, uint32_t printsize);
 /* stack() / ustack() as an action (each frame on its own line, indented). */
 void print_stack(FILE *f, const struct rec_field *fld, const uint8_t *data, const struct print_opts *po);
 

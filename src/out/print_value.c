@@ -360,12 +360,37 @@ static void pd_name(FILE *f, const struct pd_item *it)
 		fprintf(f, ".%s = ", it->name);
 }
 
+/* The close of a struct (E) or array (Z) block. */
+static void pd_close(FILE *f, const struct pd_item *it)
+{
+	pd_indent(f, it->depth);
+	fprintf(f, "%c%s\n", it->kind == 'E' ? '}' : ']', it->depth ? "," : "");
+}
+
+/*
+ * The end of a print() cut short at item i (the printsize option): "..." at
+ * its level, then the closes of the blocks around it. As DTrace on Linux
+ * prints it, a struct that ended just before the cut (pending) closes after
+ * the "...".
+ */
+static void pd_cut(FILE *f, const struct pd_item *v, size_t n, size_t i, const struct pd_item *pending)
+{
+	pd_indent(f, v[i].depth);
+	fputs("...\n", f);
+	if (pending)
+		pd_close(f, pending);
+	for (size_t j = i + 1; j < n; j++)
+		if ((v[j].kind == 'E' || v[j].kind == 'Z') && v[j].depth < v[i].depth)
+			pd_close(f, &v[j]);
+}
+
 void print_typed_deref(FILE *f, const char *layout, const struct rec_field *ptr, const struct rec_field *fld,
-		       const uint8_t *data)
+		       const uint8_t *data, uint32_t printsize)
 {
 	const uint8_t *d = data + fld->off;
 	uint32_t len = fld->size;
 	struct pd_item *v;
+	const struct pd_item *pending = NULL; /* a struct's close not yet printed */
 	char *copy, *line, *save = NULL;
 	size_t n = 0;
 
@@ -381,11 +406,23 @@ void print_typed_deref(FILE *f, const char *layout, const struct rec_field *ptr,
 		struct pd_item *it = &v[i];
 		bool member = strcmp(it->name, "#") != 0;
 
+		if (it->kind == 'E') {
+			if (pending)
+				pd_close(f, pending);
+			pending = it;
+			continue;
+		}
+		if (it->kind != 'Z' && it->depth && printsize && it->off >= printsize) {
+			pd_cut(f, v, n, i, pending);
+			pending = NULL;
+			break;
+		}
+		if (pending)
+			pd_close(f, pending);
+		pending = NULL;
 		switch (it->kind) {
-		case 'E':
 		case 'Z':
-			pd_indent(f, it->depth);
-			fprintf(f, "%c%s\n", it->kind == 'E' ? '}' : ']', it->depth ? "," : "");
+			pd_close(f, it);
 			continue;
 		case 'S':
 		case 'A':
@@ -418,6 +455,8 @@ void print_typed_deref(FILE *f, const char *layout, const struct rec_field *ptr,
 			continue;
 		}
 	}
+	if (pending)
+		pd_close(f, pending);
 out:
 	free(v);
 	free(copy);

@@ -533,7 +533,7 @@ static int do_action(struct session *s, const struct rec_hdr *hdr, const struct 
 					json_print(s->out, t, &a->fields[0], data);
 				free(t);
 			} else {
-				print_typed_deref(s->out, a->fmt, &a->fields[0], &a->fields[1], data);
+				print_typed_deref(s->out, a->fmt, &a->fields[0], &a->fields[1], data, s->po.printsize);
 			}
 			return 0;
 		}

@@ -567,6 +567,7 @@ void options_to_print(const struct rt_options *o, struct print_opts *po)
 	po->aggzoom = o->aggzoom;
 	po->flowindent = o->flowindent;
 	po->rawbytes = o->rawbytes;
+	po->printsize = (uint32_t)o->printsize;
 	po->has_stackindent = true;
 	po->stackindent = (int)o->stackindent;
 	po->json = o->oformat && strcmp(o->oformat, "json") == 0;

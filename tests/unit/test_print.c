@@ -343,7 +343,7 @@ static void test_print_deref(void)
 	data[8 + 12] = 6; /* bf: -2 in 3 bits */
 	put(data, 8 + 16, 4, 2);
 	put(data, 8 + 24, 8, 0xfeed);
-	print_typed_deref(cap(), layout, &ptr, &body, data);
+	print_typed_deref(cap(), layout, &ptr, &body, data, 0);
 	{
 		char want[2048];
 
@@ -362,6 +362,35 @@ static void test_print_deref(void)
 			 "%s .p = (void *)0xfeed,\n"
 			 "%s}\n",
 			 ind, ind, ind, ind, ind, ind, ind, ind, ind, ind, ind, ind);
+		CHECK_STR(done(), want);
+	}
+	/* printsize 16: col (at 16) is cut; the union before it closes after the "..." */
+	print_typed_deref(cap(), layout, &ptr, &body, data, 16);
+	{
+		char want[2048];
+
+		snprintf(want, sizeof(want),
+			 "0x1000 = *\n"
+			 "%s(struct s) {\n"
+			 "%s .a = (int)-7,\n"
+			 "%s .name = (char [4]) [\n"
+			 "%s  (char)'a',\n"
+			 "%s  (char)'b',\n"
+			 "%s ],\n"
+			 "%s (union) {\n"
+			 "%s  .bf = (int)-2,\n"
+			 "%s ...\n"
+			 "%s },\n"
+			 "%s}\n",
+			 ind, ind, ind, ind, ind, ind, ind, ind, ind, ind, ind);
+		CHECK_STR(done(), want);
+	}
+	/* printsize 8: the char array at 8 is cut, at its level */
+	print_typed_deref(cap(), layout, &ptr, &body, data, 8);
+	{
+		char want[1024];
+
+		snprintf(want, sizeof(want), "0x1000 = *\n%s(struct s) {\n%s .a = (int)-7,\n%s ...\n%s}\n", ind, ind, ind, ind);
 		CHECK_STR(done(), want);
 	}
 }

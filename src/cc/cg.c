@@ -40,6 +40,7 @@ static void spec_too_big(struct cg_state *cg);
 static void cg_sou_to_scratch(struct cg_state *cg, struct node *n, uint32_t off);
 static uint32_t bitfield_unit(const struct member *m);
 static void cg_caller(struct cg_state *cg);
+static void cg_stack_field(struct cg_state *cg, struct rec_action *act, uint32_t depth, bool user);
 static void cg_late_arg(struct cg_state *cg, uint32_t i);
 static bool ap_has_spec(const struct attach_point *ap);
 static void uspec_args(struct cg_state *cg, uint32_t from, uint32_t to, uint32_t regs);
@@ -2752,6 +2753,8 @@ static void cg_printf(struct cg_state *cg, struct node *call, enum act_kind kind
 			break;
 		if (c.conv == 'A' && !a->ty->sym && type_is_scalar(a->ty) && !type_is_string(a->ty))
 			cg_record_uaddr(cg, act, a);
+		else if (a->ty->kind == TY_STACK) /* %k: the frames, as a stack() action records them */
+			cg_stack_field(cg, act, a->ty->n, a->ty->userland);
 		else
 			cg_record_value(cg, act, a, c.arg == PFMT_ARG_STRING);
 		a = a->next;
@@ -3074,6 +3077,20 @@ static void cg_ustack_raw(struct cg_state *cg, struct rec_action *act, uint32_t 
 	}
 	cg_ustack_copy(cg, off);
 	asm_place(&cg->a, unwound);
+}
+
+/* Records a stack of depth frames as act's next field: the kernel's, or the user's raw (unwound by the consumer). */
+static void cg_stack_field(struct cg_state *cg, struct rec_action *act, uint32_t depth, bool user)
+{
+	uint32_t off;
+
+	if (user) {
+		cg_ustack_raw(cg, act, depth);
+		return;
+	}
+	off = rec_field_add(cg, act, FIELD_STACK, depth * 8 + 8, false, "stack");
+	act->fields[act->nfields - 1].depth = depth;
+	cg_stack_into(cg, off, depth, false);
 }
 
 static void cg_stack(struct cg_state *cg, struct node *call, enum check_stack which)

@@ -2701,6 +2701,8 @@ static const struct func_def *func_lookup(struct cc *cc, const char *name)
 	return NULL;
 }
 
+static bool check_stack_value(struct cc *cc, struct node *a);
+
 /* Checks the number and types of a call's arguments against the function's prototype. */
 static void check_proto(struct cc *cc, struct node *n, const struct func_def *fd)
 {
@@ -2735,6 +2737,8 @@ static void check_proto(struct cc *cc, struct node *n, const struct func_def *fd
 			cc_error(cc, a->pos, D_PROTO_ARG, "%s( ) argument #%u is incompatible with prototype:\n\tprototype: %s\n\t argument: aggregation",
 				 fd->name, i + 1, pt ? type_str(pt) : "scalar or string");
 		}
+		if (fd->id == FN_printf && i > 0 && check_stack_value(cc, a))
+			continue; /* printf("%k", stack()): the frames, judged by the conversion */
 		at = check_operand(cc, a);
 		/* an action's typed parameter given an action, which is void: exit(exit(0)) */
 		if (node_is_action(a) && fd->kind == FK_ACTION && (pt || fd->id == FN_exit))
@@ -2838,7 +2842,8 @@ static void check_format(struct cc *cc, struct node *call, const char *fn, const
 		if (!a)
 			cc_error(cc, call->pos, D_PRINTF_ARG_PROTO, "%s( ) prototype mismatch: conversion #%u (%.*s) is missing a corresponding value argument",
 				 fn, c.index, (int)c.len, c.text);
-		if (a->kind == NODE_AGG || !conv_accepts(c.arg, check_expr(cc, a)))
+		if (a->kind == NODE_AGG || (a->ty && a->ty->kind == TY_STACK ? c.arg != PFMT_ARG_STACK
+										: !conv_accepts(c.arg, check_expr(cc, a))))
 			cc_error(cc, a->pos, D_PRINTF_ARG_TYPE, "%s( ) argument #%u is incompatible with conversion #%u prototype:\n\tconversion: %.*s\n\t prototype: %s\n\t argument: %s",
 				 fn, argno, c.index, (int)c.len, c.text, pfmt_arg_proto(c.arg),
 				 a->kind == NODE_AGG ? "aggregation" : type_str(a->ty));
@@ -3544,6 +3549,30 @@ uint32_t check_stack_depth(struct cc *cc, enum check_stack which)
 		break;
 	}
 	return cc->opts.stackframes ? cc->opts.stackframes : 20;
+}
+
+/*
+ * printf()'s argument a if it is stack(), ustack() or jstack(): types it as
+ * the frames it records (TY_STACK, for %k) and returns true.
+ */
+static bool check_stack_value(struct cc *cc, struct node *a)
+{
+	const struct func_def *fd;
+	struct type *t;
+	int64_t depth;
+
+	if (a->kind != NODE_CALL || !a->str || !(fd = func_lookup(cc, a->str)) ||
+	    (fd->id != FN_stack && fd->id != FN_ustack && fd->id != FN_jstack))
+		return false;
+	check_call(cc, a, CALL_STMT);
+	depth = a->list ? (int64_t)a->list->ival : check_stack_depth(cc, fd->id == FN_ustack ? CHECK_STACK_USER :
+								       fd->id == FN_jstack ? CHECK_STACK_JAVA : CHECK_STACK_KERNEL);
+	t = type_new(cc, TY_STACK, fd->id == FN_stack ? "stack" : "ustack",
+		     (uint32_t)depth * 8 + 8 + (fd->id != FN_stack ? 8 : 0));
+	t->n = (uint32_t)depth;
+	t->userland = fd->id != FN_stack;
+	a->ty = t;
+	return true;
 }
 
 /* A key expression: any value, or stack() / ustack() (the frames are the key). */

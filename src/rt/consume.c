@@ -447,6 +447,60 @@ static void print_unwound(struct session *s, const struct rec_field *f, const ui
 	free(pcs);
 }
 
+/*
+ * printf("%k", ustack()): the raw user stacks among a's fields unwound, as
+ * FIELD_USTACK frames after a copy of the record's bytes; *fields and *buf
+ * are heap copies the caller frees (NULL when a has no raw stack).
+ */
+static const uint8_t *printf_unwind(struct session *s, const struct rec_action *a, const uint8_t *data,
+				    struct rec_field **fields, uint8_t **buf)
+{
+	size_t size = 0, total;
+	bool any = false;
+
+	*fields = NULL;
+	*buf = NULL;
+	for (uint32_t i = 0; i < a->nfields; i++) {
+		if (a->fields[i].off + a->fields[i].size > size)
+			size = a->fields[i].off + a->fields[i].size;
+		any |= a->fields[i].kind == FIELD_USTACK_RAW;
+	}
+	if (!any)
+		return data;
+	total = size;
+	for (uint32_t i = 0; i < a->nfields; i++)
+		if (a->fields[i].kind == FIELD_USTACK_RAW)
+			total += ((size_t)(a->fields[i].depth ? a->fields[i].depth : 100) + 2) * 8;
+	*fields = xcalloc(a->nfields, sizeof(**fields));
+	*buf = xcalloc(total, 1);
+	memcpy(*buf, data, size);
+	memcpy(*fields, a->fields, a->nfields * sizeof(**fields));
+	total = size;
+	for (uint32_t i = 0; i < a->nfields; i++) {
+		struct rec_field *f = &(*fields)[i];
+		uint32_t depth = f->depth ? f->depth : 100;
+		uint64_t hdr[5];
+
+		if (f->kind != FIELD_USTACK_RAW)
+			continue;
+		if (f->size >= sizeof(hdr)) {
+			memcpy(hdr, data + f->off, sizeof(hdr));
+			if (hdr[4] != UTAB_UNWOUND) { /* the kernel had no table for it: as UTAB_REC_ID says */
+				struct rec_hdr need = { .rec_id = UTAB_REC_ID, .probe_id = (uint32_t)hdr[0] };
+
+				dispatch_record(s, &need, NULL, 0);
+			}
+		}
+		unwind_raw(data + f->off, f->size, (uint64_t *)(*buf + total), depth);
+		f->kind = FIELD_USTACK;
+		f->off = (uint32_t)total;
+		f->size = (depth + 2) * 8;
+		f->depth = depth;
+		total += f->size;
+	}
+	return *buf;
+}
+
 /* Performs one action of a record (hdr: its header, naming the probe). */
 static int do_action(struct session *s, const struct rec_hdr *hdr, const struct rec_action *a,
 		     const uint8_t *data)
@@ -475,10 +529,18 @@ static int do_action(struct session *s, const struct rec_hdr *hdr, const struct 
 			print_trace(s->out, &a->fields[0], data, &s->po);
 		}
 		return 0;
-	case ACT_PRINTF:
-		if (s->po.json)
-			return json_printf(s->out, a->fmt, a->fields, a->nfields, data, &s->po);
-		return print_printf(s->out, a->fmt, a->fields, a->nfields, data, &s->po);
+	case ACT_PRINTF: {
+		struct rec_field *uf;
+		uint8_t *ubuf;
+		const uint8_t *d = printf_unwind(s, a, data, &uf, &ubuf);
+		const struct rec_field *fl = uf ? uf : a->fields;
+		int r = s->po.json ? json_printf(s->out, a->fmt, fl, a->nfields, d, &s->po)
+				   : print_printf(s->out, a->fmt, fl, a->nfields, d, &s->po);
+
+		free(uf);
+		free(ubuf);
+		return r;
+	}
 	case ACT_PRINTA:
 		return agg_printa(s, a->fmt, a->aggs, a->naggs);
 	case ACT_PRINTM:

@@ -49,6 +49,36 @@ static const char *tname(const struct type *t)
 	return type_str(t);
 }
 
+/* An enum's line (the same in both layouts): N depth name type off size v=NAME,... */
+static void lay_enum(struct cg_state *cg, struct layout *l, const char *name, struct type *t, uint32_t depth,
+		     uint32_t off)
+{
+	fprintf(l->f, "N\t%u\t%s\t%s\t%u\t%u\t", depth, name, tname(t), off, t->size);
+	type_complete(cg->cc, t);
+	for (uint32_t i = 0; t->sou && i < t->sou->ne; i++)
+		fprintf(l->f, "%s%lld=%s", i ? "," : "", (long long)t->sou->e[i].value, t->sou->e[i].name);
+	fputc('\n', l->f);
+}
+
+/* A layout is written to a memory stream and kept in the compiler's arena. */
+static void layout_open(struct cg_state *cg, struct layout *l, char **buf, size_t *len)
+{
+	l->f = open_memstream(buf, len);
+	if (!l->f)
+		cc_error(cg->cc, cg->a.cur, D_CG_DYN, "print( ): out of memory");
+}
+
+/* (the stream sets *buf when it is closed) */
+static const char *layout_close(struct cg_state *cg, struct layout *l, char **buf)
+{
+	const char *s;
+
+	fclose(l->f);
+	s = arena_strdup(&cg->cc->arena, *buf);
+	free(*buf);
+	return s;
+}
+
 /* One member (or array element) of type t at byte offset off, named name. */
 static void lay_item(struct cg_state *cg, struct layout *l, const char *name, struct type *t, uint32_t depth,
 		     uint32_t off, const struct member *m)
@@ -64,11 +94,7 @@ static void lay_item(struct cg_state *cg, struct layout *l, const char *name, st
 		fprintf(l->f, "I\t%u\t%s\t%s\t%u\t%u\t%d\n", depth, name, tname(t), off, t->size, t->is_signed);
 		return;
 	case TY_ENUM:
-		fprintf(l->f, "N\t%u\t%s\t%s\t%u\t%u\t", depth, name, tname(t), off, t->size);
-		type_complete(cg->cc, t);
-		for (uint32_t i = 0; t->sou && i < t->sou->ne; i++)
-			fprintf(l->f, "%s%lld=%s", i ? "," : "", (long long)t->sou->e[i].value, t->sou->e[i].name);
-		fputc('\n', l->f);
+		lay_enum(cg, l, name, t, depth, off);
 		return;
 	case TY_PTR:
 	case TY_FUNC:
@@ -145,11 +171,7 @@ static void lay_deref(struct cg_state *cg, struct layout *l, const char *name, s
 		fprintf(l->f, "F\t%u\t%s\t%s\t%u\t%u\n", depth, name, tname(t), off, t->size);
 		return;
 	case TY_ENUM:
-		fprintf(l->f, "N\t%u\t%s\t%s\t%u\t%u\t", depth, name, tname(t), off, t->size);
-		type_complete(cg->cc, t);
-		for (uint32_t i = 0; t->sou && i < t->sou->ne; i++)
-			fprintf(l->f, "%s%lld=%s", i ? "," : "", (long long)t->sou->e[i].value, t->sou->e[i].name);
-		fputc('\n', l->f);
+		lay_enum(cg, l, name, t, depth, off);
 		return;
 	case TY_PTR:
 	case TY_FUNC:
@@ -190,17 +212,11 @@ const char *cg_print_layout_deref(struct cg_state *cg, struct type *ptr)
 	struct layout l = { 0 };
 	char *buf = NULL;
 	size_t len = 0;
-	const char *s;
 
-	l.f = open_memstream(&buf, &len);
-	if (!l.f)
-		cc_error(cg->cc, cg->a.cur, D_CG_DYN, "print( ): out of memory");
+	layout_open(cg, &l, &buf, &len);
 	fprintf(l.f, "*\t%s\n", tname(ptr));
 	lay_deref(cg, &l, "", ptr->to, 0, 0, NULL);
-	fclose(l.f);
-	s = arena_strdup(&cg->cc->arena, buf);
-	free(buf);
-	return s;
+	return layout_close(cg, &l, &buf);
 }
 
 const char *cg_print_layout(struct cg_state *cg, struct type *t)
@@ -208,17 +224,11 @@ const char *cg_print_layout(struct cg_state *cg, struct type *t)
 	struct layout l = { 0 };
 	char *buf = NULL;
 	size_t len = 0;
-	const char *s;
 
-	l.f = open_memstream(&buf, &len);
-	if (!l.f)
-		cc_error(cg->cc, cg->a.cur, D_CG_DYN, "print( ): out of memory");
+	layout_open(cg, &l, &buf, &len);
 	if (type_is_sou(t) || t->kind == TY_ARRAY)
 		lay_item(cg, &l, "", t, 0, 0, NULL);
 	else
 		fprintf(l.f, "T\t%s\n", tname(t));
-	fclose(l.f);
-	s = arena_strdup(&cg->cc->arena, buf);
-	free(buf);
-	return s;
+	return layout_close(cg, &l, &buf);
 }

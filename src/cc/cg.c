@@ -865,6 +865,22 @@ static void strcmp_ptrs(struct cg_state *cg, uint32_t n)
 }
 
 /*
+ * The bytes a comparison may read of string-like operand n: a string's
+ * size; a char array's copy (cg_strval: its elements and a NUL, at most
+ * strsize); strsize for a pointer's copy.
+ */
+static uint32_t strcmp_bound(const struct cg_state *cg, const struct node *n)
+{
+	uint32_t size = cg->cc->opts.strsize;
+
+	if (type_is_string(n->ty))
+		return n->ty->size;
+	if (n->ty->kind == TY_ARRAY && n->ty->size < size)
+		return n->ty->size + 1;
+	return size;
+}
+
+/*
  * R0 = strcmp-like difference of two string expressions. A NULL string
  * orders before every string, the empty one too, and equals only NULL.
  */
@@ -905,9 +921,9 @@ static void cg_strcmp(struct cg_state *cg, struct node *a, struct node *b)
 		asm_ja(&cg->a, done);
 		asm_place(&cg->a, both);
 	}
-	n = a->ty->size < b->ty->size ? a->ty->size : b->ty->size;
-	if (!type_is_string(a->ty) || !type_is_string(b->ty))
-		n = cg->cc->opts.strsize;
+	n = strcmp_bound(cg, a);
+	if (strcmp_bound(cg, b) < n)
+		n = strcmp_bound(cg, b);
 	strcmp_ptrs(cg, n);
 	asm_place(&cg->a, done);
 }

@@ -2703,10 +2703,29 @@ static const struct func_def *func_lookup(struct cc *cc, const char *name)
 
 static bool check_stack_value(struct cc *cc, struct node *a);
 
+/* The kernel struct whose pointer mutex_*(), rw_*() and d_path() take. */
+static const char *lock_arg_struct(const struct func_def *fd)
+{
+	return fd->id == FN_d_path ? "struct path" : fd->id <= FN_mutex_type_spin ? "struct mutex" : "struct rw_semaphore";
+}
+
+/* What argument #i (type pt from the prototype, NULL for '@') of fd( ) wants, for a message. */
+static const char *proto_param_str(const struct func_def *fd, uint32_t i, const struct type *pt, char *buf, size_t len)
+{
+	if (pt)
+		return type_str(pt);
+	if (i == 0 && fd->id >= FN_mutex_owned && fd->id <= FN_d_path) {
+		snprintf(buf, len, "%s *", lock_arg_struct(fd));
+		return buf;
+	}
+	return "scalar or string";
+}
+
 /* Checks the number and types of a call's arguments against the function's prototype. */
 static void check_proto(struct cc *cc, struct node *n, const struct func_def *fd)
 {
 	uint32_t nargs = (uint32_t)node_list_len(n->list), i = 0;
+	char buf[64];
 
 	if (nargs < fd->nreq || (!fd->varargs && nargs > fd->nparams)) {
 		const char *qual = fd->nreq == fd->nparams && !fd->varargs ? ""
@@ -2747,9 +2766,9 @@ static void check_proto(struct cc *cc, struct node *n, const struct func_def *fd
 		if (at->kind == TY_VOID && (fd->id == FN_printf || fd->id == FN_printa))
 			cc_error(cc, a->pos, D_PRINTF_ARG_TYPE, "%s( ) argument #%u is incompatible with its conversion:\n\t argument: void",
 				 fd->name, i + 1);
-		if (node_is_action(a) && pt && fd->kind == FK_SUBR)
+		if (node_is_action(a) && fd->kind == FK_SUBR) /* void, whatever the prototype wants: judged first, as DTrace's */
 			cc_error(cc, a->pos, D_PROTO_ARG, "%s( ) argument #%u is incompatible with prototype:\n\tprototype: %s\n\t argument: void",
-				 fd->name, i + 1, type_str(pt));
+				 fd->name, i + 1, proto_param_str(fd, i, pt, buf, sizeof(buf)));
 		if (node_is_action(a) && !(n->list == a && fd->id == FN_trace))
 			cc_error(cc, a->pos, D_CG_EXPR, "tracing function %s( ) may not be called from a D expression (D program context required)",
 				 a->str);
@@ -2760,8 +2779,10 @@ static void check_proto(struct cc *cc, struct node *n, const struct func_def *fd
 				 fd->name, i + 1, type_str(pt), type_str(at));
 		if (fd->id == FN_bcopy && i == 0 && at->kind == TY_STRING)
 			continue; /* the source may be a string: its characters, as DTrace's char array decays */
-		if (pt && type_is_string(pt) && is_null_const(a))
-			continue; /* DTrace's const char * takes NULL: a fault when it runs */
+		if (pt && type_is_string(pt) && (is_null_const(a) || (a->kind == NODE_INT && a->ival == 0)))
+			continue; /* DTrace's const char * takes NULL and 0: a fault when it runs */
+		if (pt && type_is_string(pt) && type_is_ptr(at) && at->to && at->to->kind == TY_VOID)
+			continue; /* and a void *: read as a string where it points */
 		if (pt && !type_assignable(pt, at))
 			cc_error(cc, a->pos, D_PROTO_ARG, "%s( ) argument #%u is incompatible with prototype:\n\tprototype: %s\n\t argument: %s",
 				 fd->name, i + 1, type_str(pt), type_str(at));
@@ -3110,8 +3131,7 @@ static const struct {
 /* The argument of mutex_*(), rw_*() and d_path(): a pointer to the kernel struct they read. */
 static void check_lock_arg(struct cc *cc, struct node *n, const struct func_def *fd)
 {
-	const char *want = fd->id == FN_d_path ? "struct path" :
-			   fd->id <= FN_mutex_type_spin ? "struct mutex" : "struct rw_semaphore";
+	const char *want = lock_arg_struct(fd);
 	struct type *t = n->list->ty;
 
 	if (type_is_int(t))
@@ -3283,7 +3303,8 @@ static struct type *check_call(struct cc *cc, struct node *n, enum call_use use)
 	if (fd->id == FN_strtok) {
 		check_state(cc)->uses_strtok = true;
 		if (!type_is_string(n->list->ty) && !type_is_charptr(n->list->ty) &&
-		    !(n->list->kind == NODE_INT && n->list->ival == 0))
+		    !(n->list->kind == NODE_INT && n->list->ival == 0) &&
+		    !(type_is_ptr(n->list->ty) && n->list->ty->to && n->list->ty->to->kind == TY_VOID))
 			cc_error(cc, n->list->pos, D_PROTO_ARG, "strtok( ) argument #1 must be a string or NULL");
 	}
 	if (fd->id >= FN_func && fd->id <= FN_uaddr) {

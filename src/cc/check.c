@@ -2594,11 +2594,14 @@ static struct type *check_offsetof(struct cc *cc, struct node *n)
 	const struct member *m;
 	uint32_t off;
 
-	if (!type_is_sou(t))
+	if (type_is_sou(t))
+		type_complete(cc, t);
+	/* a struct only named (struct no_such_type) is no struct type to DTrace */
+	if (!type_is_sou(t) || (!t->sou->defined && !t->sou->n))
 		cc_error(cc, n->pos, D_OFFSETOF_TYPE, "offsetof operand must be a struct or union type");
 	m = type_member(cc, t, n->str, &off);
-	if (!m)
-		cc_error(cc, n->pos, D_TYPE_MEMBER, "%s is not a member of %s", n->str, type_str(t));
+	if (!m) /* DTrace's type library refuses the name: no tag of its own */
+		cc_error(cc, n->pos, D_UNKNOWN, "failed to determine offset of %s: Member name not found.", n->str);
 	if (m->bit_size)
 		cc_error(cc, n->pos, D_OFFSETOF_BITFIELD, "cannot take offset of a bit-field: %s", n->str);
 	fold(n, type_lookup(cc, &check_state(cc)->tt, "size_t"), off);

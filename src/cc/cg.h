@@ -276,7 +276,8 @@ void cg_stack_into(struct cg_state *cg, uint32_t off, uint32_t depth, bool user)
  * R0 = word `word` of the current thread's user registers (struct pt_regs,
  * as uregs[] indexes it): through bpf_task_pt_regs(), or where the kernel
  * lacks it (before 5.15) read from the top of the task's kernel stack (0
- * where they are not found there).
+ * where they are not found there). Words UREGS_PT_REGS and above (R_DS,
+ * R_ES, R_FS, R_GS, R_TRAPNO) come from the task's thread_struct.
  */
 void cg_ustack_uregs(struct cg_state *cg, uint32_t word);
 /*

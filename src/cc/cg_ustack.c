@@ -137,9 +137,38 @@ static void user_regs(struct cg_state *cg, uint32_t off)
 	asm_place(&cg->a, done);
 }
 
+/*
+ * R0 = member name of the current task's thread_struct (x86_64's segment
+ * registers and trap number, which struct pt_regs does not hold), or 0
+ * where BTF lacks it.
+ */
+static void uregs_thread(struct cg_state *cg, const char *name)
+{
+	struct type *task = type_lookup(cg->cc, &cg->ck->tt, "struct task_struct");
+	const struct member *th = NULL, *m = NULL;
+	uint32_t th_off = 0, off = 0;
+
+	if (task && type_is_sou(task))
+		th = type_member(cg->cc, task, "thread", &th_off);
+	if (th && type_is_sou(th->ty))
+		m = type_member(cg->cc, th->ty, name, &off);
+	if (!m || m->bit_size || !type_is_int(m->ty) || m->ty->size > 8 || th_off + off > INT16_MAX) {
+		E(I_MOV64_IMM(R0, 0));
+		return;
+	}
+	cg_current_task(cg);
+	cg_task_load(cg, (uint8_t)m->ty->size, (int16_t)(th_off + off));
+}
+
 void cg_ustack_uregs(struct cg_state *cg, uint32_t word)
 {
+	static const char *const thread_regs[] = { "ds", "es", "fsbase", "gsbase", "trap_nr" };
 	uint32_t done = asm_label(&cg->a);
+
+	if (word >= UREGS_PT_REGS) { /* R_DS, R_ES, R_FS, R_GS, R_TRAPNO */
+		uregs_thread(cg, thread_regs[word - UREGS_PT_REGS]);
+		return;
+	}
 
 	if (cg_has_helper(cg, BPF_FUNC_task_pt_regs)) {
 		asm_call(&cg->a, BPF_FUNC_get_current_task_btf);

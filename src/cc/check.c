@@ -145,11 +145,11 @@ static void define_regs(struct cc *cc, struct check_state *ck)
 		{ "R_R11", 6 }, { "R_R10", 7 }, { "R_R9", 8 }, { "R_R8", 9 }, { "R_RAX", 10 }, { "R_RCX", 11 },
 		{ "R_RDX", 12 }, { "R_RSI", 13 }, { "R_RDI", 14 }, { "R_RIP", 16 }, { "R_CS", 17 },
 		{ "R_RFL", 18 }, { "R_RSP", 19 }, { "R_SS", 20 }, { "R_PC", 16 }, { "R_SP", 19 },
-		{ "R_FP", 4 }, { "R_PS", 18 }, { "R_R0", 10 }, { "R_R1", 12 }, { "R_ERR", 15 },
+		{ "R_FP", 4 }, { "R_PS", 18 }, { "R_R0", 10 }, { "R_R1", 5 }, { "R_ERR", 15 },
 		/* the i386 names, of the same registers */
 		{ "R_EAX", 10 }, { "R_EBX", 5 }, { "R_ECX", 11 }, { "R_EDX", 12 }, { "R_ESI", 13 },
 		{ "R_EDI", 14 }, { "R_EBP", 4 }, { "R_EIP", 16 }, { "R_EFL", 18 }, { "R_ESP", 19 },
-		/* not in the registers Linux saves at kernel entry: uregs[] refuses them */
+		/* not in the registers Linux saves at kernel entry: uregs[] reads them from thread_struct */
 		{ "R_DS", 21 }, { "R_ES", 22 }, { "R_FS", 23 }, { "R_GS", 24 }, { "R_TRAPNO", 25 },
 	};
 
@@ -2176,16 +2176,15 @@ static struct type *check_index(struct cc *cc, struct node *n)
 		return n->ty = builtin_type(cc, BI_FDS);
 	}
 	if (n->a->kind == NODE_IDENT && strcmp(n->a->str, "uregs") == 0) {
-		int64_t r;
+		int64_t r = 0;
 
 		if (node_list_len(n->list) == 1 && !const_int(cc, n->list, &r))
 			cc_error(cc, n->list->pos, D_PROTO_ARG, "uregs[ ] index must be an integer constant (R_PC, R_SP, R_RAX...)");
-		if (node_list_len(n->list) != 1 || !const_int(cc, n->list, &r) || r < 0 || r > 25)
+		if (node_list_len(n->list) != 1)
 			cc_error(cc, n->pos, D_ARR_BADREF, "uregs[ ] takes a register constant (R_PC, R_SP, R_RAX...)");
-		if (r > 20)
-			cc_error(cc, n->pos, D_ARR_BADREF,
-				 "uregs[ ]: Linux saves no %s at kernel entry (x86_64's struct pt_regs ends at R_SS)",
-				 r == 25 ? "trap number" : "segment registers but CS and SS");
+		/* 0-20: struct pt_regs; R_DS, R_ES, R_FS, R_GS, R_TRAPNO: the task's thread_struct */
+		if (r < 0 || r >= UREGS_PT_REGS + 5)
+			cc_error(cc, n->pos, D_UNKNOWN, "uregs[]: index out of bounds (%lld)", (long long)r);
 		ann(cc, n)->kind = ANN_BUILTIN;
 		n->ann->builtin = BI_UREGS;
 		n->ann->argno = (uint32_t)r;

@@ -24,6 +24,13 @@ bool check_is_typename(struct cc *cc, const char *name);
 /* Prints every D-declared type, variable and aggregation (-x dump=types). */
 void check_dump_types(FILE *f, struct cc *cc);
 
+/*
+ * uregs[] indexes below this are words of struct pt_regs; R_DS, R_ES, R_FS,
+ * R_GS and R_TRAPNO (this and the four after it) are read from the task's
+ * thread_struct, where x86_64 Linux keeps them.
+ */
+#define UREGS_PT_REGS 21
+
 enum builtin_id {
 #define BUILTIN(name, type, id) id,
 #include "builtins.def"

@@ -11,7 +11,9 @@
  *   - a hardware cache event: L1-dcache-load-misses, LLC-loads, dTLB-... ;
  *   - an event a PMU names in /sys/bus/event_source/devices/PMU/events,
  *     written PMU.EVENT (cpu.mem-loads): '/' cannot be part of a probe name.
- * EVENT may itself contain '-', so a name is read from its end.
+ * EVENT may itself contain '-', so a name is read from its end. DTrace's
+ * spelling of an event, '_' for '-' and in lower case (cpu_clock,
+ * l1_dcache_load_misses), names the same event.
  *
  * Each enabled probe is one sampling perf event per online CPU with the BPF
  * program on it: arg0 and arg1 are the kernel and user PC, as profile's.
@@ -279,13 +281,32 @@ static bool pmu_event(const char *pmu, const char *name, struct cpc_event *ev)
 	return true;
 }
 
+/*
+ * True if event names a and b (b's first n characters, n 0: all of it) are
+ * the same name: DTrace writes them with '_' where perf writes '-' (a CPC
+ * probe name has no '-' in its event) and in lower case (l1_dcache_...).
+ */
+static bool same_event(const char *a, const char *b, size_t n)
+{
+	size_t i;
+
+	for (i = 0; a[i] && (!n || i < n); i++) {
+		char x = a[i] == '_' ? '-' : (char)tolower((unsigned char)a[i]);
+		char y = b[i] == '_' ? '-' : (char)tolower((unsigned char)b[i]);
+
+		if (x != y)
+			return false;
+	}
+	return n ? i == n : b[i] == '\0';
+}
+
 /* Resolves an event name; false if it names none. */
 static bool cpc_lookup(const char *name, struct cpc_event *ev)
 {
 	const char *dot;
 
 	for (size_t i = 0; i < ARRAY_LEN(cpc_aliases); i++)
-		if (strcmp(name, cpc_aliases[i].alias) == 0) {
+		if (same_event(name, cpc_aliases[i].alias, 0)) {
 			name = cpc_aliases[i].name;
 			break;
 		}
@@ -293,7 +314,7 @@ static bool cpc_lookup(const char *name, struct cpc_event *ev)
 	for (size_t i = 0; i < ARRAY_LEN(cpc_generic); i++) {
 		const struct cpc_named *g = &cpc_generic[i];
 
-		if (strcmp(name, g->name) != 0)
+		if (!same_event(name, g->name, 0))
 			continue;
 		ev->type = g->type;
 		ev->config = g->config;
@@ -310,16 +331,17 @@ static bool cpc_lookup(const char *name, struct cpc_event *ev)
 	for (size_t c = 0; c < ARRAY_LEN(cache_names); c++) {
 		size_t n = strlen(cache_names[c]);
 
-		if (strncmp(name, cache_names[c], n) != 0 || name[n] != '-')
+		if (strlen(name) <= n || !same_event(name, cache_names[c], n) || (name[n] != '-' && name[n] != '_'))
 			continue;
 		for (size_t op = 0; op < ARRAY_LEN(cache_ops); op++) {
 			const char *rest = name + n + 1;
 			uint64_t result;
 			size_t on = strlen(cache_ops[op]);
 
-			if (strcmp(rest, cache_ops_plural[op]) == 0)
+			if (same_event(rest, cache_ops_plural[op], 0))
 				result = PERF_COUNT_HW_CACHE_RESULT_ACCESS;
-			else if (strncmp(rest, cache_ops[op], on) == 0 && strcmp(rest + on, "-misses") == 0)
+			else if (strlen(rest) > on && same_event(rest, cache_ops[op], on) &&
+				 same_event(rest + on, "-misses", 0))
 				result = PERF_COUNT_HW_CACHE_RESULT_MISS;
 			else
 				continue;

@@ -814,6 +814,10 @@ static void check_var_decl(struct cc *cc, struct node *decl, struct type *base, 
 		v->keys = ARENA_NEWN(&cc->arena, struct type *, v->nkeys);
 		for (struct node *k = assoc->list; k; k = k->next, i++) {
 			v->keys[i] = check_typename(cc, k);
+			if (type_is_void(v->keys[i])) /* unlike a function's (void), never a key */
+				cc_error(cc, k->pos, D_DECL_PROTO_TYPE,
+					 "array prototype may not use parameter of type %s: (anonymous), parameter #%u",
+					 type_str(v->keys[i]), i + 1);
 			off += ALIGN_UP(check_value_size(v->keys[i]), 8);
 		}
 		v->key_size = off;

@@ -1689,6 +1689,14 @@ static struct type *check_assign(struct cc *cc, struct node *n)
 	if (n->op == TOK_ASSIGN && type_is_sou(v->ty) && (v->scope == VAR_ASSOC || v->scope == VAR_TLS) &&
 	    n->b->kind == NODE_INT && n->b->ival == 0)
 		return n->ty = v->ty; /* storing 0 deletes a dynamic variable, a struct too */
+	/*
+	 * A pointer variable takes a pointer or the constant 0, not any other
+	 * integer (DTrace's pointer compatibility): `x = curthread; x = pid;`
+	 * is D_OP_INCOMPAT, as `x = pid; x = curthread;` is.
+	 */
+	if (n->op == TOK_ASSIGN && type_is_ptr(v->ty) && type_is_int(r) && !is_zero_const(n->b))
+		cc_error(cc, n->pos, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
+			 type_str(v->ty), opname(n->op), type_str(r));
 	/* DTrace takes 0 as a null pointer constant: `self->name = 0;` is how scripts free a string */
 	if (!type_assignable(v->ty, r) &&
 	    !(type_is_string(v->ty) && n->op == TOK_ASSIGN && (is_null_const(n->b) || is_zero_const(n->b))))

@@ -403,7 +403,7 @@ static const char *const net_uses[] = {
  * against the sections (tests/unit/test_dlib.c).
  */
 static const char *const task_uses[] = {
-	"psinfo", "cpuinfo", "curcpu", "chip", "lgrp", "pset", "timestruc", "processor_info", "poolid_t", "ctid_t", "chipid_t", "lgrp_id_t", "PR_MODEL_", "PR_STOPPED", "P_ONLINE",
+	"psinfo", "cpuinfo", "curcpu", "execargs", "chip", "lgrp", "pset", "timestruc", "processor_info", "poolid_t", "ctid_t", "chipid_t", "lgrp_id_t", "PR_MODEL_", "PR_STOPPED", "P_ONLINE",
 	"PRNODEV", "__dtrace_boot", "SSLEEP", "SRUN", "SZOMB", "SSTOP", "SIDL", "SONPROC", "SWAIT",
 	"__dtrace_exit", "__dtrace_errno", "__dtrace_exec", "__dtrace_sighandler", "__dtrace_siginfo",
 	"__dtrace_setprio", "__dtrace_newpri", "__dtrace_task", "siginfo", "SIG", "CLD_", NULL,
@@ -549,6 +549,8 @@ static const struct dlib_section sections[] = {
 	  "inline chipid_t chip = curcpu->cpu_chip;\n"
 	  "inline lgrp_id_t lgrp = curcpu->cpu_lgrp;\n"
 	  "inline psetid_t pset = curcpu->cpu_pset;\n"
+	  /* DTrace's (and FreeBSD's) built-in for the process's arguments, pr_psargs' string */
+	  "inline string execargs = __psargs(curthread);\n"
 	  "inline char SSLEEP = 1;\n"
 	  "inline char SRUN = 2;\n"
 	  "inline char SZOMB = 3;\n"

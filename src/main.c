@@ -602,6 +602,8 @@ static int compile(struct session *s, struct cc *cc, const struct cmdline *cl, b
 		err = apply_pragmas(s, cc);
 	if (!err && options_check(&s->opt))             /* stackframes within maxframes ... */
 		return 1;
+	if (!err)                                       /* ... which may have lowered a pragma's */
+		options_to_cc(&s->opt, &cc->opts);
 	if (!err)
 		err = cc_match(cc);
 	if (!err && !match_only)

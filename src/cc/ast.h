@@ -124,6 +124,7 @@ enum {
 	NF_DEFINED  = 1 << 4, /* struct/union/enum with a body */
 	NF_PAREN    = 1 << 5, /* expression was parenthesized */
 	NF_OCTHEX   = 1 << 6, /* integer literal written in octal or hex (C's typing rules) */
+	NF_CURCPU   = 1 << 7, /* NODE_CAST of curcpu (a built-in pointer in DTrace, an xlate here) */
 };
 
 struct node {

@@ -2552,15 +2552,20 @@ static struct type *check_member(struct cc *cc, struct node *n)
 
 static struct type *check_cast(struct cc *cc, struct node *n)
 {
-	struct type *to = check_typename(cc, n->a);
-	struct type *from = check_operand(cc, n->b);
+	struct type *to, *from;
+
+	/* DTrace's curcpu is a built-in cpuinfo_t *, not an xlate: it may be cast to an integer */
+	if (n->b->kind == NODE_IDENT && strcmp(n->b->str, "curcpu") == 0)
+		n->flags |= NF_CURCPU; /* the operand becomes the inline's expression: checked again, it is an xlate */
+	to = check_typename(cc, n->a);
+	from = check_operand(cc, n->b);
 
 	if (to->kind == TY_VOID && node_is_action(n->b))
 		cc_error(cc, n->b->pos, D_CG_EXPR,
 			 "tracing function %s( ) may not be called from a D expression (D program context required)", n->b->str);
 	if (to->kind == TY_VOID)
 		return n->ty = to;
-	if (n->b->kind == NODE_XLATE && from->kind == TY_PTR && to->kind != TY_PTR) /* it points into scratch */
+	if (n->b->kind == NODE_XLATE && from->kind == TY_PTR && to->kind != TY_PTR && !(n->flags & NF_CURCPU)) /* it points into scratch */
 		cc_error(cc, n->pos, D_CAST_INVAL, "invalid cast expression: \"pointer to translated data\" to \"%s\"",
 			 type_str(to));
 	if (type_is_sou(to) && type_same(to, from) && !node_is_action(n->b)) { /* a no-op, as in C */

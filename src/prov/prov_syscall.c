@@ -196,8 +196,10 @@ static void plan_kind(struct host *h, struct probe **probes, uint32_t n, bool en
 			ap->prog_type = PROG_TRACING;
 		ap->ctx = CTX_FIELDS;
 		raw_args(ap, entry, (uint32_t)probes[i]->data);
-		if (entry)
+		if (entry) { /* args[N] past the call's own arguments is D_ARGS_IDX, as in DTrace */
 			ap->nargs = tracepoint_nargs(sp->tp);
+			probes[i]->nargs = ap->nargs;
+		}
 	}
 }
 

@@ -1666,12 +1666,13 @@ static void dvar_elem_addr(struct cg_state *cg, struct node *n, uint32_t create)
 /*
  * R0 = the address of D variable storage n (check_in_dvar): a variable, an
  * element, or a member or element of one; create as dvar_elem_addr() says.
- * An array index out of bounds faults (index out of bounds, with the index).
+ * An array index out of bounds faults (index out of bounds, with the index;
+ * in an associative array's element, invalid address, with the address).
  */
 static void cg_dvar_addr(struct cg_state *cg, struct node *n, uint32_t create)
 {
 	uint32_t ok;
-	int16_t idx;
+	int16_t idx, base;
 
 	if (n->ann && n->ann->kind == ANN_VAR) {
 		struct var *v = n->ann->var;
@@ -1692,13 +1693,24 @@ static void cg_dvar_addr(struct cg_state *cg, struct node *n, uint32_t create)
 			E(I_ALU64_IMM(BPF_ADD, R0, (int32_t)n->ann->off));
 		return;
 	}
-	cg_push(cg, R0);
+	base = cg_push(cg, R0);
 	cg_expr(cg, n->list);
 	ok = asm_label(&cg->a);
 	asm_jmp_imm(&cg->a, BPF_JLE, R0, (int32_t)(n->a->ty->n - 1), ok);
-	idx = cg_push(cg, R0);
-	E(I_MOV64_IMM(R0, -1));
-	fault_if_neg(cg, FAULT_BADINDEX, idx);
+	if (n->a->kind == NODE_INDEX && n->a->ann && n->a->ann->kind == ANN_VAR) {
+		/* an associative array's element that is an array: the address outside it faults, as in DTrace */
+		if (n->ty->size != 1)
+			E(I_ALU64_IMM(BPF_MUL, R0, (int32_t)n->ty->size));
+		E(I_LDX(BPF_DW, R1, FP, base));
+		E(I_ALU64_REG(BPF_ADD, R0, R1));
+		idx = cg_push(cg, R0);
+		E(I_MOV64_IMM(R0, -1));
+		fault_if_neg(cg, FAULT_BADADDR, idx);
+	} else {
+		idx = cg_push(cg, R0);
+		E(I_MOV64_IMM(R0, -1));
+		fault_if_neg(cg, FAULT_BADINDEX, idx);
+	}
 	cg->ntmp--;
 	asm_place(&cg->a, ok);
 	if (n->ty->size != 1)

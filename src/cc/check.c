@@ -2240,7 +2240,13 @@ static struct type *check_index(struct cc *cc, struct node *n)
 	if (t->to->kind == TY_VOID)
 		cc_error(cc, n->pos, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" + \"%s\"", type_str(t),
 			 type_str(n->list->ty));
-	check_bounds(cc, n, t);
+	/*
+	 * An associative array's element that is an array (int a[int][4]) is
+	 * not bounds-checked when compiled, as in DTrace: an index outside it
+	 * faults when the clause runs.
+	 */
+	if (!(n->a->kind == NODE_INDEX && n->a->ann && n->a->ann->kind == ANN_VAR))
+		check_bounds(cc, n, t);
 	return n->ty = t->to;
 }
 

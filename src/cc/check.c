@@ -1010,8 +1010,9 @@ static struct type *check_ident(struct cc *cc, struct node *n)
 	}
 	if (var_find(ck, VAR_ASSOC, n->str))
 		cc_error(cc, n->pos, D_IDENT_BADREF, "associative array '%s' may not be referenced as scalar", n->str);
-	if (strcmp(n->str, "NULL") == 0) {
-		fold(n, type_ptr(cc, type_lookup(cc, &ck->tt, "void"), false), 0);
+	if (strcmp(n->str, "NULL") == 0) { /* DTrace's NULL is the int 0: sizeof (NULL) is 4 */
+		fold(n, ck->tt.bt.int_t, 0);
+		n->flags |= NF_NULL;
 		return n->ty;
 	}
 	if (!strcmp(n->str, "args") || !strcmp(n->str, "uregs") || !strcmp(n->str, "fds")) /* arrays of D */
@@ -1147,7 +1148,7 @@ static bool fold_binary(struct cc *cc, struct node *n)
 /* NULL (or a pointer constant 0): the value a string variable may be assigned to hold no string. */
 static bool is_null_const(const struct node *n)
 {
-	return n->kind == NODE_INT && n->ival == 0 && n->ty && type_is_ptr(n->ty);
+	return n->kind == NODE_INT && n->ival == 0 && n->ty && (type_is_ptr(n->ty) || (n->flags & NF_NULL));
 }
 
 static bool comparable(const struct type *l, const struct type *r)

@@ -3063,7 +3063,8 @@ static void check_agg_arg(struct cc *cc, struct node *n, const struct func_def *
 		cc_error(cc, n->pos, aggarg, "%s( ) argument #1 is incompatible with prototype:\n\tprototype: aggregation\n\t argument: %s",
 			 fn, afd && afd->kind == FK_AGG ? "void" : type_str(check_operand(cc, a)));
 	}
-	if (a->next && !type_is_scalar(check_operand(cc, a->next)))
+	/* an aggregation there is no scalar: judged as the argument, before it could be an operand */
+	if (a->next && (a->next->kind == NODE_AGG || !type_is_scalar(check_operand(cc, a->next))))
 		cc_error(cc, n->pos, scalar, "%s( ) argument #2 must be of scalar type", fn);
 	ann(cc, a)->kind = ANN_AGG;
 	a->ann->agg = agg_of(cc, a);

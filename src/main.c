@@ -683,19 +683,49 @@ static int fit_buffer(struct session *s)
 }
 
 /*
- * The principal buffer (bufsize as asked) must hold the largest record the
- * program sends, as DTrace's must hold an enabling's; aggsize one entry of
- * each aggregation, dynvarsize one element of each associative array.
- * 0, or 1 with DTrace's message.
+ * DTrace's cost of one record in its principal buffer, beyond the data: its
+ * header (24 bytes: the perf event header, the size, the speculation, probe
+ * and statement ids). And what the ERROR probe's enabling records: its five
+ * arguments (the fault's enabled probe, action, offset, kind, address).
  */
-static int check_records_fit(const struct session *s, uint64_t bufsize)
+#define DTRACE_REC_HDR   24u
+#define DTRACE_ERROR_REC (DTRACE_REC_HDR + 5 * 8u)
+
+/* True if the program has a clause on dtrace:::ERROR. */
+static bool has_error_clause(const struct cc *cc)
+{
+	for (uint32_t i = 0; i < cc->nprobes; i++)
+		if (strcmp(cc->probes[i]->prov, "dtrace") == 0 && strcmp(cc->probes[i]->name, "ERROR") == 0)
+			return true;
+	return false;
+}
+
+/* True if the program hands out speculations (speculation() was called somewhere). */
+static bool uses_speculation(const struct session *s)
+{
+	return session_map_index(s, MAPR_SPEC) >= 0;
+}
+
+/*
+ * The principal buffer (bufsize as asked) must hold the largest record the
+ * program sends, counted as DTrace counts an enabling's (DTRACE_REC_HDR, and
+ * the ERROR probe's record where a clause enables it), unless it is a ring,
+ * which keeps what fits; a specsize of 0 holds no speculative record;
+ * aggsize one entry of each aggregation, dynvarsize one element of each
+ * associative array. 0, or 1 with DTrace's message.
+ */
+static int check_records_fit(const struct session *s, const struct cc *cc, uint64_t bufsize)
 {
 	uint64_t need = 0;
-	bool fits = true;
+	bool fits = !(uses_speculation(s) && s->opt.specsize == 0);
 
 	for (uint32_t i = 0; i < s->pd->nrecs; i++)
-		if (sizeof(struct rec_hdr) + s->pd->recs[i].size > need)
-			need = sizeof(struct rec_hdr) + s->pd->recs[i].size;
+		if (DTRACE_REC_HDR + s->pd->recs[i].size > need)
+			need = DTRACE_REC_HDR + s->pd->recs[i].size;
+	if (has_error_clause(cc) && DTRACE_ERROR_REC > need)
+		need = DTRACE_ERROR_REC;
+	if (strcmp(s->opt.bufpolicy, "ring") == 0)
+		need = 0;
 	for (uint32_t i = 0; i < s->pd->nmaps; i++) {
 		const struct map_spec *m = &s->pd->maps[i];
 		uint64_t entry = (uint64_t)m->key_size + m->value_size;
@@ -838,7 +868,7 @@ static int run(const struct cmdline *cl, struct session *s)
 	if (load(s, &cc))                               /* maps and programs into the kernel */
 		goto out;
 	report_matches(s, &cc, cl);                     /* "description 'X' matched N probes" */
-	if (check_records_fit(s, bufsize))              /* bufsize=1: no record fits */
+	if (check_records_fit(s, &cc, bufsize))         /* bufsize=1: no record fits */
 		goto out;
 	report_lowered("buffer size", bufsize, s->opt.bufsize);
 	if (s->opt.destructive && !s->opt.quiet)

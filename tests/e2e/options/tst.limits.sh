@@ -24,6 +24,24 @@ dtrace: could not enable tracing: Enabling exceeds size of buffer" "$err"
 done
 run -q -b 64 -n 'BEGIN { trace(1); exit(0); }'
 expect_eq "-b 64: a record fits" "0 1" "$st $out"
+# a record costs DTrace's 24-byte header besides its data; a clause on
+# ERROR enables a record of the fault's five arguments: 64 bytes
+run -q -b 31 -n 'BEGIN { trace(1); } BEGIN { exit(0); }'
+expect_eq "-b 31: a record of 8 bytes does not fit" "1 dtrace: could not enable tracing: Enabling exceeds size of buffer" "$st $err"
+run -q -b 32 -n 'BEGIN { trace(1); } BEGIN { exit(0); }'
+expect_eq "-b 32: a record of 8 bytes fits" "0 1" "$st $out"
+run -q -b 63 -n 'BEGIN { exit(0); } ERROR { exit(1); }'
+expect_eq "-b 63 with an ERROR clause" "1 dtrace: could not enable tracing: Enabling exceeds size of buffer" "$st $err"
+run -q -b 64 -n 'BEGIN { exit(0); } ERROR { exit(1); }'
+expect_eq "-b 64 with an ERROR clause" "0" "$st"
+# a ring keeps what fits: no record is too large for it
+run -q -b 16 -x bufpolicy=ring -n 'BEGIN { exit(0); }'
+expect_eq "-b 16 ring" "0" "$st"
+# specsize=0 holds no speculative record
+run -q -x specsize=0 -n 'BEGIN { s = speculation(); speculate(s); trace(1); } BEGIN { exit(0); }'
+expect_eq "specsize=0" "1 dtrace: could not enable tracing: Enabling exceeds size of buffer" "$st $err"
+run -q -x specsize=0 -n 'BEGIN { trace(2); exit(0); }'
+expect_eq "specsize=0, no speculation" "0 2" "$st $out"
 # aggsize and dynvarsize must hold one entry (an aggregation's key and a
 # 64-bit datum; an associative array's key and value)
 run -q -x aggsize=8 -n 'BEGIN { @ = count(); exit(0); }'

@@ -3527,8 +3527,10 @@ static void cg_action(struct cg_state *cg, struct node *call)
 	case FN_exit:
 		act = rec_action_add(cg, ACT_EXIT, call->pos);
 		cg_record_value(cg, act, call->list, false);
-		if (cg->rec->acts[0].kind != ACT_SPECULATE) /* draining: no probe acts but END, ERROR */
+		if (cg->rec->acts[0].kind != ACT_SPECULATE) { /* draining: no probe acts but END, ERROR */
 			E(I_ST(BPF_DW, R8, GLOBALS_LIVE_OFF, 2));
+			cg->exit_before = true;
+		}
 		break;
 	case FN_printa: cg_agg_action(cg, call, ACT_PRINTA); break;
 	case FN_clear: cg_agg_action(cg, call, ACT_CLEAR); break;
@@ -3891,12 +3893,24 @@ static void cg_clause_body(struct cg_state *cg, struct check_clause *c)
 }
 
 /* Generates one clause; runs it once dry to learn its record size, then for real. */
+/* True if the attach point is dtrace:::END or dtrace:::ERROR, whose clauses act while draining. */
+static bool ap_acts_draining(const struct attach_point *ap)
+{
+	return ap->always_live && ap->name &&
+	       (strcmp(ap->name, "dtrace:::END") == 0 || strcmp(ap->name, "dtrace:::ERROR") == 0);
+}
+
 static void cg_clause(struct cg_state *cg, struct check_clause *c)
 {
 	uint32_t skip = asm_label(&cg->a);
 	uint32_t n0, nl0, nf0, nr0, np0;
 
 	cg->clause = c;
+	/* after an exit() in this firing, DTrace is draining: the clauses after it do not act */
+	if (cg->exit_before && !ap_acts_draining(cg->ap)) {
+		E(I_LDX(BPF_DW, R1, R8, GLOBALS_LIVE_OFF));
+		asm_jmp_imm(&cg->a, BPF_JEQ, R1, 2, skip);
+	}
 	if (!cg_guard(cg, c, skip)) {
 		asm_place(&cg->a, skip);
 		return;
@@ -4548,6 +4562,7 @@ static void cg_one_program(struct cg_state *cg, struct attach_point *ap, struct 
 	cg->stash_gate = NULL;
 	cg->stash_gated = cg->stash_ungated = cg->stash_kernel = cg->stash_user = false;
 	cg->clause_no = 0;
+	cg->exit_before = false;
 	for (struct check_clause *c = cg->ck->clauses; c; c = c->next) {
 		uint32_t refs = cg->stash_refs;
 

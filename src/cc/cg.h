@@ -65,6 +65,7 @@ struct cg_state {
 				    * in the predicate, else clause_no, as DTrace on Linux numbers
 				    * them (its tests' expected "action #N") */
 	uint32_t clause_no;        /* 1 + the clauses before this one that the attach point runs */
+	bool exit_before;          /* a clause before this one in the program may have called exit() */
 	uint32_t zero_off;         /* zeros in the string table (initial aggregation values) */
 	uint32_t zero_size;
 	uint32_t this_off;         /* start of clause-locals in scratch */

@@ -889,6 +889,106 @@ static bool flow_hold(struct session *s, const struct rec_desc *rd, const struct
 	return true;
 }
 
+/* ---- buffer policies: DTrace's principal buffer of bufsize per CPU (-x bufpolicy) ---- */
+
+/* DTrace's count of a record in its buffer: its 24-byte header and the data. */
+#define BUF_REC_COST(rd) (24u + (rd)->size)
+
+/* The records one CPU's ring keeps: copies, oldest at head. */
+struct held_recs {
+	uint8_t **recs;
+	size_t *sizes;
+	uint32_t head, n, cap;
+};
+
+/* exit() in a record a ring keeps: tracing stops now, though the record is performed later. */
+static void ring_note_exit(struct session *s, const struct rec_desc *rd, const uint8_t *body)
+{
+	for (uint32_t i = 0; i < rd->nacts; i++)
+		if (rd->acts[i].kind == ACT_EXIT) {
+			s->status = rd->acts[i].nfields ? (int)read_int(&rd->acts[i].fields[0], body) : 0;
+			s->exiting = true;
+		}
+}
+
+/* Keeps a copy of the record in its CPU's ring, forgetting the oldest ones that no longer fit. */
+static void ring_keep(struct session *s, const struct rec_desc *rd, const void *data, size_t size)
+{
+	const struct rec_hdr *hdr = data;
+	int cpu = hdr->cpu < (uint32_t)s->ncpus ? (int)hdr->cpu : 0;
+	struct held_recs *h = &s->ring_held[cpu];
+
+	ring_note_exit(s, rd, (const uint8_t *)data + sizeof(*hdr));
+	if (h->n == h->cap) {
+		if (h->head) { /* the room the forgotten ones left */
+			memmove(h->recs, h->recs + h->head, (h->n - h->head) * sizeof(*h->recs));
+			memmove(h->sizes, h->sizes + h->head, (h->n - h->head) * sizeof(*h->sizes));
+			h->n -= h->head;
+			h->head = 0;
+		} else {
+			h->cap = h->cap ? 2 * h->cap : 16;
+			h->recs = xrealloc(h->recs, h->cap * sizeof(*h->recs));
+			h->sizes = xrealloc(h->sizes, h->cap * sizeof(*h->sizes));
+		}
+	}
+	h->recs[h->n] = xmalloc(size);
+	memcpy(h->recs[h->n], data, size);
+	h->sizes[h->n++] = size;
+	s->buf_used[cpu] += BUF_REC_COST(rd);
+	while (h->head + 1 < h->n && s->buf_used[cpu] > s->opt.bufsize) { /* the newest stays */
+		const struct rec_hdr *old = (const struct rec_hdr *)h->recs[h->head];
+
+		s->buf_used[cpu] -= BUF_REC_COST(&s->pd->recs[old->rec_id]);
+		free(h->recs[h->head++]);
+	}
+}
+
+static int handle_record(void *ctx, void *data, size_t size);
+
+void consume_ring_flush(struct session *s)
+{
+	for (int cpu = 0; s->ring_held && cpu < s->ncpus; cpu++) {
+		struct held_recs *h = &s->ring_held[cpu];
+
+		for (; h->head < h->n; h->head++) {
+			s->replaying_ring = true;
+			handle_record(s, h->recs[h->head], h->sizes[h->head]);
+			s->replaying_ring = false;
+			free(h->recs[h->head]);
+		}
+		h->head = h->n = 0;
+	}
+	fflush(s->out);
+}
+
+/*
+ * -x bufpolicy: whether the record goes on to be performed now. fill: a
+ * record that no longer fits its CPU's buffer is lost, and tracing stops
+ * (END's records have their room kept, as DTrace keeps it); ring: the
+ * record is kept in its CPU's ring, performed when dtrace exits.
+ */
+static bool buffer_policy(struct session *s, const struct rec_desc *rd, const void *data, size_t size)
+{
+	const struct rec_hdr *hdr = data;
+	int cpu = hdr->cpu < (uint32_t)s->ncpus ? (int)hdr->cpu : 0;
+
+	if (!s->buf_used || s->replaying || s->replaying_ring)
+		return true;
+	if (s->ring_held) {
+		ring_keep(s, rd, data, size);
+		return false;
+	}
+	if (hdr->probe_id == PROV_DTRACE_END)
+		return true;
+	if (s->buf_filled || s->buf_used[cpu] + BUF_REC_COST(rd) > s->opt.bufsize) {
+		s->buf_filled = true;
+		s->exiting = true;
+		return false;
+	}
+	s->buf_used[cpu] += BUF_REC_COST(rd);
+	return true;
+}
+
 /* ring_buffer__new callback: one record. */
 static int handle_record(void *ctx, void *data, size_t size)
 {
@@ -904,11 +1004,14 @@ static int handle_record(void *ctx, void *data, size_t size)
 		dispatch_record(s, hdr, body, size - sizeof(*hdr));
 		return 0;
 	}
-	if (s->exiting && hdr->probe_id != PROV_DTRACE_END && hdr->probe_id != PROV_DTRACE_ERROR)
+	if (s->exiting && !s->replaying_ring && hdr->probe_id != PROV_DTRACE_END &&
+	    hdr->probe_id != PROV_DTRACE_ERROR)
 		return 0;
 	rd = &s->pd->recs[hdr->rec_id];
 	if (size < sizeof(*hdr) + rd->min_size)
 		return 0; /* not what the compiler laid out: never decode past the end */
+	if (!buffer_policy(s, rd, data, size))
+		return 0;
 	if (!s->replaying && rd->nacts && rd->acts[0].kind == ACT_SPECULATE) {
 		spec_hold(s, (uint64_t)read_int(&rd->acts[0].fields[0], body), data, size);
 		return 0;
@@ -930,6 +1033,10 @@ int consume_init(struct session *s)
 	s->po.normal = s->agg_normal;
 	s->last_state = xcalloc((size_t)s->ncpus, sizeof(*s->last_state));
 	consume_on_record(s, REC_ID_ERROR, handle_error);
+	if (strcmp(s->opt.bufpolicy, "switch") != 0)
+		s->buf_used = xcalloc((size_t)s->ncpus, sizeof(*s->buf_used));
+	if (strcmp(s->opt.bufpolicy, "ring") == 0)
+		s->ring_held = xcalloc((size_t)s->ncpus, sizeof(*s->ring_held));
 	if (ring < 0)
 		return 0; /* nothing is ever recorded */
 	s->rb = ring_buffer__new(s->map_fds[ring], handle_record, s, NULL);
@@ -1130,6 +1237,18 @@ int consume_loop(struct session *s)
 
 void consume_fini(struct session *s)
 {
+	for (int cpu = 0; s->ring_held && cpu < s->ncpus; cpu++) {
+		struct held_recs *h = &s->ring_held[cpu];
+
+		while (h->head < h->n)
+			free(h->recs[h->head++]);
+		free(h->recs);
+		free(h->sizes);
+	}
+	free(s->ring_held);
+	s->ring_held = NULL;
+	free(s->buf_used);
+	s->buf_used = NULL;
 	spec_fini(s);
 	agg_fini(s);
 	ring_buffer__free(s->rb);

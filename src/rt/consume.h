@@ -44,6 +44,11 @@ int consume_init(struct session *s);
 /* Reads and performs every record already in the buffer. */
 int consume_drain(struct session *s);
 /*
+ * -x bufpolicy=ring: performs the records the rings kept, CPU by CPU, oldest
+ * first, as DTrace prints a ring buffer when it exits (after END has fired).
+ */
+void consume_ring_flush(struct session *s);
+/*
  * Consumes until exit() is performed, SIGINT/SIGTERM arrives or the
  * target process exits, reporting drops at every switchrate interval.
  */

@@ -180,6 +180,7 @@ int session_end(struct session *s)
 	err = prov_dtrace_fire(s, PROV_DTRACE_END, NULL, 0);
 	if (!err)
 		err = consume_drain(s);
+	consume_ring_flush(s); /* -x bufpolicy=ring: what the rings kept, END's records last */
 	if (!s->po.json && !s->po.folded)
 		fputc('\n', s->out);
 	if (!err)

@@ -78,6 +78,11 @@ struct session {
 	uint64_t spec_unavail;       /* speculations that found all -x nspec buffers in use */
 	uint64_t spec_unavail_said;  /* ... of which reported */
 	bool replaying;              /* performing committed records: speculate() is done */
+	uint64_t *buf_used;          /* ncpus: bytes each CPU's principal buffer holds, counted as
+				      * DTrace counts them (-x bufpolicy=fill and ring; consume.c) */
+	struct held_recs *ring_held; /* ncpus: -x bufpolicy=ring: the records each CPU's ring keeps */
+	bool buf_filled;             /* -x bufpolicy=fill: a CPU's buffer filled, tracing stopped */
+	bool replaying_ring;         /* performing what the rings kept (consume_ring_flush) */
 	/* proc.c: the -c / -p process */
 	pid_t target;                /* 0 if none */
 	bool target_is_child;        /* -c: we forked it */

@@ -571,8 +571,9 @@ static int load_prog(struct session *s, uint32_t i, char **logp, const char *con
 	if (sleep)
 		unsleep(insns, p->ninsns);
 	fd = load_bpf_prog(bpf_type(p->type), p->name, insns, p->ninsns, &opts);
-	if (fd < 0 && !s->opt.verbose && (errno == EACCES || errno == EINVAL || errno == EFAULT)) {
-		/* load again for the verifier's log */
+	if (fd < 0 && !s->opt.verbose &&
+	    (errno == EACCES || errno == EINVAL || errno == EFAULT || errno == E2BIG)) {
+		/* load again for the verifier's log (E2BIG: too many instructions, or maps) */
 		opts.log_buf = log_buffer(logp);
 		opts.log_size = LOAD_LOG_SIZE;
 		opts.log_level = 1;

@@ -666,16 +666,29 @@ static void report_lowered(const char *what, uint64_t asked, uint64_t size)
 		fprintf(stderr, "dtrace: %s lowered to %llu bytes\n", what, (unsigned long long)size);
 }
 
+/* True if the program has a map of that role (aggregations, associative arrays...). */
+static bool has_map_role(const struct session *s, enum map_role role)
+{
+	return session_map_index(s, role) >= 0;
+}
+
 /*
  * A bufsize larger than memory allows is lowered (DTrace's bufresize=auto),
- * or with -x bufresize=manual refused. 0, or 1 with DTrace's message.
+ * or with -x bufresize=manual refused, as are an aggsize, dynvarsize or
+ * specsize larger than memory allows when the program has what they size.
+ * 0, or 1 with DTrace's message.
  */
 static int fit_buffer(struct session *s)
 {
-	uint64_t asked = s->opt.bufsize;
+	uint64_t asked = s->opt.bufsize, limit = session_size_limit();
+	bool manual = strcmp(s->opt.bufresize, "manual") == 0;
 
 	session_fit_bufsize(s);
-	if (s->opt.bufsize < asked && strcmp(s->opt.bufresize, "manual") == 0) {
+	if (manual && ((has_map_role(s, MAPR_AGG) && s->opt.aggsize > limit) ||
+		       ((has_map_role(s, MAPR_ASSOC) || has_map_role(s, MAPR_TLS)) && s->opt.dynvarsize > limit) ||
+		       (has_map_role(s, MAPR_SPEC) && s->opt.specsize > limit)))
+		asked = s->opt.bufsize + 1;
+	if (s->opt.bufsize < asked && manual) {
 		fprintf(stderr, "dtrace: could not enable tracing: %s\n", strerror(ENOMEM));
 		return 1;
 	}

@@ -96,7 +96,7 @@ static uint64_t mem_available(void)
 	return kb * 1024;
 }
 
-void session_fit_bufsize(struct session *s)
+uint64_t session_size_limit(void)
 {
 	uint64_t avail = mem_available(), limit = 1ull << 31;
 	struct rlimit rl;
@@ -105,6 +105,13 @@ void session_fit_bufsize(struct session *s)
 		avail = rl.rlim_cur;
 	while (avail && limit > 4096 && limit > avail / 4)
 		limit >>= 1;
+	return limit;
+}
+
+void session_fit_bufsize(struct session *s)
+{
+	uint64_t limit = session_size_limit();
+
 	if (s->opt.bufsize > limit)
 		s->opt.bufsize = limit;
 }

@@ -107,6 +107,8 @@ int session_open(struct session *s, const char *outfile);
  * cannot allocate the same way; the caller says so as DTrace does.
  */
 void session_fit_bufsize(struct session *s);
+/* The largest buffer session_fit_bufsize() leaves: what this system can give one. */
+uint64_t session_size_limit(void);
 /* Fires BEGIN (every probe attached, none live yet), then makes every probe live and performs what BEGIN recorded. */
 int session_begin(struct session *s);
 /* Stops every probe, fires END, prints what remains (DTrace's end of a session). */

@@ -561,14 +561,16 @@ static void stash_ustack(struct cg_state *cg, uint32_t u, uint32_t stashed)
 /*
  * psinfo_t.pr_psargs: the first PSARGS_SIZE - 1 bytes of the process's
  * arguments (mm->arg_start..arg_end), NULs turned into spaces. Only the
- * current process's memory can be read: another's gives its comm.
+ * current process's memory can be read: another's is "<unknown>", as in
+ * DTrace on Linux; a kernel thread's, which has none, its name.
  */
 #define PSARGS_SIZE 80
+#define PSARGS_UNKNOWN "<unknown>"
 
 void cg_task_psargs(struct cg_state *cg, struct node *task)
 {
 	uint32_t size = cg->cc->opts.strsize, buf = cg_scratch(cg, size);
-	uint32_t comm = asm_label(&cg->a), done = asm_label(&cg->a);
+	uint32_t comm = asm_label(&cg->a), other = asm_label(&cg->a), done = asm_label(&cg->a);
 	int16_t tslot, lslot;
 
 	if (size > PSARGS_SIZE)
@@ -579,7 +581,7 @@ void cg_task_psargs(struct cg_state *cg, struct node *task)
 		E(I_ST(BPF_DW, R7, (int16_t)(buf + z), 0));
 	asm_call(&cg->a, BPF_FUNC_get_current_task);
 	E(I_LDX(BPF_DW, R1, FP, tslot));
-	asm_jmp_reg(&cg->a, BPF_JNE, R0, R1, comm);
+	asm_jmp_reg(&cg->a, BPF_JNE, R0, R1, other);
 	E(I_ALU64_IMM(BPF_ADD, R0, (int32_t)task_off(cg, "mm")));
 	cg_read_scalar(cg, 8, false, NULL);
 	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, comm);
@@ -622,7 +624,11 @@ void cg_task_psargs(struct cg_state *cg, struct node *task)
 		asm_place(&cg->a, next);
 	}
 	asm_ja(&cg->a, done);
-	asm_place(&cg->a, comm);
+	asm_place(&cg->a, other); /* the buffer is zeroed: the NUL is there */
+	for (uint32_t i = 0; i < sizeof(PSARGS_UNKNOWN) - 1 && i + 1 < size; i++)
+		E(I_ST(BPF_B, R7, (int16_t)(buf + i), PSARGS_UNKNOWN[i]));
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, comm); /* a kernel thread, without arguments: its name */
 	cg_scratch_ptr(cg, R1, buf);
 	E(I_MOV64_IMM(R2, 16));
 	E(I_LDX(BPF_DW, R3, FP, tslot));

@@ -22,6 +22,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "../base/util.h"
 #include "../out/json.h"
@@ -93,6 +94,8 @@ struct agg_base {
 	uint8_t *state;            /* cap: BASE_* */
 	struct agg_snap last;      /* the last raw snapshot (before baselines) */
 	uint64_t last_seq;         /* s->rec_seq when it was taken */
+	struct agg_snap rate;      /* the raw snapshot taken at the last aggrate instant */
+	bool printa;               /* a printa() prints it (what aggrate snapshots) */
 };
 
 static bool is_linear(enum agg_func fn)
@@ -373,6 +376,7 @@ void agg_fini(struct session *s)
 		free(b->vals);
 		free(b->state);
 		agg_snap_free(&b->last);
+		agg_snap_free(&b->rate);
 	}
 	free(s->agg_bases);
 	s->agg_bases = NULL;
@@ -395,6 +399,98 @@ static void view(struct session *s, uint32_t agg, struct agg_snap *snap)
 		snap->ents[i].key = snap->keys + i * snap->ad->key_size;
 		snap->ents[i].val = snap->vals + i * snap->ad->val_size;
 	}
+}
+
+/* ---- aggrate: what printa() prints while tracing ---- */
+
+/* A copy of a raw snapshot (keys and values; no ents). */
+static void snap_copy(struct agg_snap *dst, const struct agg_snap *src)
+{
+	memset(dst, 0, sizeof(*dst));
+	dst->ad = src->ad;
+	dst->n = src->n;
+	dst->keys = arena_free_safe_copy(src->keys, src->n * src->ad->key_size);
+	dst->vals = arena_free_safe_copy(src->vals, src->n * src->ad->val_size);
+}
+
+static uint64_t now_monotonic_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+/* Takes the aggrate snapshot of every aggregation a printa() prints; the next instant after now. */
+static int rate_snap_all(struct session *s, uint64_t now)
+{
+	int err = 0;
+
+	for (uint32_t i = 0; i < s->pd->naggs && !err; i++) {
+		struct agg_base *b = base_of(s, i);
+
+		if (!b->printa)
+			continue;
+		agg_snap_free(&b->rate);
+		err = raw_snapshot(s, i, &b->rate);
+	}
+	while (s->agg_rate_next <= now)
+		s->agg_rate_next += s->opt.aggrate;
+	return err;
+}
+
+void agg_rate_start(struct session *s, uint64_t now)
+{
+	bool any = false;
+
+	for (uint32_t r = 0; r < s->pd->nrecs; r++)
+		for (uint32_t a = 0; a < s->pd->recs[r].nacts; a++) {
+			const struct rec_action *act = &s->pd->recs[r].acts[a];
+
+			if (act->kind != ACT_PRINTA)
+				continue;
+			for (uint32_t j = 0; j < act->naggs; j++)
+				base_of(s, act->aggs[j])->printa = any = true;
+		}
+	/* a snapshot at every consumption of the records: what printa() reads is current */
+	if (!any || s->opt.aggrate <= s->opt.switchrate)
+		return;
+	s->agg_rate_next = now + s->opt.switchrate; /* DTrace's first snapshot: its first pass */
+}
+
+uint64_t agg_rate_deadline(const struct session *s)
+{
+	return s->agg_rate_next ? s->agg_rate_next : UINT64_MAX;
+}
+
+int agg_rate_tick(struct session *s, uint64_t now)
+{
+	if (!s->agg_rate_next || now < s->agg_rate_next)
+		return 0;
+	return rate_snap_all(s, now);
+}
+
+/*
+ * The raw snapshot printa() prints now: while tracing with an aggrate
+ * slower than the switchrate, the one taken at the last aggrate instant,
+ * unless another falls before DTrace would have read this record (within
+ * a switchrate): then the values as they are. Otherwise, and once
+ * tracing has stopped (END, the final output), the values as they are.
+ */
+static int printa_raw(struct session *s, uint32_t agg, struct agg_snap *snap)
+{
+	struct agg_base *b = base_of(s, agg);
+
+	if (!s->agg_rate_next || s->exiting)
+		return raw_snapshot(s, agg, snap);
+	if (s->agg_rate_next <= now_monotonic_ns() + s->opt.switchrate || !b->rate.ad) {
+		int err = rate_snap_all(s, now_monotonic_ns() + s->opt.switchrate);
+
+		if (err)
+			return err;
+	}
+	snap_copy(snap, &b->rate);
+	return 0;
 }
 
 int agg_snapshot(struct session *s, uint32_t agg, struct agg_snap *snap)
@@ -583,8 +679,13 @@ int agg_printa(struct session *s, const char *fmt, const uint32_t *aggs, uint32_
 	struct agg_snap *snaps = xcalloc(naggs ? naggs : 1, sizeof(*snaps));
 	int err = 0;
 
-	for (uint32_t j = 0; j < naggs && !err; j++)
-		err = agg_snapshot(s, aggs[j], &snaps[j]);
+	for (uint32_t j = 0; j < naggs && !err; j++) {
+		err = printa_raw(s, aggs[j], &snaps[j]);
+		if (err)
+			break;
+		keep_last(s, aggs[j], &snaps[j]);
+		view(s, aggs[j], &snaps[j]);
+	}
 	if (err)
 		goto out;
 	if (s->po.json) { /* the formatted text as a message, then each aggregation an item */

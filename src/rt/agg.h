@@ -51,6 +51,17 @@ int agg_printa(struct session *s, const char *fmt, const uint32_t *aggs, uint32_
 /* At exit: prints, in id order, every aggregation that printa() did not print. */
 int agg_print_unprinted(struct session *s);
 /* Frees the clear()/trunc() baselines. */
+/*
+ * aggrate: with an aggrate slower than the switchrate, printa() prints the
+ * aggregation as DTrace's consumer last snapshot it, at aggrate instants
+ * (its first at the first pass over the records, a switchrate after
+ * tracing starts). agg_rate_start() arms it when tracing starts (now:
+ * CLOCK_MONOTONIC ns), agg_rate_deadline() is the next instant
+ * (UINT64_MAX: none), agg_rate_tick() takes the snapshot when it is due.
+ */
+void agg_rate_start(struct session *s, uint64_t now);
+uint64_t agg_rate_deadline(const struct session *s);
+int agg_rate_tick(struct session *s, uint64_t now);
 void agg_fini(struct session *s);
 /* clear(@a): zeroes every value, keeping the keys. */
 int agg_clear(struct session *s, uint32_t agg);

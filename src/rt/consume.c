@@ -1194,14 +1194,17 @@ int consume_loop(struct session *s)
 	int err = 0;
 
 	fds[0] = (struct pollfd){ .fd = s->rb ? ring_buffer__epoll_fd(s->rb) : -1, .events = POLLIN };
+	agg_rate_start(s, now_ns());
 	while (!s->exiting && !consume_interrupted && !s->target_exited) {
 		const struct consume_table *tab = table_of(s);
 		uint32_t nfds = 1 + tab->nfds;
 		uint64_t t = now_ns(), next = next_deadline(&timers, s->target > 0);
 		uint64_t heat = aggsvg_deadline(s); /* -x heatmap's next column */
 		uint64_t web = http_deadline(s);    /* -x http's next publication */
+		uint64_t snap = agg_rate_deadline(s); /* the aggregations' next aggrate snapshot */
 
 		next = heat < next ? heat : next;
+		next = snap < next ? snap : next;
 		next = web < next ? web : next;
 		int timeout = t >= next ? 0 : (int)((next - t + 999999) / 1000000);
 		int n;
@@ -1215,7 +1218,9 @@ int consume_loop(struct session *s)
 			fprintf(stderr, "dtrace: poll: %s\n", strerror(-err));
 			break;
 		}
-		err = consume_drain(s);
+		err = agg_rate_tick(s, now_ns()); /* DTrace snapshots, then reads the records */
+		if (!err)
+			err = consume_drain(s);
 		if (err)
 			break;
 		for (uint32_t i = 1; n > 0 && i < nfds; i++)

@@ -66,6 +66,7 @@ struct session {
 	bool *agg_printed;           /* pd->naggs: printa() printed it (not printed again at exit) */
 	uint64_t *agg_normal;        /* pd->naggs: normalize() divisor, 0 = none (po.normal) */
 	struct agg_base *agg_bases;  /* pd->naggs: clear()/trunc() baselines (agg.c) */
+	uint64_t agg_rate_next;      /* the next aggrate instant (CLOCK_MONOTONIC ns); 0: not kept (agg.c) */
 	struct aggsvg *svg;          /* -x flamegraph, -x heatmap (aggsvg.c); NULL if neither */
 	struct http_server *http;    /* -x http (http.c); NULL without it */
 	const struct agg_source *agg_source; /* what a part adds to every snapshot (agg.h); or NULL */

@@ -362,6 +362,9 @@ static void run_ftruncate(struct session *s)
 
 static int handle_record(void *ctx, void *data, size_t size);
 
+/* handle_record()'s answer that ends ring_buffer__consume() early (not an error) */
+#define CONSUME_STOP (-ECANCELED)
+
 /* Performs a record held by a speculation, now committed. */
 static int replay(void *ctx, void *rec, size_t len)
 {
@@ -943,8 +946,6 @@ static void ring_keep(struct session *s, const struct rec_desc *rd, const void *
 	}
 }
 
-static int handle_record(void *ctx, void *data, size_t size);
-
 void consume_ring_flush(struct session *s)
 {
 	for (int cpu = 0; s->ring_held && cpu < s->ncpus; cpu++) {
@@ -999,6 +1000,14 @@ static int handle_record(void *ctx, void *data, size_t size)
 
 	if (size < sizeof(*hdr))
 		return 0;
+	/*
+	 * Tracing is over (exit(), a full fill buffer, ^C): stop reading, or
+	 * probes firing faster than their records are performed would keep
+	 * this read going for ever; the loop ends, the probes are detached and
+	 * session_end() reads what is left (s->draining).
+	 */
+	if ((s->exiting || consume_interrupted) && !s->draining && !s->replaying && !s->replaying_ring)
+		return CONSUME_STOP;
 	if (hdr->rec_id >= s->pd->nrecs) { /* a reserved id (REC_ID_ERROR...): its handler's */
 		flow_release(s, NULL);
 		dispatch_record(s, hdr, body, size - sizeof(*hdr));
@@ -1065,7 +1074,7 @@ int consume_drain(struct session *s)
 	n = ring_buffer__consume(s->rb);
 	flow_release(s, NULL); /* -F: nothing more was there to read */
 	fflush(s->out);
-	return n < 0 ? n : 0;
+	return n < 0 && n != CONSUME_STOP ? n : 0;
 }
 
 /*
@@ -1113,6 +1122,8 @@ void consume_report_drops(struct session *s)
 
 		if (d)
 			report_drop(s, c, JSON_DROP_PRINCIPAL, d, st->drops, "drop");
+		if (d && s->buf_used && !s->ring_held) /* bufpolicy=fill: what was lost filled it */
+			s->buf_filled = s->exiting = true;
 		if (a)
 			report_drop(s, c, JSON_DROP_AGGREGATION, a, st->aggdrops, "aggregation drop");
 		if (n) /* no DTrace wording: its buffers do not share a scratch area (prog.h SCRATCH_SLOTS) */

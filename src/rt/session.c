@@ -181,6 +181,7 @@ int session_end(struct session *s)
 
 	set_live(s, 2);
 	attach_detach_all(s);
+	s->draining = true; /* no probe adds records now: read them all (consume.c) */
 	consume_drain(s);
 	usym_settle(); /* the names debuginfod is still sending, for what END and the aggregations print */
 	s->exiting = true;

@@ -84,6 +84,7 @@ struct session {
 	struct held_recs *ring_held; /* ncpus: -x bufpolicy=ring: the records each CPU's ring keeps */
 	bool buf_filled;             /* -x bufpolicy=fill: a CPU's buffer filled, tracing stopped */
 	bool replaying_ring;         /* performing what the rings kept (consume_ring_flush) */
+	bool draining;               /* session_end() reads what tracing left (consume.c) */
 	/* proc.c: the -c / -p process */
 	pid_t target;                /* 0 if none */
 	bool target_is_child;        /* -c: we forked it */

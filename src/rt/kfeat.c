@@ -2,7 +2,7 @@
  * kfeat.c - what this kernel's BPF can do, asked of the kernel itself
  * (kfeat.h): every feature probe of dtrace is here, one function each
  * (helpers by program type, fentry and its argument loads, tp_btf for the
- * syscall provider, preallocation for perf_event programs, task storage,
+ * syscall provider, preallocation for trace-type programs, task storage,
  * sleepable uprobes, uprobe_multi links, the kprobe PMU).
  */
 #include "kfeat.h"
@@ -134,7 +134,7 @@ bool kfeat_fentry_scalar_ptr_args(void)
 	return known > 0;
 }
 
-bool kfeat_perf_event_noprealloc(void)
+bool kfeat_trace_noprealloc(void)
 {
 	static int known; /* 0 untried, 1 yes, -1 no */
 	LIBBPF_OPTS(bpf_map_create_opts, mopts, .map_flags = BPF_F_NO_PREALLOC);
@@ -167,7 +167,11 @@ bool kfeat_perf_event_noprealloc(void)
 
 		fd = try_load(PROG_PERF_EVENT, insns, ARRAY_LEN(insns), log);
 	}
-	/* only the verifier's words say no: any other failure is the real program's to report */
+	/*
+	 * only the verifier's words say no: any other failure is the real
+	 * program's to report. (A tracepoint program here would be let
+	 * through with the kernel's WARNING: kfeat.h.)
+	 */
 	if (fd < 0 && strstr(log, "preallocated"))
 		known = -1;
 	if (fd >= 0)

@@ -37,13 +37,18 @@ bool kfeat_helper(enum prog_type type, int func);
  */
 bool kfeat_fentry_scalar_ptr_args(void);
 /*
- * True if perf_event programs (profile, cpc) may use hash maps that are
- * not preallocated; older verifiers (5.10's) refuse them ("perf_event
- * programs can only use preallocated hash map"), and load.c then
- * preallocates every hash map such a program uses. DTRACE_KFEAT=old
- * answers no.
+ * True if trace-type programs (kprobe, uprobe, tracepoint, raw tracepoint,
+ * perf_event: not fentry/fexit/tp_btf) may use hash maps that are not
+ * preallocated. The verifiers of 5.7 to 6.0 (5.10's) refuse them to
+ * perf_event programs ("perf_event programs can only use preallocated
+ * hash map") and, in the same check, let the other trace types have them
+ * with a kernel WARNING ("trace type BPF program uses run-time
+ * allocation"): a splat in the user's kernel log. So the question is asked
+ * with a perf_event program, which is refused before that warning, and
+ * where the answer is no load.c preallocates every hash map a trace-type
+ * program uses. DTRACE_KFEAT=old answers no.
  */
-bool kfeat_perf_event_noprealloc(void);
+bool kfeat_trace_noprealloc(void);
 
 /*
  * True if thread-locals may live in task-local storage in programs of this

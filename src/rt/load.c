@@ -212,8 +212,12 @@ static int store_epoch_offset(int fd, const struct map_spec *ms)
 	return err;
 }
 
-/* How the programs use each map (bit 0: some program, bit 1: a perf-event program). */
-enum { MAP_USED = 1, MAP_USED_IN_NMI = 2 };
+/*
+ * How the programs use each map: some program, a perf-event program (which
+ * may run in NMI context), a trace-type program (all but fentry/fexit and
+ * tp_btf: those the verifier's preallocation check covers, kfeat.h).
+ */
+enum { MAP_USED = 1, MAP_USED_IN_NMI = 2, MAP_USED_IN_TRACE = 4 };
 
 static uint8_t *map_uses(const struct prog_desc *pd)
 {
@@ -230,7 +234,8 @@ static uint8_t *map_uses(const struct prog_desc *pd)
 			if ((in->src_reg == BPF_PSEUDO_MAP_FD || in->src_reg == BPF_PSEUDO_MAP_VALUE) &&
 			    (uint32_t)in->imm < pd->nmaps)
 				use[in->imm] |= MAP_USED |
-						(pr->type == PROG_PERF_EVENT ? MAP_USED_IN_NMI : 0);
+						(pr->type == PROG_PERF_EVENT ? MAP_USED_IN_NMI : 0) |
+						(pr->type != PROG_TRACING ? MAP_USED_IN_TRACE : 0);
 			i++;
 		}
 	}
@@ -246,6 +251,18 @@ static uint8_t *map_uses(const struct prog_desc *pd)
  */
 #define AGG_PREALLOC_MAX (32u << 20)
 
+/* How many entries of aggregation map ms AGG_PREALLOC_MAX holds preallocated (at most as many as it asks). */
+static uint32_t agg_prealloc_entries(const struct map_spec *ms, uint32_t ncpus)
+{
+	/* the kernel's element: its header, the key, and a pointer to the per-CPU values */
+	uint64_t per = 48 + ALIGN_UP(ms->key_size, 8) + 8 + (uint64_t)ALIGN_UP(ms->value_size, 8) * ncpus;
+	uint64_t n = AGG_PREALLOC_MAX / per;
+
+	if (n < 64)
+		n = 64;
+	return n < ms->max_entries ? (uint32_t)n : ms->max_entries;
+}
+
 /*
  * Creates map i, unless no program uses it and userspace has no use for it
  * either (the ring buffer and aggregations are always read). Variable maps
@@ -254,8 +271,11 @@ static uint8_t *map_uses(const struct prog_desc *pd)
  * perf-event program, which may run in NMI context, uses them, and the
  * thread-locals' map when the compiler asks for it preallocated (scalar
  * values: cg.c). Aggregations of large values are preallocated up to
- * AGG_PREALLOC_MAX. Where the kernel refuses perf-event programs hash maps
- * that are not preallocated (5.10), every one they use is.
+ * AGG_PREALLOC_MAX. Where the kernel wants trace-type programs' hash maps
+ * preallocated (5.10: it refuses perf-event programs others and warns in
+ * its log for the rest, kfeat.h), every one they use is; an aggregation's
+ * then has as many entries as AGG_PREALLOC_MAX holds, if fewer than asked
+ * (a key beyond them is an aggregation drop, counted).
  */
 static int create_map(struct session *s, uint32_t i, uint8_t use)
 {
@@ -273,9 +293,12 @@ static int create_map(struct session *s, uint32_t i, uint8_t use)
 	if (ms->role == MAPR_AGG && ms->type == BPF_MAP_TYPE_PERCPU_HASH && !(ms->flags & BPF_F_NO_PREALLOC) &&
 	    (uint64_t)max_entries * ((uint64_t)ms->value_size * (uint64_t)s->ncpus + ms->key_size) > AGG_PREALLOC_MAX)
 		opts.map_flags |= BPF_F_NO_PREALLOC;
-	/* a perf_event program's hash maps, where the kernel wants them preallocated (kfeat.c) */
-	if ((use & MAP_USED_IN_NMI) && !kfeat_perf_event_noprealloc())
+	/* a trace-type program's hash maps, where the kernel wants them preallocated (kfeat.h) */
+	if ((opts.map_flags & BPF_F_NO_PREALLOC) && (use & MAP_USED_IN_TRACE) && !kfeat_trace_noprealloc()) {
 		opts.map_flags &= ~(uint32_t)BPF_F_NO_PREALLOC;
+		if (ms->role == MAPR_AGG)
+			max_entries = agg_prealloc_entries(ms, s->ncpus);
+	}
 	if (ms->role == MAPR_RING)
 		max_entries = ring_size(s->opt.bufsize);
 	if (ms->role == MAPR_STRTAB)

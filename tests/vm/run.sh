@@ -49,8 +49,18 @@
 #      /dev/kvm, or it cannot be used or cannot run a stock kernel (PVM's
 #      kvm_pvm, or a guest that never starts under nested KVM) the same guest
 #      runs under TCG: a minute or two, not seconds
+#   5. in the guest, a test fails if the kernel's log has a WARNING, a BUG,
+#      an oops or a stall after it (runtest's RUNTEST_AFTER, tests/vm/init);
+#      a watchdog there dumps the processes, their kernel stacks and sysrq's
+#      w, l and t when runtest is silent for VM_WATCHDOG seconds (240), and
+#      if the console then stays silent too, this script prints where
+#      qemu's vCPUs are (its monitor) and stops the guest
 # The PASS/FAIL/SKIP lines are echoed here; the exit status is runtest's
 # (1 if any test failed or the guest never reported).
+#
+# Knobs: VM_TIMEOUT (seconds for the whole boot), VM_LOGLEVEL (the guest's
+# console log level, 5; 8 says everything), VM_WATCHDOG, VM_SMP (vCPUs, 2),
+# VM_TCG_THREAD (multi or single).
 
 set -u
 export LC_ALL=C
@@ -71,6 +81,15 @@ full) PATTERN="e2e/($(echo $SUITES_FULL | tr ' ' '|'))/"; BOOT_TIMEOUT=${VM_TIME
 esac
 VM=$BUILD/vm
 BOOT_TIMEOUT=${BOOT_TIMEOUT:-${VM_TIMEOUT:-420}}
+# the guest's console log level (VM_LOGLEVEL=8: everything the kernel says)
+LOGLEVEL=${VM_LOGLEVEL:-5}
+# seconds of runtest's silence before the guest's watchdog dumps its
+# processes (tests/vm/init), and of the console's before the run gives up
+WATCHDOG=${VM_WATCHDOG:-240}
+SILENT=$((WATCHDOG + 120))
+SMP=${VM_SMP:-2}
+# how TCG runs the vCPUs: thread=multi (a host thread each) or single
+TCG_THREAD=${VM_TCG_THREAD:-multi}
 
 skip() {
 	echo "SKIP vm: $*"
@@ -265,18 +284,43 @@ rm -rf "$root"
 
 # ---- 4. boot ----
 
+# where_cpus: asks qemu's monitor (its socket) for every vCPU's RIP and
+# flags, twice a few seconds apart: for a guest whose kernel has stopped
+# answering, even its watchdog (tests/vm/init). The guest boots with
+# nokaslr, so a booted guest's /proc/kallsyms names the addresses (Debian's
+# System.map is a placeholder).
+where_cpus() {
+	for i in 1 2; do
+		perl -MIO::Socket::UNIX -e '
+			my $s = IO::Socket::UNIX->new(Peer => $ARGV[0]) or exit 1;
+			print $s "info registers -a\n";
+			my ($buf, $rin) = ("", "");
+			vec($rin, fileno($s), 1) = 1;
+			while (select(my $r = $rin, undef, undef, 3) > 0) {
+				sysread($s, $buf, 65536) > 0 or last;
+				print $buf;
+			}' "$VM/monitor.sock" 2>/dev/null | tr -d '\r' | grep -E '^CPU#|^RIP=' | paste -d' ' - -
+		sleep 3
+	done
+}
+
 # boot ACCEL SECONDS CPU: runs the guest; returns 124 if it did not finish
-# in time, or 125 if with KVM the kernel did not even start within
-# KVM_START seconds (nested KVM can hang a guest right after the boot
+# in time or its console stayed silent for SILENT seconds (the guest's own
+# watchdog speaks after VM_WATCHDOG: then its kernel is stuck, and
+# where_cpus says where), or 125 if with KVM the kernel did not even start
+# within KVM_START seconds (nested KVM can hang a guest right after the boot
 # loader: the run then falls back to TCG, which is slower but works).
 boot() {
-	local accel=$1 secs=$2 cpu=$3 pid waited=0 tcg_args=
+	local accel=$1 secs=$2 cpu=$3 pid waited=0 tcg_args= size last=-1 still=0 accel_opts=$1
 	# the emulated CPU is several times slower: the guest's runtest gives every test longer
 	[ "$accel" = tcg ] && tcg_args=" dtrace_timeout_scale=3"
+	[ "$accel" = tcg ] && accel_opts="tcg,thread=$TCG_THREAD"
 	: > "$VM/console-$KERNEL.log"
-	qemu-system-x86_64 -accel "$accel" -cpu "$cpu" -smp 2 -m 1G -nographic -nic none \
+	rm -f "$VM/monitor.sock"
+	qemu-system-x86_64 -accel "$accel_opts" -cpu "$cpu" -smp "$SMP" -m 1G -nographic -nic none \
 		-no-reboot -kernel "$kernel" -initrd "$VM/initramfs.cpio" \
-		-append "console=ttyS0 quiet loglevel=5 panic=-1 rdinit=/init$tcg_args" \
+		-monitor "unix:$VM/monitor.sock,server,nowait" \
+		-append "console=ttyS0 quiet loglevel=$LOGLEVEL nokaslr panic=-1 rdinit=/init dtrace_watchdog=$WATCHDOG$tcg_args" \
 		< /dev/null > "$VM/console-$KERNEL.log" 2>&1 &
 	pid=$!
 	while kill -0 $pid 2> /dev/null; do
@@ -286,7 +330,17 @@ boot() {
 			wait $pid
 			return 125
 		fi
-		if [ $waited -ge "$secs" ]; then
+		size=$(stat -c %s "$VM/console-$KERNEL.log")
+		if [ "$size" != "$last" ]; then
+			last=$size still=0
+		else
+			still=$((still + 1))
+		fi
+		if [ $still -ge "$SILENT" ]; then
+			echo "vm: the guest's console has been silent for ${SILENT}s: where its CPUs are:"
+			where_cpus | tee "$VM/cpus-$KERNEL.txt"
+		fi
+		if [ $waited -ge "$secs" ] || [ $still -ge "$SILENT" ]; then
 			kill $pid
 			wait $pid
 			return 124
@@ -333,7 +387,7 @@ sed -n '/^VMTEST-BEGIN/,/^VMTEST-END/p' "$VM/console-$KERNEL.txt" | grep -v '^VM
 rc=$(sed -n 's/^VMTEST-END \([0-9]*\)$/\1/p' "$VM/console-$KERNEL.txt" | tail -1)
 echo "vm: guest ($accel) ran in ${elapsed}s (console: $VM/console-$KERNEL.txt)"
 if [ -z "$rc" ]; then
-	[ "$qst" = 124 ] && echo "vm: qemu timed out after ${BOOT_TIMEOUT}s"
+	[ "$qst" = 124 ] && echo "vm: qemu stopped after ${elapsed}s (the run's limit is ${BOOT_TIMEOUT}s)"
 	tail -20 "$VM/console-$KERNEL.txt"
 	die "the guest did not report (qemu status $qst)"
 fi

@@ -855,6 +855,8 @@ static void perform(struct session *s, const struct rec_desc *rd, const uint8_t 
 	free(full);
 }
 
+static uint64_t now_ns(void);
+
 /*
  * -F: performs the held return record (flow_hold), its line marked by
  * what came next: next, a record of the same probe from another clause,
@@ -875,6 +877,9 @@ static void flow_release(struct session *s, const struct rec_hdr *next)
 	free(rec);
 }
 
+/* -F: how long a held return record waits for its probe's next clause's record */
+#define FLOW_HOLD_NS 200000000ull
+
 /* -F: whether a record is a return probe's line, to hold until the next record is seen. */
 static bool flow_hold(struct session *s, const struct rec_desc *rd, const struct rec_hdr *hdr,
 		      const void *data, size_t size)
@@ -889,6 +894,7 @@ static bool flow_hold(struct session *s, const struct rec_desc *rd, const struct
 	s->flow_held = xmalloc(size);
 	memcpy(s->flow_held, data, size);
 	s->flow_held_size = size;
+	s->flow_held_at = now_ns();
 	return true;
 }
 
@@ -1072,7 +1078,15 @@ int consume_drain(struct session *s)
 	if (!s->rb)
 		return 0;
 	n = ring_buffer__consume(s->rb);
-	flow_release(s, NULL); /* -F: nothing more was there to read */
+	/*
+	 * -F: nothing more was there to read. A return record held is let go
+	 * once it has waited FLOW_HOLD_NS (or tracing is over): its probe's
+	 * other clauses are programs of their own, whose records may not be
+	 * in the ring yet when this read ran (a slow or busy CPU: seen under
+	 * qemu's TCG), and its line unindents only if none follows.
+	 */
+	if (s->flow_held && (s->draining || s->exiting || now_ns() - s->flow_held_at >= FLOW_HOLD_NS))
+		flow_release(s, NULL);
 	fflush(s->out);
 	return n < 0 && n != CONSUME_STOP ? n : 0;
 }
@@ -1216,6 +1230,8 @@ int consume_loop(struct session *s)
 
 		next = heat < next ? heat : next;
 		next = snap < next ? snap : next;
+		if (s->flow_held && s->flow_held_at + FLOW_HOLD_NS < next)
+			next = s->flow_held_at + FLOW_HOLD_NS;
 		next = web < next ? web : next;
 		int timeout = t >= next ? 0 : (int)((next - t + 999999) / 1000000);
 		int n;

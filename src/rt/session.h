@@ -60,6 +60,7 @@ struct session {
 	uint32_t flow_last_clause;   /*     + 1; 0: none yet) */
 	uint8_t *flow_held;          /* -F: a return probe's record, held until the next record */
 	size_t flow_held_size;       /*     says whether its line unindents (consume.c) */
+	uint64_t flow_held_at;       /*     and when it was held (CLOCK_MONOTONIC ns) */
 	bool flow_not_last;          /* -F: the held record's clause is not its probe's last */
 	bool exiting;                /* exit() seen, or the end was asked for */
 	int status;                  /* exit status: exit()'s argument */

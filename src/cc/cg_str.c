@@ -224,12 +224,19 @@ static void str_find(struct cg_state *cg, struct node *call, bool last, uint32_t
 	src = copy_in(cg, s, size, m + 1);
 	*src_out = src;
 	lslot = cg_push(cg, R0);
-	if (start) { /* as Perl's: a start before 0 is 0, one past the end the end */
+	if (start) {
+		/*
+		 * As DTrace's: index()'s start before 0 is 0 and one past the
+		 * end the end; before rindex()'s start before 0 nothing but
+		 * "" (at 0) is found.
+		 */
 		uint32_t lo = asm_label(&cg->a), hi = asm_label(&cg->a);
 
 		cg_expr(cg, start);
 		asm_jmp_imm(&cg->a, BPF_JSGE, R0, 0, lo);
-		E(I_MOV64_IMM(R0, 0));
+		E(I_MOV64_IMM(R0, last && m > 0 ? -1 : 0));
+		if (last)
+			asm_ja(&cg->a, hi);
 		asm_place(&cg->a, lo);
 		E(I_LDX(BPF_DW, R1, FP, lslot));
 		asm_jmp_reg(&cg->a, BPF_JSLE, R0, R1, hi);

@@ -1117,9 +1117,10 @@ static void inet_v6_text(struct cg_state *cg, uint32_t src, uint32_t dst, uint32
 /*
  * The text of the IPv6 address at scratch src. An IPv4-mapped address
  * (::ffff:a.b.c.d) and an IPv4-compatible one (::a.b.c.d, but :: and ::1)
- * print as DTrace prints them, the dotted quad alone; strict (inet_ntoa6's
- * second argument) keeps RFC 5952's prefixes, "::ffff:" or "::", before the
- * quad.
+ * print as DTrace's inet_ntoa6() prints them, the dotted quad alone;
+ * strict (inet_ntoa6's second argument, and always inet_ntop(), which
+ * DTrace gives the embedded form) keeps the prefixes, "::ffff:" or "::",
+ * before the quad.
  */
 static void inet_v6(struct cg_state *cg, uint32_t src, uint32_t dst, bool strict)
 {
@@ -1175,8 +1176,7 @@ static void str_inet(struct cg_state *cg, struct node *call)
 		cg_pop(cg, R1);
 		asm_jmp_imm(&cg->a, BPF_JEQ, R1, AF_INET6_LINUX, v6);
 		asm_jmp_imm(&cg->a, BPF_JEQ, R1, AF_INET_LINUX, v4);
-		E(I_ST(BPF_B, R7, (int16_t)dst, 0));    /* neither: "" */
-		asm_ja(&cg->a, done);
+		cg_fault_now(cg, FAULT_ILLOP);          /* neither: an illegal operation, as in DTrace */
 	} else {
 		cg_expr(cg, addr);
 	}
@@ -1191,7 +1191,7 @@ static void str_inet(struct cg_state *cg, struct node *call)
 			asm_ja(&cg->a, done);
 		asm_place(&cg->a, v6);
 		inet_read(cg, src, 16);
-		inet_v6(cg, src, dst, id == FN_inet_ntoa6 && addr->next && addr->next->ival);
+		inet_v6(cg, src, dst, id == FN_inet_ntop || (addr->next && addr->next->ival));
 	}
 	asm_place(&cg->a, done);
 	cg_scratch_ptr(cg, R0, dst);

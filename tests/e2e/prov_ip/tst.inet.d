@@ -4,9 +4,9 @@
  * run of two or more zero groups as "::" (RFC 5952), a single zero group
  * kept, lower-case hex without leading zeros; IPv4-mapped (::ffff:a.b.c.d)
  * and IPv4-compatible (::a.b.c.d, but :: and ::1) addresses as the dotted
- * quad alone, as DTrace prints them, unless inet_ntoa6()'s second argument
- * (strict) is non-zero: then the quad after RFC 5952's "::ffff:" or "::";
- * inet_ntop() of an unknown family gives "".
+ * quad alone from inet_ntoa6(), as DTrace prints them, unless its second
+ * argument (strict) is non-zero: then the quad after "::ffff:" or "::";
+ * inet_ntop() gives that embedded form always, as DTrace's does.
  */
 #pragma D option quiet
 BEGIN
@@ -30,6 +30,6 @@ BEGIN
 	printf("%s\n", inet_ntoa6((void *)"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xff\xff\x7f\x00\x00\x01", 1));
 	printf("%s\n", inet_ntoa6((void *)"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x0a\x01\x02\x03", 1));
 	printf("%s\n", inet_ntoa6((void *)"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01", 0));
-	printf("[%s]\n", inet_ntop(99, (void *)"\x7f\x00\x00\x01"));
+	printf("%s\n", inet_ntop(AF_INET6, (void *)"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x0a\x01\x02\x03"));
 	exit(0);
 }

@@ -910,17 +910,22 @@ enum {
 	INET_TEXT = 80, /* bytes of text: 45 at most ("::ffff:255.255.255.255" is 22) plus slack */
 };
 
-/* Copies n (4 or 16) bytes at the address in R0 to scratch off; a bad address faults. */
+/*
+ * Copies n bytes at the address in R0 to scratch off, in reads of 8, 4, 2
+ * and 1 bytes (inet_ntoa()'s 4 and 16, link_ntop()'s 6 and 20); a bad
+ * address faults.
+ */
 static void inet_read(struct cg_state *cg, uint32_t off, uint32_t n)
 {
-	uint32_t step = n == 4 ? 4 : 8;
 	int16_t slot = cg_push(cg, R0);
 
-	for (uint32_t i = 0; i < n; i += step) {
+	for (uint32_t i = 0, step; i < n; i += step) {
+		step = n - i >= 8 ? 8 : n - i >= 4 ? 4 : n - i >= 2 ? 2 : 1;
 		E(I_LDX(BPF_DW, R0, FP, slot));
 		E(I_ALU64_IMM(BPF_ADD, R0, (int32_t)i));
 		cg_read_scalar(cg, step, false, NULL);
-		E(I_STX(step == 4 ? BPF_W : BPF_DW, R7, R0, (int16_t)(off + i)));
+		E(I_STX(step == 8 ? BPF_DW : step == 4 ? BPF_W : step == 2 ? BPF_H : BPF_B, R7, R0,
+			(int16_t)(off + i)));
 	}
 	cg->ntmp--;
 }
@@ -1197,6 +1202,58 @@ static void str_inet(struct cg_state *cg, struct node *call)
 	cg_scratch_ptr(cg, R0, dst);
 }
 
+/* ---- link_ntop() ---- */
+
+enum { ARPHRD_ETHER_LINUX = 1, ARPHRD_INFINIBAND_LINUX = 32 };
+
+/*
+ * Writes the n bytes at the address in R0 as lowercase hex pairs joined by
+ * ':' (DTrace's form) to scratch dst, NUL-ended; they are read into scratch
+ * src, and a bad address faults.
+ */
+static void link_text(struct cg_state *cg, uint32_t src, uint32_t dst, uint32_t n)
+{
+	inet_read(cg, src, n);
+	for (uint32_t i = 0; i < n; i++) {
+		for (int hi = 1; hi >= 0; hi--) {
+			E(I_LDX(BPF_B, R2, R7, (int16_t)(src + i)));
+			if (hi)
+				E(I_ALU64_IMM(BPF_RSH, R2, 4));
+			E(I_ALU64_IMM(BPF_AND, R2, 15));
+			E(I_MOV64_IMM(R3, 9));
+			E(I_ALU64_REG(BPF_SUB, R3, R2));
+			E(I_ALU64_IMM(BPF_RSH, R3, 63));          /* a letter: 1 */
+			E(I_ALU64_IMM(BPF_MUL, R3, 'a' - '0' - 10));
+			E(I_ALU64_REG(BPF_ADD, R2, R3));
+			E(I_ALU64_IMM(BPF_ADD, R2, '0'));
+			E(I_STX(BPF_B, R7, R2, (int16_t)(dst + 3 * i + (hi ? 0 : 1))));
+		}
+		E(I_ST(BPF_B, R7, (int16_t)(dst + 3 * i + 2), i + 1 < n ? ':' : 0));
+	}
+}
+
+/* link_ntop(type, addr): R0 = the link-layer address's text (Ethernet: 6 bytes; InfiniBand: 20). */
+static void str_link(struct cg_state *cg, struct node *call)
+{
+	uint32_t src = cg_scratch(cg, 24), dst = cg_scratch(cg, 64);
+	uint32_t eth = asm_label(&cg->a), ib = asm_label(&cg->a), done = asm_label(&cg->a);
+
+	cg_expr(cg, call->list);
+	cg_push(cg, R0);
+	cg_expr(cg, call->list->next);
+	cg_pop(cg, R1);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R1, ARPHRD_ETHER_LINUX, eth);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R1, ARPHRD_INFINIBAND_LINUX, ib);
+	cg_fault_now(cg, FAULT_ILLOP);                  /* another type: an illegal operation, as in DTrace */
+	asm_place(&cg->a, ib);
+	link_text(cg, src, dst, 20);
+	asm_ja(&cg->a, done);
+	asm_place(&cg->a, eth);
+	link_text(cg, src, dst, 6);
+	asm_place(&cg->a, done);
+	cg_scratch_ptr(cg, R0, dst);
+}
+
 bool cg_str_subr(struct cg_state *cg, struct node *n)
 {
 	switch (n->ann->func->id) {
@@ -1220,6 +1277,7 @@ bool cg_str_subr(struct cg_state *cg, struct node *n)
 	case FN_inet_ntoa:
 	case FN_inet_ntoa6:
 	case FN_inet_ntop: str_inet(cg, n); return true;
+	case FN_link_ntop: str_link(cg, n); return true;
 	default: return false;
 	}
 }

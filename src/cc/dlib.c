@@ -59,6 +59,8 @@
 	"typedef struct udphdr udpha_t;\n" \
 	"inline int AF_INET = 2;\n" \
 	"inline int AF_INET6 = 10;\n" \
+	"inline int ARPHRD_ETHER = 1;\n" \
+	"inline int ARPHRD_INFINIBAND = 32;\n" \
 	"inline uint8_t IPPROTO_ICMP = 1;\n" \
 	"inline uint8_t IPPROTO_TCP = 6;\n" \
 	"inline uint8_t IPPROTO_UDP = 17;\n" \
@@ -391,7 +393,7 @@ static const char *const net_uses[] = {
 	"__dtrace_sockstate", "__dtrace_ippkt", "__dtrace_tcprst", "__dtrace_pkthdr", "pktinfo", "csinfo",
 	"ipinfo", "ifinfo", "ipv4info", "ipv6info", "tcpinfo", "tcpsinfo", "tcplsinfo",
 	"udpinfo", "udpsinfo", "ipaddr_t", "in6_addr_t", "ipha_t", "ip6_t", "tcph_t", "udpha_t",
-	"netstackid_t", "AF_INET", "IPPROTO_", "TH_", "TCP_STATE_", NULL,
+	"netstackid_t", "AF_INET", "ARPHRD_", "IPPROTO_", "TH_", "TCP_STATE_", NULL,
 };
 
 /*

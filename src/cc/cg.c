@@ -223,6 +223,20 @@ void cg_read_user(struct cg_state *cg, bool str)
 	cg->ntmp -= 3;
 }
 
+/*
+ * Reads R2 bytes into R1 from the address in stack slot slot, of user
+ * memory or the kernel's; an unreadable address faults with it.
+ */
+static void read_from_slot(struct cg_state *cg, bool user, int16_t slot)
+{
+	E(I_LDX(BPF_DW, R3, FP, slot));
+	if (user)
+		cg_read_user(cg, false);
+	else
+		asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
+	fault_if_neg(cg, FAULT_BADADDR, slot);
+}
+
 /* Reads size bytes (1..8) at the address in R0 into R0, normalized to t. */
 void cg_read_scalar(struct cg_state *cg, uint32_t size, bool user, const struct type *t)
 {
@@ -234,12 +248,7 @@ void cg_read_scalar(struct cg_state *cg, uint32_t size, bool user, const struct 
 	E(I_MOV64_REG(R1, FP));
 	E(I_ALU64_IMM(BPF_ADD, R1, READBUF_OFF));
 	E(I_MOV64_IMM(R2, (int32_t)size));
-	E(I_LDX(BPF_DW, R3, FP, slot));
-	if (user)
-		cg_read_user(cg, false);
-	else
-		asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
-	fault_if_neg(cg, FAULT_BADADDR, slot);
+	read_from_slot(cg, user, slot);
 	cg->ntmp--;
 	E(I_LDX(bpf_size[size], R0, FP, READBUF_OFF));
 	if (t)
@@ -640,12 +649,7 @@ static void cg_xlate(struct cg_state *cg, struct node *n)
 			slot = cg_push(cg, R0);
 			cg_scratch_ptr(cg, R1, at);
 			E(I_MOV64_IMM(R2, (int32_t)(f->expr->ty->size < mt->size ? f->expr->ty->size : mt->size)));
-			E(I_LDX(BPF_DW, R3, FP, slot));
-			if (user)
-				cg_read_user(cg, false);
-			else
-				asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
-			fault_if_neg(cg, FAULT_BADADDR, slot);
+			read_from_slot(cg, user, slot);
 			cg->ntmp--;
 			continue;
 		}
@@ -1794,12 +1798,7 @@ static void copy_sou(struct cg_state *cg, struct node *n, int16_t dst)
 
 	E(I_LDX(BPF_DW, R1, FP, dst));
 	E(I_MOV64_IMM(R2, (int32_t)n->ty->size));
-	E(I_LDX(BPF_DW, R3, FP, slot));
-	if (user)
-		cg_read_user(cg, false);
-	else
-		asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
-	fault_if_neg(cg, FAULT_BADADDR, slot);
+	read_from_slot(cg, user, slot);
 	cg_pop(cg, R0);
 }
 
@@ -2079,12 +2078,7 @@ static void alloca_read(struct cg_state *cg, int16_t dslot, int16_t lslot, uint3
 	E(I_MOV64_REG(R1, R7));
 	E(I_ALU64_REG(BPF_ADD, R1, R0));
 	E(I_ALU64_IMM(BPF_ADD, R1, (int32_t)(cg->alloca_off + 8)));
-	E(I_LDX(BPF_DW, R3, FP, aslot));
-	if (user)
-		cg_read_user(cg, false);
-	else
-		asm_call(&cg->a, BPF_FUNC_probe_read_kernel);
-	fault_if_neg(cg, FAULT_BADADDR, aslot);
+	read_from_slot(cg, user, aslot);
 	asm_ja(&cg->a, ok);
 }
 

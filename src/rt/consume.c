@@ -423,6 +423,28 @@ static void signal_process(const struct rec_action *a, const uint8_t *data)
 		kill(pid, sig);
 }
 
+/*
+ * A raw ustack() field (registers and a stack copy, or unwound in the
+ * kernel) as FIELD_USTACK's layout in pcs (depth + 2 words: the pid, then
+ * the pcs, 0-terminated); a stack the kernel had no table for asks for one,
+ * as UTAB_REC_ID says.
+ */
+static void unwind_field(struct session *s, const struct rec_field *f, const uint8_t *data, uint64_t *pcs,
+			 uint32_t depth)
+{
+	uint64_t hdr[5];
+
+	if (f->size >= sizeof(hdr)) {
+		memcpy(hdr, data + f->off, sizeof(hdr));
+		if (hdr[4] != UTAB_UNWOUND) {
+			struct rec_hdr need = { .rec_id = UTAB_REC_ID, .probe_id = (uint32_t)hdr[0] };
+
+			dispatch_record(s, &need, NULL, 0);
+		}
+	}
+	unwind_raw(data + f->off, f->size, pcs, depth);
+}
+
 /* ustack() sent raw (registers and a stack copy) or unwound: printed as any ustack(). */
 static void print_unwound(struct session *s, const struct rec_field *f, const uint8_t *data)
 {
@@ -431,18 +453,8 @@ static void print_unwound(struct session *s, const struct rec_field *f, const ui
 	struct rec_field as_pcs = {
 		.kind = FIELD_USTACK, .size = (depth + 2) * 8, .depth = depth,
 	};
-	uint64_t hdr[5];
 
-	if (f->size >= sizeof(hdr)) {
-		memcpy(hdr, data + f->off, sizeof(hdr));
-		if (hdr[4] != UTAB_UNWOUND) { /* the kernel had no table for it: as UTAB_REC_ID says */
-			struct rec_hdr need = { .rec_id = UTAB_REC_ID, .probe_id = (uint32_t)hdr[0] };
-
-			dispatch_record(s, &need, NULL, 0);
-		}
-	}
-	/* the pid, then the pcs, 0-terminated: FIELD_USTACK's layout */
-	unwind_raw(data + f->off, f->size, pcs, depth);
+	unwind_field(s, f, data, pcs, depth);
 	if (s->po.json)
 		json_trace(s->out, &as_pcs, (const uint8_t *)pcs, &s->po);
 	else
@@ -482,19 +494,10 @@ static const uint8_t *printf_unwind(struct session *s, const struct rec_action *
 	for (uint32_t i = 0; i < a->nfields; i++) {
 		struct rec_field *f = &(*fields)[i];
 		uint32_t depth = f->depth ? f->depth : 100;
-		uint64_t hdr[5];
 
 		if (f->kind != FIELD_USTACK_RAW)
 			continue;
-		if (f->size >= sizeof(hdr)) {
-			memcpy(hdr, data + f->off, sizeof(hdr));
-			if (hdr[4] != UTAB_UNWOUND) { /* the kernel had no table for it: as UTAB_REC_ID says */
-				struct rec_hdr need = { .rec_id = UTAB_REC_ID, .probe_id = (uint32_t)hdr[0] };
-
-				dispatch_record(s, &need, NULL, 0);
-			}
-		}
-		unwind_raw(data + f->off, f->size, (uint64_t *)(*buf + total), depth);
+		unwind_field(s, f, data, (uint64_t *)(*buf + total), depth);
 		f->kind = FIELD_USTACK;
 		f->off = (uint32_t)total;
 		f->size = (depth + 2) * 8;
@@ -855,7 +858,14 @@ static void perform(struct session *s, const struct rec_desc *rd, const uint8_t 
 	free(full);
 }
 
-static uint64_t now_ns(void);
+/* CLOCK_MONOTONIC in ns */
+static uint64_t now_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
 
 /*
  * -F: performs the held return record (flow_hold), its line marked by
@@ -1163,14 +1173,6 @@ void consume_report_drops(struct session *s)
 	load_report_misses(s);
 out:
 	free(now);
-}
-
-static uint64_t now_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 }
 
 /*

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 static _Noreturn void oom(void)
@@ -143,4 +144,12 @@ void util_bug(const char *file, int line, const char *msg)
 		bug_fn(bug_ctx, file, line, msg);
 	fprintf(stderr, "dtrace: internal error at %s:%d: %s\n", file, line, msg);
 	abort();
+}
+
+uint64_t util_mono_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 }

@@ -36,6 +36,9 @@ const char *util_proc_stat(const char *path, char *buf, size_t size);
 /* Reads a whole file into a NUL-terminated heap buffer; NULL and errno on failure. */
 char *util_read_file(const char *path, size_t *len);
 
+/* CLOCK_MONOTONIC now, in nanoseconds. */
+uint64_t util_mono_ns(void);
+
 _Noreturn void util_bug(const char *file, int line, const char *msg);
 /*
  * While a handler is set, BUG() calls it instead of aborting; the handler

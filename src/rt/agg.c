@@ -22,7 +22,6 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "../base/util.h"
 #include "../out/json.h"
@@ -413,14 +412,6 @@ static void snap_copy(struct agg_snap *dst, const struct agg_snap *src)
 	dst->vals = arena_free_safe_copy(src->vals, src->n * src->ad->val_size);
 }
 
-static uint64_t now_monotonic_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
-}
-
 /* Takes the aggrate snapshot of every aggregation a printa() prints; the next instant after now. */
 static int rate_snap_all(struct session *s, uint64_t now)
 {
@@ -483,8 +474,8 @@ static int printa_raw(struct session *s, uint32_t agg, struct agg_snap *snap)
 
 	if (!s->agg_rate_next || s->exiting)
 		return raw_snapshot(s, agg, snap);
-	if (s->agg_rate_next <= now_monotonic_ns() + s->opt.switchrate || !b->rate.ad) {
-		int err = rate_snap_all(s, now_monotonic_ns() + s->opt.switchrate);
+	if (s->agg_rate_next <= util_mono_ns() + s->opt.switchrate || !b->rate.ad) {
+		int err = rate_snap_all(s, util_mono_ns() + s->opt.switchrate);
 
 		if (err)
 			return err;

@@ -30,7 +30,6 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "../base/util.h"
 #include "../cc/aggdef.h"
@@ -67,14 +66,6 @@ struct aggsvg {
 	struct heat *heats;
 	uint32_t nheats;
 };
-
-static uint64_t mono_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
-}
 
 static bool is_hist(enum agg_func fn)
 {
@@ -250,7 +241,7 @@ void aggsvg_start(struct session *s)
 	if (!s->opt.heatmap && !s->opt.flamegraph)
 		return;
 	g = s->svg = xcalloc(1, sizeof(*g));
-	g->t0 = mono_ns();
+	g->t0 = util_mono_ns();
 	g->interval = s->opt.heatmapinterval ? s->opt.heatmapinterval : 1000000000ull;
 	g->next = UINT64_MAX;
 	if (!s->opt.heatmap)

@@ -26,7 +26,6 @@
 #include <string.h>
 #include <sys/epoll.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "../base/util.h"
@@ -858,15 +857,6 @@ static void perform(struct session *s, const struct rec_desc *rd, const uint8_t 
 	free(full);
 }
 
-/* CLOCK_MONOTONIC in ns */
-static uint64_t now_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
-}
-
 /*
  * -F: performs the held return record (flow_hold), its line marked by
  * what came next: next, a record of the same probe from another clause,
@@ -904,7 +894,7 @@ static bool flow_hold(struct session *s, const struct rec_desc *rd, const struct
 	s->flow_held = xmalloc(size);
 	memcpy(s->flow_held, data, size);
 	s->flow_held_size = size;
-	s->flow_held_at = now_ns();
+	s->flow_held_at = util_mono_ns();
 	return true;
 }
 
@@ -1095,7 +1085,7 @@ int consume_drain(struct session *s)
 	 * in the ring yet when this read ran (a slow or busy CPU: seen under
 	 * qemu's TCG), and its line unindents only if none follows.
 	 */
-	if (s->flow_held && (s->draining || s->exiting || now_ns() - s->flow_held_at >= FLOW_HOLD_NS))
+	if (s->flow_held && (s->draining || s->exiting || util_mono_ns() - s->flow_held_at >= FLOW_HOLD_NS))
 		flow_release(s, NULL);
 	fflush(s->out);
 	return n < 0 && n != CONSUME_STOP ? n : 0;
@@ -1195,7 +1185,7 @@ static uint64_t next_deadline(const struct loop_timers *t, bool maps)
 
 static void run_timers(struct session *s, struct loop_timers *t)
 {
-	uint64_t now = now_ns();
+	uint64_t now = util_mono_ns();
 	bool maps = s->target > 0 && !s->target_exited;
 
 	if (now >= t->drops) {
@@ -1214,18 +1204,18 @@ int consume_loop(struct session *s)
 {
 	struct pollfd fds[1 + CONSUME_HANDLERS];
 	struct loop_timers timers = {
-		.drops = now_ns() + s->opt.switchrate,
-		.maps = now_ns() + 20000000,
+		.drops = util_mono_ns() + s->opt.switchrate,
+		.maps = util_mono_ns() + 20000000,
 		.maps_every = 20000000,
 	};
 	int err = 0;
 
 	fds[0] = (struct pollfd){ .fd = s->rb ? ring_buffer__epoll_fd(s->rb) : -1, .events = POLLIN };
-	agg_rate_start(s, now_ns());
+	agg_rate_start(s, util_mono_ns());
 	while (!s->exiting && !consume_interrupted && !s->target_exited) {
 		const struct consume_table *tab = table_of(s);
 		uint32_t nfds = 1 + tab->nfds;
-		uint64_t t = now_ns(), next = next_deadline(&timers, s->target > 0);
+		uint64_t t = util_mono_ns(), next = next_deadline(&timers, s->target > 0);
 		uint64_t heat = aggsvg_deadline(s); /* -x heatmap's next column */
 		uint64_t web = http_deadline(s);    /* -x http's next publication */
 		uint64_t snap = agg_rate_deadline(s); /* the aggregations' next aggrate snapshot */
@@ -1247,7 +1237,7 @@ int consume_loop(struct session *s)
 			fprintf(stderr, "dtrace: poll: %s\n", strerror(-err));
 			break;
 		}
-		err = agg_rate_tick(s, now_ns()); /* DTrace snapshots, then reads the records */
+		err = agg_rate_tick(s, util_mono_ns()); /* DTrace snapshots, then reads the records */
 		if (!err)
 			err = consume_drain(s);
 		if (err)
@@ -1261,8 +1251,8 @@ int consume_loop(struct session *s)
 			break;
 		}
 		run_timers(s, &timers);
-		aggsvg_tick(s, now_ns());
-		http_tick(s, now_ns());
+		aggsvg_tick(s, util_mono_ns());
+		http_tick(s, util_mono_ns());
 	}
 	if (consume_interrupted && !s->po.json)
 		fputc('\n', s->out); /* DTrace ends the line the ^C interrupted, even under -q */

@@ -81,14 +81,6 @@ struct http_server {
 	struct http_client clients[HTTP_MAX_CLIENTS];
 };
 
-static uint64_t mono_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
-}
-
 static struct http_buf *buf_from(const char *data, size_t len)
 {
 	struct http_buf *b = xmalloc(sizeof(*b) + len);
@@ -252,7 +244,7 @@ void http_tick(struct session *s, uint64_t now)
 	if (!h || now < h->next)
 		return;
 	http_publish(s, false);
-	h->next = mono_ns() + (s->opt.aggrate ? s->opt.aggrate : 1000000000ull);
+	h->next = util_mono_ns() + (s->opt.aggrate ? s->opt.aggrate : 1000000000ull);
 }
 
 /* ---- the server's side: sockets ---- */
@@ -567,7 +559,7 @@ int http_start(struct session *s)
 		port = ntohs(((struct sockaddr_in *)&bound)->sin_port);
 	}
 	http_publish(s, false); /* something to serve from the start */
-	h->next = mono_ns() + (s->opt.aggrate ? s->opt.aggrate : 1000000000ull);
+	h->next = util_mono_ns() + (s->opt.aggrate ? s->opt.aggrate : 1000000000ull);
 	if (pthread_create(&h->thread, NULL, serve, h)) {
 		fprintf(stderr, "dtrace: -x http: cannot start the server's thread\n");
 		return -EAGAIN;
@@ -590,9 +582,9 @@ void http_end(struct session *s)
 	/* -x httplinger: the final values stay up a while (a last scrape, a last look) */
 	fprintf(stderr, "dtrace: serving the final values for %llu ms more (^C to stop)\n",
 		(unsigned long long)(s->opt.httplinger / 1000000));
-	until = mono_ns() + s->opt.httplinger;
-	while (!consume_interrupted && mono_ns() < until) {
-		uint64_t left = until - mono_ns();
+	until = util_mono_ns() + s->opt.httplinger;
+	while (!consume_interrupted && util_mono_ns() < until) {
+		uint64_t left = until - util_mono_ns();
 		struct timespec ts = { 0, left < 100000000 ? (long)left : 100000000 };
 
 		nanosleep(&ts, NULL);

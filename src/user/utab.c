@@ -33,7 +33,6 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "../base/util.h"
@@ -65,14 +64,6 @@ static uint64_t *rows;         /* the rows map, mapped here */
 static uint32_t rows_used;
 static struct utab_mod *mods;
 static struct utab_seen *seen;
-
-static uint64_t now_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
-}
 
 /* Where module path's rows are in the rows map (written there at first sight). */
 static const struct utab_mod *mod_of(const char *path)
@@ -205,7 +196,7 @@ static void make_entry(pid_t pid, struct utab_seen *sn)
 	e->start_stack = sn->start_stack = start_stack(pid);
 	e->exe_ino = sn->exe_ino = exe_ino(pid);
 	h = read_maps(pid, e);
-	sn->when = now_ns();
+	sn->when = util_mono_ns();
 	sn->wait = REFRESH_MIN_NS;
 	sn->maps_hash = h;
 	e->gen = ++gen ? gen : ++gen; /* the rules the kernel cached for another entry are not its */
@@ -239,7 +230,7 @@ void utab_need(pid_t pid)
 		make_entry(pid, sn); /* another program (exec): at once */
 		return;
 	}
-	t = now_ns();
+	t = util_mono_ns();
 	if (t - sn->when < sn->wait)
 		return;
 	sn->when = t;

@@ -221,17 +221,23 @@ static void apply_base(struct agg_base *b, const struct agg_desc *ad, struct agg
 	snap->n = out;
 }
 
+/* A copy of a raw snapshot (keys and values; no ents). */
+static void snap_copy(struct agg_snap *dst, const struct agg_snap *src)
+{
+	memset(dst, 0, sizeof(*dst));
+	dst->ad = src->ad;
+	dst->n = src->n;
+	dst->keys = arena_free_safe_copy(src->keys, src->n * src->ad->key_size);
+	dst->vals = arena_free_safe_copy(src->vals, src->n * src->ad->val_size);
+}
+
 /* Keeps a copy of a raw snapshot as the aggregation's last one. */
 static void keep_last(struct session *s, uint32_t agg, const struct agg_snap *raw)
 {
 	struct agg_base *b = base_of(s, agg);
-	const struct agg_desc *ad = raw->ad;
 
 	agg_snap_free(&b->last);
-	b->last.ad = ad;
-	b->last.n = raw->n;
-	b->last.keys = arena_free_safe_copy(raw->keys, raw->n * ad->key_size);
-	b->last.vals = arena_free_safe_copy(raw->vals, raw->n * ad->val_size);
+	snap_copy(&b->last, raw);
 	b->last_seq = s->rec_seq;
 }
 
@@ -401,16 +407,6 @@ static void view(struct session *s, uint32_t agg, struct agg_snap *snap)
 }
 
 /* ---- aggrate: what printa() prints while tracing ---- */
-
-/* A copy of a raw snapshot (keys and values; no ents). */
-static void snap_copy(struct agg_snap *dst, const struct agg_snap *src)
-{
-	memset(dst, 0, sizeof(*dst));
-	dst->ad = src->ad;
-	dst->n = src->n;
-	dst->keys = arena_free_safe_copy(src->keys, src->n * src->ad->key_size);
-	dst->vals = arena_free_safe_copy(src->vals, src->n * src->ad->val_size);
-}
 
 /* Takes the aggrate snapshot of every aggregation a printa() prints; the next instant after now. */
 static int rate_snap_all(struct session *s, uint64_t now)
@@ -807,17 +803,14 @@ int agg_trunc(struct session *s, uint32_t agg, bool has_n, int64_t n)
 {
 	const struct agg_desc *ad = &s->pd->aggs[agg];
 	struct agg_base *b = base_of(s, agg), gone = { 0 };
-	struct agg_snap raw, shown = { 0 };
+	struct agg_snap raw, shown;
 	size_t from = 0, to;
 	int err = raw_now(s, agg, &raw);
 
 	if (err)
 		return err;
 	/* what printa() showed (or would show now): raw values less the baselines */
-	shown.ad = ad;
-	shown.n = raw.n;
-	shown.keys = arena_free_safe_copy(raw.keys, raw.n * ad->key_size);
-	shown.vals = arena_free_safe_copy(raw.vals, raw.n * ad->val_size);
+	snap_copy(&shown, &raw);
 	apply_base(b, ad, &shown);
 	shown.ents = xcalloc(shown.n ? shown.n : 1, sizeof(*shown.ents));
 	for (size_t i = 0; i < shown.n; i++) {

@@ -713,12 +713,6 @@ static bool has_error_clause(const struct cc *cc)
 	return false;
 }
 
-/* True if the program hands out speculations (speculation() was called somewhere). */
-static bool uses_speculation(const struct session *s)
-{
-	return session_map_index(s, MAPR_SPEC) >= 0;
-}
-
 /*
  * The principal buffer (bufsize as asked) must hold the largest record the
  * program sends, counted as DTrace counts an enabling's (DTRACE_REC_HDR, and
@@ -730,7 +724,7 @@ static bool uses_speculation(const struct session *s)
 static int check_records_fit(const struct session *s, const struct cc *cc, uint64_t bufsize)
 {
 	uint64_t need = 0;
-	bool fits = !(uses_speculation(s) && s->opt.specsize == 0);
+	bool fits = !(has_map_role(s, MAPR_SPEC) && s->opt.specsize == 0);
 
 	for (uint32_t i = 0; i < s->pd->nrecs; i++)
 		if (DTRACE_REC_HDR + s->pd->recs[i].size > need)

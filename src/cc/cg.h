@@ -224,6 +224,8 @@ void cg_copy_str(struct cg_state *cg, uint32_t off, uint32_t size, bool user, bo
  * current task would (R0), from that task.
  */
 bool cg_task_is_current(const struct cg_state *cg);
+/* The member at a dotted path of struct task_struct ("thread.ds") and its offset; NULL if BTF lacks it. */
+const struct member *cg_task_member(struct cg_state *cg, const char *path, uint32_t *off);
 void cg_task(struct cg_state *cg);                 /* R0 = its task_struct * */
 void cg_task_pid_tgid(struct cg_state *cg);        /* R0 = tgid << 32 | tid */
 void cg_task_uid_gid(struct cg_state *cg);         /* R0 = gid << 32 | uid */

@@ -55,31 +55,43 @@ void cg_task(struct cg_state *cg)
 	E(I_LDX(BPF_DW, R0, R6, (int16_t)a->off));
 }
 
-/* The byte offset of a (dotted) member path of struct task_struct, from BTF. */
-static uint32_t task_off(struct cg_state *cg, const char *path)
+/*
+ * The member at a (dotted) path of struct task_struct, from BTF, and its
+ * byte offset in *off; NULL where BTF has no such member.
+ */
+const struct member *cg_task_member(struct cg_state *cg, const char *path, uint32_t *off)
 {
 	struct type *t = type_lookup(cg->cc, &cg->ck->tt, "struct task_struct");
-	uint32_t total = 0;
+	const struct member *m = NULL;
 
+	*off = 0;
 	for (const char *p = path; *p;) {
 		size_t len = strcspn(p, ".");
-		const struct member *m = NULL;
 		char name[64];
-		uint32_t off;
+		uint32_t moff;
 
 		snprintf(name, sizeof(name), "%.*s", (int)len, p);
 		if (t && t->kind == TY_PTR)
 			t = t->to;
-		if (t && type_is_sou(t))
-			m = type_member(cg->cc, t, name, &off);
+		m = t && type_is_sou(t) ? type_member(cg->cc, t, name, &moff) : NULL;
 		if (!m)
-			cc_error(cg->cc, cg->a.cur, D_VAR_UNSUP,
-				 "kernel type information (BTF) has no struct task_struct member %s", path);
-		total += off;
+			return NULL;
+		*off += moff;
 		t = m->ty;
 		p += len + (p[len] == '.');
 	}
-	return total;
+	return m;
+}
+
+/* The byte offset of a (dotted) member path of struct task_struct; an error where BTF lacks it. */
+static uint32_t task_off(struct cg_state *cg, const char *path)
+{
+	uint32_t off;
+
+	if (!cg_task_member(cg, path, &off))
+		cc_error(cg->cc, cg->a.cur, D_VAR_UNSUP,
+			 "kernel type information (BTF) has no struct task_struct member %s", path);
+	return off;
 }
 
 /* R0 = the 4-byte field at path of the probe's task (checked read). */

@@ -144,20 +144,18 @@ static void user_regs(struct cg_state *cg, uint32_t off)
  */
 static void uregs_thread(struct cg_state *cg, const char *name)
 {
-	struct type *task = type_lookup(cg->cc, &cg->ck->tt, "struct task_struct");
-	const struct member *th = NULL, *m = NULL;
-	uint32_t th_off = 0, off = 0;
+	char path[32];
+	const struct member *m;
+	uint32_t off;
 
-	if (task && type_is_sou(task))
-		th = type_member(cg->cc, task, "thread", &th_off);
-	if (th && type_is_sou(th->ty))
-		m = type_member(cg->cc, th->ty, name, &off);
-	if (!m || m->bit_size || !type_is_int(m->ty) || m->ty->size > 8 || th_off + off > INT16_MAX) {
+	snprintf(path, sizeof(path), "thread.%s", name);
+	m = cg_task_member(cg, path, &off);
+	if (!m || m->bit_size || !type_is_int(m->ty) || m->ty->size > 8 || off > INT16_MAX) {
 		E(I_MOV64_IMM(R0, 0));
 		return;
 	}
 	cg_current_task(cg);
-	cg_task_load(cg, (uint8_t)m->ty->size, (int16_t)(th_off + off));
+	cg_task_load(cg, (uint8_t)m->ty->size, (int16_t)off);
 }
 
 void cg_ustack_uregs(struct cg_state *cg, uint32_t word)

@@ -2,7 +2,8 @@
 # ASSERTION: sched:::remain-cpu fires when the scheduler runs and keeps the
 # current thread (sched_exit_tp, no switch): each of 2000 sched_yield()
 # calls schedules once, so the yields' remain-cpu and off-cpu firings add
-# up to 2000 (a few more if a yield is also preempted); remain-cpu fires
+# up to 2000 (more if a yield is also preempted: on a loaded machine a
+# few hundred more); remain-cpu fires
 # as the yielding thread (curlwpsinfo is it), and some yields keep the CPU.
 # A kernel without sched_exit_tp (before 6.16) does not list it, and naming
 # it fails saying which tracepoint is missing: then the test checks that
@@ -29,6 +30,6 @@ v() { sed -n "s/^$1 //p" "$TMPDIR/out"; }
 remain=$(v remain)
 off=$(v off)
 expect_range "remain-cpu in sched_yield" 1 $n "$remain"
-expect_range "remain-cpu + off-cpu in sched_yield" $n $((n + n / 20)) $((remain + ${off:-0}))
+expect_range "remain-cpu + off-cpu in sched_yield" $n $((n + n / 2)) $((remain + ${off:-0}))
 expect_eq "remain-cpu with another thread's curlwpsinfo" "" "$(v wrong)"
 exit 0

@@ -48,6 +48,12 @@ static void uspec_args(struct cg_state *cg, uint32_t from, uint32_t to, uint32_t
 /* The BPF size code of a 1-, 2-, 4- or 8-byte load or store, by its bytes. */
 static const uint8_t bpf_size[9] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0, BPF_DW };
 
+/* True if a value of t is copied as its bytes where it is stored or recorded: a struct, union or long double. */
+static bool is_bytes(const struct type *t)
+{
+	return type_is_sou(t) || type_is_ldouble(t);
+}
+
 /* ---- maps and scratch ---- */
 
 uint32_t cg_map(struct cg_state *cg, const char *name, enum map_role role, uint32_t type, uint32_t ksz,
@@ -746,7 +752,7 @@ static void cg_load_mem(struct cg_state *cg, struct node *n)
 		cg_copy_str(cg, cg_scratch(cg, n->ty->size), n->ty->size, user, true);
 		return;
 	}
-	if (type_is_sou(n->ty))
+	if (is_bytes(n->ty))
 		cc_error(cg->cc, n->pos, D_CG_EXPR, "cannot use a whole %s as a value", type_str(n->ty));
 	if (cg->alloca_size && check_mem_is_alloca(n))
 		alloca_load_check(cg, m && m->bit_size ? (uint32_t)((m->bit_off + m->bit_size + 7) / 8) : n->ty->size);
@@ -1273,7 +1279,7 @@ void cg_build_key(struct cg_state *cg, struct node *keys, struct type **ktypes, 
 		} else if (type_is_string(kt)) {
 			cg_strval(cg, k);
 			cg_store_str(cg, R7, key_off + off, kt->size);
-		} else if (type_is_sou(kt)) {
+		} else if (is_bytes(kt)) {
 			cg_sou_to_scratch(cg, k, key_off + off);
 		} else {
 			cg_expr(cg, k);
@@ -1823,7 +1829,7 @@ static void cg_dvar_store(struct cg_state *cg, struct node *n)
 	uint32_t skip = asm_label(&cg->a);
 	int16_t val, addr;
 
-	if (type_is_sou(t) && n->b->kind == NODE_INT && n->b->ival == 0 && lhs->ann && lhs->ann->kind == ANN_VAR) {
+	if (is_bytes(t) && n->b->kind == NODE_INT && n->b->ival == 0 && lhs->ann && lhs->ann->kind == ANN_VAR) {
 		/* a thread-local or an element holding a struct: storing 0 deletes it */
 		uint32_t map, key = dyn_key(cg, lhs, lhs->ann->var, &map);
 
@@ -1833,7 +1839,7 @@ static void cg_dvar_store(struct cg_state *cg, struct node *n)
 		E(I_MOV64_IMM(R0, 0));
 		return;
 	}
-	if (type_is_sou(t)) {
+	if (is_bytes(t)) {
 		uint32_t done = asm_label(&cg->a);
 
 		cg_dvar_addr(cg, lhs, skip);
@@ -2130,7 +2136,7 @@ static void cg_mem_assign(struct cg_state *cg, struct node *n, int op)
 		cg_mem_str_store(cg, n);
 		return;
 	}
-	if (type_is_sou(t)) {
+	if (is_bytes(t)) {
 		cg_mem_sou_store(cg, n);
 		return;
 	}
@@ -2164,7 +2170,7 @@ static void cg_assign(struct cg_state *cg, struct node *n)
 		cg_mem_assign(cg, n, n->op == TOK_ASSIGN ? 0 : assign_binop[n->op]);
 		return;
 	}
-	if (!n->a->ann || n->a->ann->kind != ANN_VAR || type_is_sou(n->a->ty)) {
+	if (!n->a->ann || n->a->ann->kind != ANN_VAR || is_bytes(n->a->ty)) {
 		cg_dvar_store(cg, n);
 		return;
 	}
@@ -2691,9 +2697,14 @@ static void cg_record_value(struct cg_state *cg, struct rec_action *act, struct 
 		cg_store_str(cg, R7, off, size);
 		return;
 	}
+	if (type_is_ldouble(t)) {
+		/* its 16 bytes, which trace() prints as DTrace prints a record of that size (as bytes) */
+		off = rec_field_add(cg, act, FIELD_BYTES, t->size, true, type_str(t));
+		act->fields[act->nfields - 1].is_float = true;
+		cg_sou_to_scratch(cg, n, off);
+		return;
+	}
 	if (t->kind == TY_FLOAT) { /* its bits, as DTrace records it: trace() prints them as an integer */
-		if (t->size > 8)
-			cc_error(cg->cc, n->pos, D_TRACE_DYN, "cannot record a value of type %s", type_str(t));
 		off = rec_field_add(cg, act, FIELD_INT, t->size, true, type_str(t));
 		act->fields[act->nfields - 1].is_float = true;
 		cg_expr(cg, n);

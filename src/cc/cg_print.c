@@ -93,6 +93,9 @@ static void lay_item(struct cg_state *cg, struct layout *l, const char *name, st
 	case TY_INT:
 		fprintf(l->f, "I\t%u\t%s\t%s\t%u\t%u\t%d\n", depth, name, tname(t), off, t->size, t->is_signed);
 		return;
+	case TY_FLOAT:
+		fprintf(l->f, "F\t%u\t%s\t%s\t%u\t%u\n", depth, name, tname(t), off, t->size);
+		return;
 	case TY_ENUM:
 		lay_enum(cg, l, name, t, depth, off);
 		return;

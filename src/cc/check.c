@@ -1272,7 +1272,7 @@ static void check_keys(struct cc *cc, struct var *v, struct node *keys, struct s
 		if (t->kind == TY_VOID || (type_is_sou(t) && t->size > CHECK_KEY_SOU_MAX))
 			cc_error(cc, k->pos, D_KEY_TYPE, "%s[ ] key #%u is of a type that cannot be a key: %s",
 				 v->name, i + 1, type_str(t));
-		if (type_is_sou(t)) /* the key is its members' values, copied */
+		if (type_is_sou(t) || type_is_ldouble(t)) /* the key is its members' values (its bytes), copied */
 			check_sou_source(cc, k, D_KEY_TYPE, "key of a type that cannot be a key:");
 		i++;
 	}
@@ -1422,7 +1422,7 @@ static struct type *check_part_assign(struct cc *cc, struct node *n, struct type
 	if (!type_assignable(t, r))
 		cc_error(cc, n->pos, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
 			 type_str(t), opname(n->op), type_str(r));
-	if (type_is_sou(t))
+	if (type_is_sou(t) || type_is_ldouble(t))
 		check_sou_source(cc, n->b, D_OP_DYN, "cannot assign");
 	return n->ty = t;
 }
@@ -1518,6 +1518,10 @@ static struct type *check_mem_assign(struct cc *cc, struct node *n, struct type 
 	if (type_is_sou(t) && n->op == TOK_ASSIGN && type_is_sou(r) && t->size &&
 	    type_assignable(t, r) && !node_is_action(n->b))
 		return n->ty = t; /* *p = v: the struct's bytes are copied (cg.c) */
+	if (type_is_ldouble(t) && n->op == TOK_ASSIGN && type_same(t, r)) {
+		check_sou_source(cc, n->b, D_OP_DYN, "cannot assign");
+		return n->ty = t; /* *p = v: its 16 bytes are copied, as a struct's */
+	}
 	if (type_is_sou(t) && n->op == TOK_ASSIGN && type_is_sou(r) && !type_assignable(t, r))
 		cc_error(cc, n->pos, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
 			 type_str(t), opname(n->op), type_str(r));
@@ -1672,7 +1676,7 @@ static struct type *check_assign(struct cc *cc, struct node *n)
 	}
 	if (r->kind == TY_VOID)
 		cc_error(cc, n->b->pos, D_OP_ACT, "cannot assign a void expression");
-	if (type_is_sou(r))
+	if (type_is_sou(r) || type_is_ldouble(r))
 		check_sou_source(cc, n->b, D_OP_DYN, "cannot assign");
 	if (!v->ty)
 		var_set_type(cc, v, r->kind == TY_ARRAY && !type_is_charptr(r) ? type_ptr(cc, r->to, false) : r);
@@ -2575,7 +2579,8 @@ static struct type *check_cast(struct cc *cc, struct node *n)
 	if (n->b->kind == NODE_XLATE && from->kind == TY_PTR && to->kind != TY_PTR && !(n->flags & NF_CURCPU)) /* it points into scratch */
 		cc_error(cc, n->pos, D_CAST_INVAL, "invalid cast expression: \"pointer to translated data\" to \"%s\"",
 			 type_str(to));
-	if (type_is_sou(to) && type_same(to, from) && !node_is_action(n->b)) { /* a no-op, as in C */
+	if ((type_is_sou(to) || to->kind == TY_FLOAT) && type_same(to, from) && !node_is_action(n->b)) {
+		/* a no-op, as in C (DTrace casts a float type only to itself: no conversion) */
 		struct node *next = n->next;
 		struct srcpos pos = n->pos;
 
@@ -2830,13 +2835,26 @@ static struct node *check_star(struct cc *cc, struct node *call, const char *fn,
 	return a->next;
 }
 
-static bool conv_accepts(enum pfmt_arg arg, const struct type *t)
+/* The prototype D_PRINTF_ARG_TYPE names for conversion c: %Lf's is DTrace's "long double". */
+static const char *arg_proto(const struct pfmt_conv *c)
 {
-	switch (arg) {
+	return c->arg == PFMT_ARG_FLOAT ? pfmt_conv_proto(c) : pfmt_arg_proto(c->arg);
+}
+
+/*
+ * True if conversion c takes a value of type t. %Lf %Le %Lg %LE %LG take a
+ * long double only (DTrace's "long double" prototype); %e %f %g and the
+ * rest take any floating type, a long double printed as one.
+ */
+static bool conv_accepts(const struct pfmt_conv *c, const struct type *t)
+{
+	switch (c->arg) {
 	case PFMT_ARG_STRING:
 		return type_is_string(t) || type_is_charptr(t);
 	case PFMT_ARG_FLOAT:
-		return type_is_int(t) || t->kind == TY_PTR || (t->kind == TY_FLOAT && t->size <= 8);
+		if (c->length == PFMT_LEN_BIGL)
+			return type_is_ldouble(t);
+		return type_is_int(t) || t->kind == TY_PTR || t->kind == TY_FLOAT;
 	case PFMT_ARG_INT:
 	case PFMT_ARG_TIME:
 		return type_is_int(t) || t->kind == TY_PTR;
@@ -2890,9 +2908,9 @@ static void check_format(struct cc *cc, struct node *call, const char *fn, const
 			cc_error(cc, call->pos, D_PRINTF_ARG_PROTO, "%s( ) prototype mismatch: conversion #%u (%.*s) is missing a corresponding value argument",
 				 fn, c.index, (int)c.len, c.text);
 		if (a->kind == NODE_AGG || (a->ty && a->ty->kind == TY_STACK ? c.arg != PFMT_ARG_STACK
-										: !conv_accepts(c.arg, check_expr(cc, a))))
+										: !conv_accepts(&c, check_expr(cc, a))))
 			cc_error(cc, a->pos, D_PRINTF_ARG_TYPE, "%s( ) argument #%u is incompatible with conversion #%u prototype:\n\tconversion: %.*s\n\t prototype: %s\n\t argument: %s",
-				 fn, argno, c.index, (int)c.len, c.text, pfmt_arg_proto(c.arg),
+				 fn, argno, c.index, (int)c.len, c.text, arg_proto(&c),
 				 a->kind == NODE_AGG ? "aggregation" : type_str(a->ty));
 		a = a->next;
 		argno++;
@@ -3021,9 +3039,9 @@ static void check_printa_keys(struct cc *cc, const struct check_printa *p)
 			cc_error(cc, p->call->pos, D_PRINTF_ARG_PROTO, "printa( ) prototype mismatch: conversion #%u (%.*s) is missing a corresponding value argument",
 				 c.index, (int)c.len, c.text);
 		t = g->keys[k++];
-		if (t->kind == TY_STACK ? c.arg != PFMT_ARG_STACK : !conv_accepts(c.arg, t))
+		if (t->kind == TY_STACK ? c.arg != PFMT_ARG_STACK : !conv_accepts(&c, t))
 			cc_error(cc, p->call->pos, D_PRINTF_ARG_TYPE, "printa( ) argument #%u is incompatible with conversion #%u prototype:\n\tconversion: %.*s\n\t prototype: %s\n\t argument: %s",
-				 k + 1, c.index, (int)c.len, c.text, pfmt_arg_proto(c.arg), type_str(t));
+				 k + 1, c.index, (int)c.len, c.text, arg_proto(&c), type_str(t));
 	}
 }
 
@@ -3123,7 +3141,7 @@ static void check_call_args(struct cc *cc, struct node *n, const struct func_def
 
 
 		cc_error(cc, n->pos, D_TRACE_VOID, "trace( ) may not be applied to a void expression");
-	if (fd->id == FN_trace && type_is_sou(n->list->ty))
+	if (fd->id == FN_trace && (type_is_sou(n->list->ty) || type_is_ldouble(n->list->ty)))
 		check_sou_source(cc, n->list, D_TRACE_DYN, "trace( ) may not be applied to");
 	if (fd->id == FN_exit && !type_is_int(n->list->ty))
 		cc_error(cc, n->list->pos, D_PROTO_ARG, "exit( ) argument #1 is incompatible with prototype:\n\tprototype: int\n\t argument: %s",
@@ -3575,7 +3593,7 @@ static void agg_set_keys(struct cc *cc, struct agg *g, struct node *keys)
 	for (struct node *k = keys; k; k = k->next, i++) {
 		if (k->kind == NODE_IDENT || k->kind == NODE_SELFVAR || k->kind == NODE_THISVAR)
 			g->key_names[i] = k->str;
-		if (k->ty->kind == TY_VOID || type_is_sou(k->ty))
+		if (k->ty->kind == TY_VOID || type_is_sou(k->ty) || type_is_ldouble(k->ty))
 			cc_error(cc, k->pos, D_KEY_TYPE, "@%s: key #%u is of a type that cannot be a key: %s", g->name,
 				 i + 1, type_str(k->ty));
 		g->keys[i] = key_type(cc, k->ty);

@@ -226,7 +226,7 @@ struct rec_field {
 	uint32_t off;        /* from the start of the data (record: after rec_hdr; agg key: from 0) */
 	uint32_t size;       /* bytes */
 	bool is_signed;
-	bool is_float;       /* FIELD_INT: the bits of a float or double (%e %f %g read them as such) */
+	bool is_float;       /* FIELD_INT: the bits of a float or double; FIELD_BYTES: a long double (%e %f %g read them as such) */
 	bool is_sou;         /* FIELD_BYTES of a struct or union: trace() dumps them in hex, printable or not */
 	uint32_t depth;      /* stack frames, for FIELD_STACK/FIELD_USTACK */
 

@@ -392,9 +392,14 @@ bool type_is_sou(const struct type *t)
 	return t->kind == TY_STRUCT || t->kind == TY_UNION;
 }
 
+bool type_is_ldouble(const struct type *t)
+{
+	return t->kind == TY_FLOAT && t->size > 8;
+}
+
 bool type_is_byref(const struct type *t)
 {
-	return t->kind == TY_STRING || type_is_sou(t) || t->kind == TY_ARRAY;
+	return t->kind == TY_STRING || type_is_sou(t) || t->kind == TY_ARRAY || type_is_ldouble(t);
 }
 
 bool type_is_void(const struct type *t)

@@ -131,8 +131,10 @@ bool type_is_ptr(const struct type *t);     /* pointer (arrays decay) */
 bool type_is_scalar(const struct type *t);  /* int, enum, pointer */
 bool type_is_string(const struct type *t);
 bool type_is_sou(const struct type *t);
+/* long double: 16 bytes (x86-64's 80-bit extended, padded), wider than a register */
+bool type_is_ldouble(const struct type *t);
 bool type_is_void(const struct type *t);
-/* True if a value of t is its bytes, not a register: strings, structs, unions and arrays. */
+/* True if a value of t is its bytes, not a register: strings, structs, unions, arrays, long double. */
 bool type_is_byref(const struct type *t);
 /* True if the pointer target is char (char * and char[] can be used as strings). */
 bool type_is_charptr(const struct type *t);

@@ -463,12 +463,22 @@ void print_conv_int(FILE *f, const struct pfmt_conv *c, int64_t v, bool is_signe
 	}
 }
 
-/* %e %f %g of a float or double: the value its bits hold, as DTrace's pfprint_fp reads them. */
+/* %e %f %g of a float, double or long double: the value its bytes hold, as DTrace's pfprint_fp reads them. */
 static void print_conv_float(FILE *f, const struct pfmt_conv *c, const uint8_t *p, uint32_t size)
 {
-	char conv[2] = { c->conv, 0 }, fmt[48];
+	char conv[3] = { c->conv, 0 }, fmt[48];
 	double d;
 
+	if (size == sizeof(long double)) { /* %f or %Lf: printed as a long double, as DTrace adds the L */
+		long double ld;
+
+		conv[0] = 'L';
+		conv[1] = c->conv;
+		memcpy(&ld, p, sizeof(ld));
+		build_fmt(fmt, sizeof(fmt), c, conv);
+		fprintf(f, fmt, ld);
+		return;
+	}
 	if (size == 4) {
 		float fl;
 
@@ -647,16 +657,16 @@ void print_conv(FILE *f, const struct pfmt_conv *c, const struct rec_field *fld,
 	default:
 		break;
 	}
+	if (fld->is_float && strchr("eEfFgG", c->conv)) {
+		print_conv_float(f, c, p, fld->size);
+		return;
+	}
 	if (fld->kind == FIELD_STRING || fld->kind == FIELD_BYTES) {
 		print_conv_str(f, c, fld, p, po);
 		return;
 	}
 	if (fld->kind != FIELD_INT) {
 		print_conv_addr(f, c, fld, p, po);
-		return;
-	}
-	if (fld->is_float && strchr("eEfFgG", c->conv)) {
-		print_conv_float(f, c, p, fld->size);
 		return;
 	}
 	/* %d and %i follow the argument's signedness, %hd %ld %lld are signed, the rest unsigned. */

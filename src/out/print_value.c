@@ -108,6 +108,33 @@ static void pv_chars(FILE *f, const uint8_t *data, uint32_t len, uint32_t off, u
 	fputs(" ]", f);
 }
 
+/*
+ * A float, double or long double of size bytes at data + off, as DTrace's
+ * print() of a value prints one (%+.7e, a long double %+.16LE), or, deref,
+ * as its print() of a pointer does (the Linux type dump's %f and %Lf).
+ */
+static void pv_float(FILE *f, const uint8_t *data, uint32_t len, uint32_t off, uint32_t size, bool deref)
+{
+	if (off > len || len - off < size)
+		return;
+	if (size == sizeof(float)) {
+		float x;
+
+		memcpy(&x, data + off, sizeof(x));
+		fprintf(f, deref ? "%f" : "%+.7e", (double)x);
+	} else if (size == sizeof(double)) {
+		double x;
+
+		memcpy(&x, data + off, sizeof(x));
+		fprintf(f, deref ? "%f" : "%+.7e", x);
+	} else if (size == sizeof(long double)) {
+		long double x;
+
+		memcpy(&x, data + off, sizeof(x));
+		fprintf(f, deref ? "%Lf" : "%+.16LE", x);
+	}
+}
+
 /* One layout line's item (fields f[0..n-1]). */
 static void pv_line(FILE *f, char **fl, int n, const uint8_t *data, uint32_t len)
 {
@@ -168,6 +195,9 @@ static void pv_line(FILE *f, char **fl, int n, const uint8_t *data, uint32_t len
 	case 'C':
 		pv_chars(f, data, len, off, size, depth == 0);
 		break;
+	case 'F':
+		pv_float(f, data, len, off, size, false);
+		break;
 	case 'A': {
 		uint32_t cnt = n > 6 ? (uint32_t)strtoul(fl[6], NULL, 10) : 0;
 		fputs("[ ", f);
@@ -197,8 +227,13 @@ void print_typed(FILE *f, const char *layout, const struct rec_field *fld, const
 			fprintf(f, "%.*s \"%s\"\n", tl, tn, (const char *)data + fld->off);
 			return;
 		}
-		pv_int(data + fld->off, fld->size, 0, fld->size, false, &v); /* in hex at its size */
 		fprintf(f, "%.*s ", tl, tn);
+		if (fld->is_float) {
+			pv_float(f, data + fld->off, fld->size, 0, fld->size, false);
+			fputc('\n', f);
+			return;
+		}
+		pv_int(data + fld->off, fld->size, 0, fld->size, false, &v); /* in hex at its size */
 		if (fld->size == 1 && strncmp(tn, "bool\n", 5) != 0 && strncmp(tn, "_Bool\n", 6) != 0)
 			pv_char(f, (uint8_t)v);
 		else
@@ -320,17 +355,7 @@ static void pd_value(FILE *f, const struct pd_item *it, const uint8_t *data, uin
 		fprintf(f, "0x%llx", (unsigned long long)v);
 		return;
 	case 'F':
-		if (it->size == 4 && it->off + 4 <= len) {
-			float x;
-
-			memcpy(&x, data + it->off, 4);
-			fprintf(f, "%g", (double)x);
-		} else if (it->size == 8 && it->off + 8 <= len) {
-			double x;
-
-			memcpy(&x, data + it->off, 8);
-			fprintf(f, "%g", x);
-		}
+		pv_float(f, data, len, it->off, it->size, true);
 		return;
 	case 'N': {
 		const char *e;

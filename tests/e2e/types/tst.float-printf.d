@@ -2,7 +2,8 @@
  * ASSERTION: double and float values read from a process print with %e,
  * %f and %g as C's printf prints them (DTrace's pfprint_fp), and trace()
  * of a float records its bits, as DTrace's untyped records do; a D
- * variable of type double starts at zero.
+ * variable of type double starts at zero; print() of a double or float
+ * prints %+.7e, as DTrace's print() does.
  */
 /* OPTIONS: -q -c "$HELPERS/floats" */
 
@@ -17,5 +18,7 @@ pid$target:a.out:report:entry
 	printf("%e %d\n", zero, sizeof (zero));
 	trace(*this->f);
 	printf("\n");
+	print(*this->d);
+	print(*this->f);
 	exit(0);
 }

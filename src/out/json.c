@@ -9,6 +9,7 @@
  */
 #include "json.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -222,6 +223,36 @@ static void int_value(FILE *f, const struct rec_field *fld, const uint8_t *p)
 }
 
 /*
+ * A float, double or long double field: the number it holds (JSON has no
+ * infinities or NaNs: those are null).
+ */
+static void float_value(FILE *f, const uint8_t *p, uint32_t size)
+{
+	long double x;
+
+	if (size == sizeof(float)) {
+		float v;
+
+		memcpy(&v, p, sizeof(v));
+		x = v;
+	} else if (size == sizeof(double)) {
+		double v;
+
+		memcpy(&v, p, sizeof(v));
+		x = v;
+	} else if (size == sizeof(long double)) {
+		memcpy(&x, p, sizeof(x));
+	} else {
+		fputs("null", f);
+		return;
+	}
+	if (isfinite(x))
+		fprintf(f, size == sizeof(long double) ? "%.21Lg" : "%.17Lg", x);
+	else
+		fputs("null", f);
+}
+
+/*
  * Whether bytes read as a string, DTrace's way (print_bytes): printable
  * characters, then only NULs (or none).
  */
@@ -308,6 +339,10 @@ static void plain_value(FILE *f, const struct rec_field *fld, const uint8_t *p,
 {
 	char buf[512];
 
+	if (fld->is_float) {
+		float_value(f, p, fld->size);
+		return;
+	}
 	switch (fld->kind) {
 	case FIELD_INT:
 		if (fld->size <= 8 && (fld->size & (fld->size - 1)) == 0) {
@@ -391,7 +426,7 @@ static void field_item(FILE *f, const struct rec_field *fld, const uint8_t *p,
 	case FIELD_STRING:
 		break;
 	default:
-		if (!bytes_are_string(p, fld->size)) {
+		if (!fld->is_float && !bytes_are_string(p, fld->size)) {
 			fputs("{\"bytes\":", f);
 			json_hex(f, p, fld->size);
 			fputc('}', f);
@@ -516,6 +551,11 @@ static void pj_value(FILE *f, char **fl, int n, const uint8_t *data, uint32_t le
 							 (bs >= 64 ? ~0ull : (1ull << bs) - 1)));
 		return;
 	}
+	case 'F':
+		if (off > len || len - off < size)
+			break;
+		float_value(f, data + off, size);
+		return;
 	case 'P':
 		if (!pj_int(data, len, off, 8, false, &v))
 			break;
@@ -563,6 +603,10 @@ static void pj_scalar(FILE *f, const char *tn, int tl, const struct rec_field *f
 
 	if (fld->kind == FIELD_STRING) {
 		json_field_str(f, data + fld->off, fld->size);
+		return;
+	}
+	if (fld->is_float) {
+		float_value(f, data + fld->off, fld->size);
 		return;
 	}
 	pj_int(data + fld->off, fld->size, 0, fld->size, fld->is_signed, &v);

@@ -1261,6 +1261,27 @@ void cg_strval(struct cg_state *cg, struct node *n)
 
 /* ---- variables ---- */
 
+/*
+ * Writes the stack the key expression of type st records (its own kind
+ * and depth) into a key of type kt at scratch off. A key of a user
+ * stack's layout has the depth beside the pid, and a kernel stack in one
+ * is marked where the pid would be (prog.h's STACK_KEY_WORD).
+ */
+static void cg_stack_key(struct cg_state *cg, const struct type *st, const struct type *kt, uint32_t off)
+{
+	uint32_t depth = st->n < kt->n ? st->n : kt->n;
+
+	if (kt->userland && !st->userland) {
+		asm_ld_imm64(&cg->a, R0, STACK_KEY_WORD(depth, true));
+		E(I_STX(BPF_DW, R7, R0, (int16_t)off));
+		cg_stack_into(cg, off + 8, depth, false);
+		return;
+	}
+	cg_stack_into(cg, off, depth, st->userland);
+	if (st->userland) /* the pid's upper half (a walk that missed went elsewhere) */
+		E(I_ST(BPF_W, R7, (int16_t)(off + 4), (int32_t)depth));
+}
+
 void cg_build_key(struct cg_state *cg, struct node *keys, struct type **ktypes, uint32_t key_off, uint32_t size)
 {
 	uint32_t off = 0, i = 0;
@@ -1272,7 +1293,7 @@ void cg_build_key(struct cg_state *cg, struct node *keys, struct type **ktypes, 
 		uint32_t ksz = ALIGN_UP(check_value_size(kt), 8);
 
 		if (kt->kind == TY_STACK) {
-			cg_stack_into(cg, key_off + off, kt->n, kt->userland);
+			cg_stack_key(cg, k->ty->kind == TY_STACK ? k->ty : kt, kt, key_off + off);
 		} else if (type_is_string(kt) && kt->size >= 16 && is_execname(cg, k)) {
 			/* @[execname]: the comm straight into the key, zero-padded, with no copy */
 			cg_current_comm(cg, key_off + off);
@@ -3655,7 +3676,7 @@ static void scan_stmt(const struct node *s, bool *acts, bool *aggs)
 		if (s->a->kind == NODE_ASSIGN && s->a->a->kind == NODE_AGG)
 			*aggs = true;
 		if (s->a->kind == NODE_ASSIGN && s->a->a->kind == NODE_AGG && s->a->a->ann &&
-		    cg_agg_is_recorded(s->a->a->ann->agg))
+		    cg_agg_is_recorded(s->a->a->list))
 			*acts = true; /* its update is a record */
 		break;
 	default:

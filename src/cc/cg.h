@@ -334,8 +334,13 @@ uint32_t cg_map(struct cg_state *cg, const char *name, enum map_role role, uint3
 void cg_count_state(struct cg_state *cg, uint32_t off);
 /* Aggregation update for @a[keys] = f(args) (cg_agg.c). */
 void cg_agg_update(struct cg_state *cg, struct node *assign);
-/* True if @a has a ustack() key: its updates are records (ACT_AGGREC), not map writes. */
-bool cg_agg_is_recorded(const struct agg *g);
+/*
+ * True if an update's keys have a ustack() or jstack(): where the kernel
+ * cannot unwind it, the update is a record (ACT_AGGREC), not a map write.
+ * An update with stack() keys only writes the map, even where other
+ * updates of the aggregation have ustack() in the same key.
+ */
+bool cg_agg_is_recorded(const struct node *keys);
 /* Sends @a[keys] = f(v) as an ACT_AGGREC record; vslot/wslot: v (0: none), the increment. */
 void cg_agg_record(struct cg_state *cg, struct node *assign, int16_t vslot, int16_t wslot);
 /* Creates the aggregation maps and descriptions (cg_agg.c). */

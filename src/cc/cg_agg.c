@@ -381,10 +381,10 @@ static struct node *incr_arg(const struct agg *g, struct node *args)
 	return a;
 }
 
-bool cg_agg_is_recorded(const struct agg *g)
+bool cg_agg_is_recorded(const struct node *keys)
 {
-	for (uint32_t k = 0; k < g->nkeys; k++)
-		if (g->keys[k]->kind == TY_STACK && g->keys[k]->userland)
+	for (const struct node *k = keys; k; k = k->next)
+		if (k->ty && k->ty->kind == TY_STACK && k->ty->userland)
 			return true;
 	return false;
 }
@@ -468,7 +468,7 @@ void cg_agg_update(struct cg_state *cg, struct node *assign)
 		E(I_MOV64_IMM(R0, 1));
 	}
 	wslot = cg_push(cg, BPF_REG_0);
-	if (cg_agg_is_recorded(g)) {
+	if (cg_agg_is_recorded(an->list)) {
 		agg_update_ustack(cg, assign, key, vslot, wslot, done);
 	} else {
 		if (g->nkeys)

@@ -2986,8 +2986,9 @@ static void check_printa(struct cc *cc, struct node *n)
 				 first->name, g->name, first->name, first->nkeys, first->nkeys == 1 ? "" : "s", g->name,
 				 g->nkeys, g->nkeys == 1 ? "" : "s");
 		for (uint32_t k = 0; first && first->keys_set && g->keys_set && k < g->nkeys; k++)
-			if (type_is_string(first->keys[k]) != type_is_string(g->keys[k]) ||
-			    !type_assignable(first->keys[k], g->keys[k]))
+			if ((first->keys[k]->kind != TY_STACK || g->keys[k]->kind != TY_STACK) &&
+			    (type_is_string(first->keys[k]) != type_is_string(g->keys[k]) ||
+			     !type_assignable(first->keys[k], g->keys[k])))
 				cc_error(cc, a->pos, D_PRINTA_AGGPROTO,
 					 "printa( ): @%s key #%u is incompatible with @%s:\n\t@%s key #%u: %s\n\t@%s key #%u: %s",
 					 g->name, k + 1, first->name, first->name, k + 1, type_str(first->keys[k]), g->name,
@@ -2997,6 +2998,14 @@ static void check_printa(struct cc *cc, struct node *n)
 	}
 	if (fmt)
 		check_format(cc, n, "printa", fmt, NULL, true);
+	if (first && argc - (fmt ? 1 : 0) > 1) { /* several aggregations: their rows are joined by key */
+		struct check_printa *p = ARENA_NEW(&cc->arena, struct check_printa);
+
+		p->call = n;
+		p->agg = first;
+		p->next = check_state(cc)->printa_joins;
+		check_state(cc)->printa_joins = p;
+	}
 	if (fmt) { /* the keys are known once every clause is checked: check_printa_keys() */
 		struct check_printa *p = ARENA_NEW(&cc->arena, struct check_printa);
 
@@ -3564,6 +3573,34 @@ static void fit_keys(struct cc *cc, struct agg *g, struct node *keys)
 			 g->name, g->key_size);
 }
 
+/* A stack key of depth frames: the kernel's (stack()) or a user's (pid first). */
+static struct type *stack_key_type(struct cc *cc, const char *name, uint32_t depth, bool user)
+{
+	struct type *t = type_new(cc, TY_STACK, name, depth * 8 + 8 + (user ? 8 : 0));
+
+	t->n = depth;
+	t->userland = user;
+	return t;
+}
+
+/*
+ * The key of g that has held stacks of type was, now given one of type
+ * t: wide enough for the deeper, and where one is the kernel's and the
+ * other a user's, or their depths differ, of a user stack's layout,
+ * which tells each entry's kind and depth (prog.h's STACK_KEY_WORD), as
+ * DTrace's stack(), ustack() and jstack() are of one type; each entry
+ * prints its own kind.
+ */
+static struct type *stack_key_join(struct cc *cc, struct type *was, struct type *t)
+{
+	bool user = was->userland || t->userland || was->n != t->n;
+
+	if (was->userland == user && was->n >= t->n)
+		return was;
+	return stack_key_type(cc, was->userland == t->userland ? was->name : "stack",
+			      was->n > t->n ? was->n : t->n, user);
+}
+
 static void agg_set_keys(struct cc *cc, struct agg *g, struct node *keys)
 {
 	uint32_t n = (uint32_t)node_list_len(keys), i = 0, off = 0;
@@ -3575,6 +3612,10 @@ static void agg_set_keys(struct cc *cc, struct agg *g, struct node *keys)
 		for (struct node *k = keys; k; k = k->next, i++) {
 			struct type *kt = key_type(cc, k->ty);
 
+			if (g->keys[i]->kind == TY_STACK && kt->kind == TY_STACK) {
+				g->keys[i] = stack_key_join(cc, g->keys[i], kt);
+				continue;
+			}
 			if (!type_assignable(g->keys[i], kt) || type_is_string(g->keys[i]) != type_is_string(kt))
 				cc_error(cc, k->pos, D_AGG_MDIM, "@%s: key #%u has type %s, previously %s", g->name, i + 1,
 					 type_str(k->ty), type_str(g->keys[i]));
@@ -3602,6 +3643,40 @@ static void agg_set_keys(struct cc *cc, struct agg *g, struct node *keys)
 	}
 	g->key_size = off ? off : 8;
 	fit_keys(cc, g, keys);
+}
+
+/*
+ * printa(@a, @b, ...) joins the aggregations' rows by their keys' bytes:
+ * a stack key of each is made the one layout that holds all of theirs
+ * (stack_key_join), so that the same stack is the same bytes in each.
+ */
+static void join_printa_stack_keys(struct cc *cc, const struct check_printa *p)
+{
+	struct node *args = p->call->list;
+
+	if (args && args->kind == NODE_STR)
+		args = args->next; /* the format */
+	for (uint32_t k = 0; k < p->agg->nkeys; k++) {
+		struct type *joined = NULL;
+
+		for (struct node *a = args; a; a = a->next) {
+			struct agg *g = a->ann ? a->ann->agg : NULL;
+
+			if (!g || !g->keys_set || k >= g->nkeys || g->keys[k]->kind != TY_STACK)
+				return;
+			joined = joined ? stack_key_join(cc, joined, g->keys[k]) : g->keys[k];
+		}
+		for (struct node *a = args; a; a = a->next) {
+			struct agg *g = a->ann->agg;
+
+			if (g->keys[k]->n == joined->n && g->keys[k]->userland == joined->userland)
+				continue;
+			/* a copy each: fit_stack_keys() may cut one aggregation's */
+			g->keys[k] = stack_key_type(cc, joined->name, joined->n, joined->userland);
+			agg_layout_keys(g);
+			fit_keys(cc, g, NULL);
+		}
+	}
 }
 
 uint32_t check_stack_depth(struct cc *cc, enum check_stack which)
@@ -3645,7 +3720,6 @@ static bool check_stack_value(struct cc *cc, struct node *a)
 static void check_key_expr(struct cc *cc, struct node *k)
 {
 	const struct func_def *fd;
-	struct type *t;
 	int64_t depth;
 
 	if (k->kind == NODE_AGG)
@@ -3664,11 +3738,7 @@ static void check_key_expr(struct cc *cc, struct node *k)
 	/* BPF hash keys are at most 512 bytes: deep user stacks are cut to fit */
 	if (depth > 60)
 		depth = 60;
-	t = type_new(cc, TY_STACK, fd->id == FN_stack ? "stack" : "ustack",
-		     (uint32_t)depth * 8 + 8 + (fd->id != FN_stack ? 8 : 0));
-	t->n = (uint32_t)depth;
-	t->userland = fd->id != FN_stack;
-	k->ty = t;
+	k->ty = stack_key_type(cc, fd->id == FN_stack ? "stack" : "ustack", (uint32_t)depth, fd->id != FN_stack);
 }
 
 /* A call of what is no function name somewhere in n: (expr)(...), tick-1() */
@@ -4295,6 +4365,8 @@ void check_program(struct cc *cc)
 	for (struct agg *g = ck->aggs; g; g = g->next)
 		if (!g->func_set)
 			cc_error(cc, g->pos, D_AGG_NULL, "@%s is used but never assigned a value", g->name);
+	for (struct check_printa *p = ck->printa_joins; p; p = p->next)
+		join_printa_stack_keys(cc, p);
 	for (struct check_printa *p = ck->printas; p; p = p->next)
 		check_printa_keys(cc, p);
 	check_pragma_attrs(cc);

@@ -205,6 +205,7 @@ struct check_state {
 	struct check_xlator *xlators;
 	struct check_provdef *provdefs; /* provider definitions, in program order */
 	struct check_printa *printas;
+	struct check_printa *printa_joins; /* printa(@a, @b, ...): their stack keys made one layout */
 	struct func_def funcs[FN__COUNT];
 	struct type *builtin_ty[BI__COUNT];
 	struct var *vars;            /* every variable, newest first */

@@ -210,7 +210,8 @@ enum field_kind {
 	FIELD_INT,      /* size 1/2/4/8, is_signed */
 	FIELD_STRING,   /* NUL-terminated within size bytes */
 	FIELD_STACK,    /* kernel stack: size/8 u64 pcs, 0-terminated */
-	FIELD_USTACK,   /* user stack: u64 pid, then pcs, 0-terminated */
+	FIELD_USTACK,   /* user stack: u64 pid, then pcs, 0-terminated; as an aggregation key, a
+			 * kernel stack where the first word is STACK_KEY_KERNEL (below) */
 	FIELD_SYM,      /* kernel address printed as symbol (sym, func) */
 	FIELD_USYM,     /* u64 pid, u64 user address printed as symbol (usym, ufunc) */
 	FIELD_MOD,      /* kernel address printed as module (mod) */
@@ -220,6 +221,19 @@ enum field_kind {
 	FIELD_USTACK_RAW, /* user stack to unwind in userspace (sym/unwind.c): u64 pid, ip, sp, bp,
 			   * u64 len, then len bytes copied from sp (size = 40 + the copy's room) */
 };
+
+/*
+ * The first word of an aggregation's FIELD_USTACK key: the pid in its low
+ * half, the frames the ustack(N) that recorded it asked for in the upper
+ * half (DTrace keeps stacks of different depths apart: their records'
+ * sizes differ). One aggregation keyed by stack() in one place and
+ * ustack() or jstack() in another, or by stack(N) of different depths,
+ * has one key of this layout, each entry the stack of its own kind; a
+ * kernel stack's first word has STACK_KEY_KERNEL and its depth, no pid.
+ */
+#define STACK_KEY_KERNEL (1ull << 63)
+#define STACK_KEY_WORD(depth, kernel) (((uint64_t)(depth) << 32) | ((kernel) ? STACK_KEY_KERNEL : 0))
+#define STACK_KEY_DEPTH(word) ((uint32_t)((word) >> 32) & 0xffff)
 
 struct rec_field {
 	enum field_kind kind;

@@ -278,7 +278,7 @@ static void each_frame(const struct rec_field *fld, const uint8_t *p, const stru
 	char buf[512];
 
 	for (uint32_t i = 0; i < n; i++) {
-		print_frame_str(po, fld->kind == FIELD_USTACK, pid, read_u64(pcs + 8 * i), true, buf,
+		print_frame_str(po, print_stack_is_user(fld, p), pid, read_u64(pcs + 8 * i), true, buf,
 				sizeof(buf));
 		fn(f, buf, i == 0);
 	}
@@ -406,7 +406,7 @@ static void field_item(FILE *f, const struct rec_field *fld, const uint8_t *p,
 	switch (fld->kind) {
 	case FIELD_STACK:
 	case FIELD_USTACK:
-		fprintf(f, "{\"%s\":[", fld->kind == FIELD_STACK ? "stack-frames" : "ustack-frames");
+		fprintf(f, "{\"%s\":[", print_stack_is_user(fld, p) ? "ustack-frames" : "stack-frames");
 		each_frame(fld, p, po, frame_as_object, f);
 		fputs("]}", f);
 		return;

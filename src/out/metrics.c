@@ -84,7 +84,7 @@ static void put_folded(FILE *f, const struct rec_field *fld, const uint8_t *p,
 		uint64_t pc;
 
 		memcpy(&pc, pcs + 8 * i, 8);
-		print_frame_str(po, fld->kind == FIELD_USTACK, pid, pc, false, buf, sizeof(buf));
+		print_frame_str(po, print_stack_is_user(fld, p), pid, pc, false, buf, sizeof(buf));
 		put_value(f, buf, sizeof(buf));
 		if (i)
 			fputc(';', f);

@@ -181,7 +181,8 @@ uint32_t print_stack_pcs(const struct rec_field *fld, const uint8_t *data, const
 
 	*pid = 0;
 	if (fld->kind == FIELD_USTACK) {
-		*pid = (uint32_t)read_u64(data);
+		if (!(read_u64(data) & STACK_KEY_KERNEL))
+			*pid = (uint32_t)read_u64(data);
 		data += 8;
 		n = n > 0 ? n - 1 : 0;
 	}
@@ -193,6 +194,11 @@ uint32_t print_stack_pcs(const struct rec_field *fld, const uint8_t *data, const
 	if (room)
 		*room = n;
 	return k;
+}
+
+bool print_stack_is_user(const struct rec_field *fld, const uint8_t *data)
+{
+	return fld->kind == FIELD_USTACK && !(read_u64(data) & STACK_KEY_KERNEL);
 }
 
 void print_frame_str(const struct print_opts *po, bool user, uint32_t pid, uint64_t pc,
@@ -207,7 +213,7 @@ void print_frame_str(const struct print_opts *po, bool user, uint32_t pid, uint6
 void print_stack_fmt(FILE *f, const struct rec_field *fld, const uint8_t *data,
 		     const struct print_opts *po, int indent, const char *framefmt)
 {
-	bool user = fld->kind == FIELD_USTACK;
+	bool user = print_stack_is_user(fld, data);
 	const uint8_t *pcs;
 	uint32_t pid, room, n = print_stack_pcs(fld, data, &pcs, &pid, &room);
 	char buf[512];

@@ -479,9 +479,39 @@ static int valcmp(const struct agg_desc *ad, const uint8_t *a, const uint8_t *b)
 	return za < zb ? -1 : za > zb;
 }
 
-/* One key column: integers unsigned (DTrace sorts them so), everything else bytewise. */
+/*
+ * The size of the record DTrace would have made of a stack key's value
+ * at p (its kind and depth: prog.h's STACK_KEY_WORD); 0 for a kernel
+ * stack of a key of its own (FIELD_STACK), where all are of one size.
+ */
+static uint64_t stack_rec_size(const struct rec_field *fld, const uint8_t *p)
+{
+	uint64_t depth, word;
+
+	if (fld->kind != FIELD_USTACK)
+		return 0;
+	memcpy(&word, p, sizeof(word));
+	depth = STACK_KEY_DEPTH(word);
+	return print_stack_is_user(fld, p) ? depth * 8 + 8 : depth * 8;
+}
+
+/*
+ * One key column: integers unsigned (DTrace sorts them so), everything
+ * else bytewise; stacks by the size of their records first, as DTrace
+ * does (where stack() and ustack() share a key, a stack() of the default
+ * depth before a ustack()), a kernel stack before a user one of a size.
+ */
 static int keycol_cmp(const struct rec_field *fld, const uint8_t *a, const uint8_t *b)
 {
+	if (fld->kind == FIELD_USTACK) {
+		uint64_t sa = stack_rec_size(fld, a + fld->off), sb = stack_rec_size(fld, b + fld->off);
+		bool ua = print_stack_is_user(fld, a + fld->off), ub = print_stack_is_user(fld, b + fld->off);
+
+		if (sa != sb)
+			return sa < sb ? -1 : 1;
+		if (ua != ub)
+			return ua ? 1 : -1;
+	}
 	if (fld->kind == FIELD_INT && fld->size <= 8) {
 		uint64_t va = (uint64_t)print_read_int(a + fld->off, fld->size, false);
 		uint64_t vb = (uint64_t)print_read_int(b + fld->off, fld->size, false);

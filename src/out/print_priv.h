@@ -54,6 +54,11 @@ void print_int_field(FILE *f, const struct rec_field *fld, const uint8_t *p, boo
  */
 uint32_t print_stack_pcs(const struct rec_field *fld, const uint8_t *data, const uint8_t **pcs,
 			 uint32_t *pid, uint32_t *room);
+/*
+ * True if a stack field's value at data is a user stack: a FIELD_USTACK
+ * whose first word is a pid, not prog.h's STACK_KEY_KERNEL.
+ */
+bool print_stack_is_user(const struct rec_field *fld, const uint8_t *data);
 /* A frame's text as stack()/ustack() print it: "module`name+0xoff", or "0x..." when unknown. */
 void print_frame_str(const struct print_opts *po, bool user, uint32_t pid, uint64_t pc,
 		     bool with_offset, char *buf, size_t len);

@@ -175,7 +175,7 @@ static struct series *series_of(const struct session *s, struct heat *h, const u
 	for (uint32_t k = 0; k < ad->nkeys; k++) {
 		const struct rec_field *fld = &ad->keys[k];
 		char *t = fld->kind == FIELD_STACK || fld->kind == FIELD_USTACK ?
-				  xstrdup(fld->kind == FIELD_STACK ? "stack()" : "ustack()") :
+				  xstrdup(print_stack_is_user(fld, key + fld->off) ? "ustack()" : "stack()") :
 				  key_text(s, fld, key + fld->off);
 		char *joined = name ? xasprintf("%s, %s", name, t) : xstrdup(t);
 
@@ -425,7 +425,7 @@ static void push(struct frames *fr, char *name, enum svg_palette kind)
 static void push_stack(const struct session *s, struct frames *fr, const struct rec_field *fld,
 		       const uint8_t *p)
 {
-	bool user = fld->kind == FIELD_USTACK;
+	bool user = print_stack_is_user(fld, p);
 	const uint8_t *pcs;
 	uint32_t pid, depth = print_stack_pcs(fld, p, &pcs, &pid, NULL);
 	char buf[512];

@@ -35,16 +35,29 @@ static void build_key(const struct agg_desc *ad, const struct rec_action *a, con
 
 		if (rf->kind == FIELD_USTACK_RAW) {
 			uint32_t depth = kf->size / 8 >= 2 ? kf->size / 8 - 2 : 0;
-			uint64_t *pcs = xcalloc(depth + 2, sizeof(*pcs)), hdr[5];
+			uint64_t *pcs, hdr[5];
 
+			if (rf->depth && rf->depth < depth) /* ustack(N) in a key that holds deeper ones */
+				depth = rf->depth;
+			pcs = xcalloc(depth + 2, sizeof(*pcs));
 			if (rf->size >= sizeof(hdr)) {
 				memcpy(hdr, data + rf->off, sizeof(hdr));
 				if (hdr[4] != UTAB_UNWOUND)
 					utab_need((pid_t)hdr[0]); /* the kernel had no table for it */
 			}
 			unwind_raw(data + rf->off, rf->size, pcs, depth);
+			pcs[0] = (uint32_t)pcs[0] | STACK_KEY_WORD(depth, false);
 			memcpy(key + kf->off, pcs, (depth + 2) * 8 < kf->size ? (depth + 2) * 8 : kf->size);
 			free(pcs);
+		} else if (rf->kind == FIELD_STACK && kf->kind == FIELD_USTACK && kf->size >= 16) {
+			/* stack() in a key that holds ustack() elsewhere: marked where the pid would be */
+			uint32_t depth = rf->depth < kf->depth ? rf->depth : kf->depth;
+			uint64_t tag = STACK_KEY_WORD(depth, true);
+
+			memcpy(key + kf->off, &tag, 8);
+			if (depth * 8 > rf->size)
+				depth = rf->size / 8;
+			memcpy(key + kf->off + 8, data + rf->off, depth * 8); /* the rest stays 0 */
 		} else {
 			/* integers were widened to 8 bytes (little-endian): the low bytes are the value */
 			memcpy(key + kf->off, data + rf->off, rf->size < kf->size ? rf->size : kf->size);

@@ -750,6 +750,35 @@ static void quant_add(uint8_t *v, int64_t x, int64_t n)
 	memcpy(v + 8 * b, &c, 8);
 }
 
+/*
+ * One key that holds stack() in one clause and ustack() in another: each
+ * entry prints its own kind (the first word: a pid and the depth, or
+ * STACK_KEY_KERNEL and the depth), and the kernel's sorts first among
+ * equal values, as its record (2 frames: 16 bytes) is smaller than the
+ * user's (3 frames and the pid: 32).
+ */
+static void test_agg_mixed_stack_keys(void)
+{
+	struct rec_field k = { .kind = FIELD_USTACK, .off = 0, .size = 40, .depth = 3 };
+	struct agg_desc ad = mkagg(AGG_COUNT, &k, 1, 40);
+	struct agg_entry e[2] = { str_entry(0, "", 5), str_entry(1, "", 5) };
+	struct print_opts po = { .sym = &syms };
+
+	put(kpool[0], 0, 8, (int64_t)(42 | STACK_KEY_WORD(3, false)));
+	put(kpool[0], 8, 8, 0x401122);
+	put(kpool[1], 0, 8, (int64_t)STACK_KEY_WORD(2, true));
+	put(kpool[1], 8, 8, 0xffff1010);
+	put(kpool[1], 16, 8, 0xffff2000);
+	CHECK_EQ(print_agg(cap(), &ad, e, 2, &po), 0);
+	CHECK_STR(done(), "\n"
+			  "              vmlinux`func_ffff10+0x10\n"
+			  "              vmlinux`func_ffff20\n"
+			  "                5\n"
+			  "\n"
+			  "              libc.so.6`f42_4011+0x22\n"
+			  "                5\n");
+}
+
 static void test_agg_stack_keys(void)
 {
 	struct rec_field k[2] = {
@@ -1478,6 +1507,7 @@ int main(void)
 	test_agg_int_keys();
 	test_agg_tuple_keys();
 	test_agg_stack_keys();
+	test_agg_mixed_stack_keys();
 	test_agg_keyless();
 	test_agg_stddev();
 	test_quantize();

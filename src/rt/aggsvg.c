@@ -449,11 +449,12 @@ static void flame_entry(const struct session *s, struct flame *fl, const struct 
 	for (uint32_t k = 0; k < ad->nkeys; k++)
 		if (!is_stack(&ad->keys[k]))
 			push(&fr, key_text(s, &ad->keys[k], e->key + ad->keys[k].off), SVG_PAL_KEY);
+	/* a key that holds either kind (stack() here, ustack() there) goes with the kind it holds */
 	for (uint32_t k = 0; k < ad->nkeys; k++)
-		if (ad->keys[k].kind == FIELD_USTACK)
+		if (is_stack(&ad->keys[k]) && print_stack_is_user(&ad->keys[k], e->key + ad->keys[k].off))
 			push_stack(s, &fr, &ad->keys[k], e->key + ad->keys[k].off);
 	for (uint32_t k = 0; k < ad->nkeys; k++)
-		if (ad->keys[k].kind == FIELD_STACK)
+		if (is_stack(&ad->keys[k]) && !print_stack_is_user(&ad->keys[k], e->key + ad->keys[k].off))
 			push_stack(s, &fr, &ad->keys[k], e->key + ad->keys[k].off);
 	flame_add(fl, fr.v, fr.n, w);
 	for (uint32_t i = 0; i < fr.n; i++)

@@ -767,38 +767,6 @@ int agg_clear(struct session *s, uint32_t agg)
 	return err;
 }
 
-/* A number to rank entries by for trunc(@a, n): the value, or a histogram's total count. */
-static int64_t rank_value(const struct agg_desc *ad, const uint8_t *val)
-{
-	const int64_t *v = (const int64_t *)val;
-	int64_t total = 0;
-
-	switch (ad->func) {
-	case AGG_COUNT:
-	case AGG_SUM:
-	case AGG_MIN:
-	case AGG_MAX:
-		return v[0];
-	case AGG_AVG:
-	case AGG_STDDEV:
-		return v[0] ? v[1] / v[0] : 0;
-	default:
-		for (size_t i = 0; i < ad->val_size / 8; i++)
-			total += v[i];
-		return total;
-	}
-}
-
-static const struct agg_desc *rank_ad;
-
-static int by_rank_desc(const void *a, const void *b)
-{
-	int64_t ra = rank_value(rank_ad, ((const struct agg_entry *)a)->val);
-	int64_t rb = rank_value(rank_ad, ((const struct agg_entry *)b)->val);
-
-	return ra < rb ? 1 : ra > rb ? -1 : 0;
-}
-
 int agg_trunc(struct session *s, uint32_t agg, bool has_n, int64_t n)
 {
 	const struct agg_desc *ad = &s->pd->aggs[agg];
@@ -819,12 +787,20 @@ int agg_trunc(struct session *s, uint32_t agg, bool has_n, int64_t n)
 	}
 	to = shown.n;
 	if (has_n) {
-		rank_ad = ad;
-		qsort(shown.ents, shown.n, sizeof(*shown.ents), by_rank_desc);
+		/*
+		 * DTrace ranks as printa() sorts by value (a histogram by its
+		 * weighted sum, then its count at zero; ties by key): n > 0
+		 * keeps the n greatest, n < 0 the -n least.
+		 */
+		size_t keep = n >= 0 ? (uint64_t)n : -(uint64_t)n;
+
+		if (keep > shown.n)
+			keep = shown.n;
+		print_agg_sort(ad, shown.ents, shown.n, NULL);
 		if (n >= 0)
-			from = (size_t)n < shown.n ? (size_t)n : shown.n;
+			to = shown.n - keep;
 		else
-			to = (size_t)-n < shown.n ? shown.n - (size_t)-n : 0;
+			from = keep;
 	}
 	/* the keys to remove, then each one hidden at its raw value */
 	for (size_t i = from; i < to; i++)

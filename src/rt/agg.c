@@ -700,7 +700,9 @@ int agg_print_unprinted(struct session *s)
 {
 	int err = 0;
 
-	for (uint32_t i = 0; i < s->pd->naggs && !err; i++) {
+	/* DTrace's exit print walks them all sorted, by aggregation first: aggsortrev reverses that too */
+	for (uint32_t j = 0; j < s->pd->naggs && !err; j++) {
+		uint32_t i = s->po.aggsortrev ? s->pd->naggs - 1 - j : j;
 		struct agg_snap snap;
 
 		if (s->agg_printed[i])

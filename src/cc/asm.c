@@ -80,6 +80,7 @@ static void add_fixup(struct asm_buf *a, uint32_t label)
 	}
 	a->fix[a->nfix].insn = a->n;
 	a->fix[a->nfix].label = label;
+	a->fix[a->nfix].call = false;
 	a->nfix++;
 }
 
@@ -124,6 +125,13 @@ void asm_call(struct asm_buf *a, int32_t helper)
 	asm_emit(a, (struct bpf_insn){ BPF_JMP | BPF_CALL, 0, 0, 0, helper });
 }
 
+void asm_call_label(struct asm_buf *a, uint32_t label)
+{
+	add_fixup(a, label);
+	a->fix[a->nfix - 1].call = true;
+	asm_emit(a, (struct bpf_insn){ BPF_JMP | BPF_CALL, 0, BPF_PSEUDO_CALL, 0, 0 });
+}
+
 bool asm_finish(struct asm_buf *a)
 {
 	for (uint32_t i = 0; i < a->nfix; i++) {
@@ -133,6 +141,10 @@ bool asm_finish(struct asm_buf *a)
 		if (to == UINT32_MAX)
 			BUG("jump to an unplaced label");
 		off = (int64_t)to - (int64_t)at - 1;
+		if (a->fix[i].call) {
+			a->insns[at].imm = (int32_t)off;
+			continue;
+		}
 		if (off < INT16_MIN || off > INT16_MAX)
 			return false;
 		a->insns[at].off = (int16_t)off;

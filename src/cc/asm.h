@@ -22,6 +22,7 @@ struct arena;
 struct asm_fixup {
 	uint32_t insn;
 	uint32_t label;
+	bool call;                /* a BPF-to-BPF call: the offset goes in imm, not off */
 };
 
 struct asm_buf {
@@ -53,6 +54,8 @@ void asm_ld_imm64(struct asm_buf *a, uint8_t dst, uint64_t imm);
 void asm_ld_map(struct asm_buf *a, uint8_t dst, uint32_t map);
 void asm_ld_map_value(struct asm_buf *a, uint8_t dst, uint32_t map, uint32_t off);
 void asm_call(struct asm_buf *a, int32_t helper);
+/* A call to the subprogram placed at label (BPF_PSEUDO_CALL, pc-relative); its result in R0. */
+void asm_call_label(struct asm_buf *a, uint32_t label);
 /* Resolves jump offsets; false if one does not fit BPF's 16 bits. BUG()s on an unplaced label. */
 bool asm_finish(struct asm_buf *a);
 

@@ -360,6 +360,17 @@ struct prog_imm {
 	int32_t imm;
 };
 
+/*
+ * A global function of a program (BPF-to-BPF call target, verified once,
+ * apart from its callers): it takes nargs 64-bit scalars and returns one.
+ * The loader describes it to the kernel in BTF (FUNC, global linkage).
+ */
+struct prog_func {
+	uint32_t insn;             /* its first instruction */
+	uint32_t nargs;            /* 1 to 5 */
+	const char *name;
+};
+
 struct prog {
 	struct attach_point *ap;   /* what it attaches to */
 	enum prog_type type;
@@ -369,6 +380,8 @@ struct prog {
 	struct srcpos *insn_pos;   /* ninsns entries: D source of each instruction (line 0 = prologue) */
 	struct prog_imm *imms;     /* where this program's instructions differ from insns */
 	uint32_t nimms;
+	const struct prog_func *funcs; /* its global functions, after its main body, by insn */
+	uint32_t nfuncs;
 };
 
 /* Copies p's own instructions (insns with its imms set) to dst, room for p->ninsns. */

@@ -105,6 +105,9 @@ int load_bpf_prog(enum bpf_prog_type type, const char *name, const struct bpf_in
 		else
 			attr.attach_btf_obj_fd = opts->attach_btf_obj_fd;
 		attr.prog_btf_fd = opts->prog_btf_fd;
+		attr.func_info = (uint64_t)(uintptr_t)opts->func_info;
+		attr.func_info_cnt = opts->func_info_cnt;
+		attr.func_info_rec_size = opts->func_info_rec_size;
 		attr.fd_array = (uint64_t)(uintptr_t)opts->fd_array;
 		attr.log_level = opts->log_level;
 		attr.log_size = opts->log_size;
@@ -409,6 +412,53 @@ int load_tstore_create(const char *name, uint32_t value_size)
 
 
 
+/*
+ * A program with global functions (prog.funcs) is loaded with BTF that
+ * describes them: a FUNC of global linkage each, taking and returning
+ * long, and a static FUNC for the program itself; func_info (nfuncs + 1
+ * entries, filled here) says where each starts. The kernel verifies a
+ * global function once, apart from its callers. Returns the BTF's fd, or
+ * -1 with errno set.
+ */
+static int load_func_btf(const struct prog *p, struct bpf_func_info *info)
+{
+	struct btf *btf = btf__new_empty();
+	int long_id, proto, id, fd = -1, err = ENOMEM;
+	union bpf_attr attr;
+	uint32_t size = 0;
+
+	if (!btf)
+		return -1;
+	long_id = btf__add_int(btf, "long", 8, BTF_INT_SIGNED);
+	proto = long_id > 0 ? btf__add_func_proto(btf, long_id) : -1;
+	id = proto > 0 ? btf__add_func(btf, "dtrace_main", BTF_FUNC_STATIC, proto) : -1;
+	info[0].insn_off = 0;
+	info[0].type_id = (uint32_t)id;
+	for (uint32_t f = 0; f < p->nfuncs && id > 0; f++) {
+		proto = btf__add_func_proto(btf, long_id);
+		for (uint32_t a = 0; a < p->funcs[f].nargs && proto > 0; a++) {
+			char name[16];
+
+			snprintf(name, sizeof(name), "a%u", a);
+			if (btf__add_func_param(btf, name, long_id) < 0)
+				proto = -1;
+		}
+		id = proto > 0 ? btf__add_func(btf, p->funcs[f].name, BTF_FUNC_GLOBAL, proto) : -1;
+		info[f + 1].insn_off = p->funcs[f].insn;
+		info[f + 1].type_id = (uint32_t)id;
+	}
+	memset(&attr, 0, sizeof(attr));
+	attr.btf = (uint64_t)(uintptr_t)(id > 0 ? btf__raw_data(btf, &size) : NULL);
+	attr.btf_size = size;
+	if (attr.btf) {
+		fd = sys_bpf_create(BPF_BTF_LOAD, &attr);
+		err = fd < 0 ? errno : 0;
+	}
+	btf__free(btf);
+	errno = err;
+	return fd;
+}
+
 /* True if insns call bpf_copy_from_user() (cg_read_user's page faulting). */
 static bool calls_copy_from_user(const struct bpf_insn *insns, uint32_t n)
 {
@@ -563,13 +613,28 @@ static int load_prog(struct session *s, uint32_t i, char **logp, const char *con
 	const struct prog *p = &s->pd->progs[i];
 	struct bpf_insn *insns = patch_maps(s, p, is_error_prog(p) ? s->error_ring_fd : -1);
 	LIBBPF_OPTS(bpf_prog_load_opts, opts);
-	int fd, err = 0;
+	struct bpf_func_info *info = NULL;
+	int fd, err = 0, btf_fd = -1;
 	bool sleep;
 
 	if (p->ap && p->ap->prv && p->ap->prv->load_opts) {
 		err = p->ap->prv->load_opts(s, p->ap, &opts);
 		if (err)
 			goto out;
+	}
+	if (p->nfuncs) {
+		info = xcalloc(p->nfuncs + 1, sizeof(*info));
+		btf_fd = load_func_btf(p, info);
+		if (btf_fd < 0) {
+			err = -errno;
+			fprintf(stderr, "dtrace: failed to load program for %s: cannot load the BTF that "
+				"describes its functions: %s\n", p->ap ? p->ap->name : p->name, strerror(-err));
+			goto out;
+		}
+		opts.prog_btf_fd = (uint32_t)btf_fd;
+		opts.func_info = info;
+		opts.func_info_cnt = p->nfuncs + 1;
+		opts.func_info_rec_size = sizeof(*info);
 	}
 	if (s->opt.verbose) {
 		opts.log_buf = log_buffer(logp);
@@ -610,6 +675,9 @@ static int load_prog(struct session *s, uint32_t i, char **logp, const char *con
 	s->prog_fds[i] = fd;
 	note_target(s, i, &opts);
 out:
+	if (btf_fd >= 0)
+		close(btf_fd);
+	free(info);
 	free(insns);
 	return err;
 }

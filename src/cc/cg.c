@@ -4560,6 +4560,8 @@ static void cg_one_program(struct cg_state *cg, struct attach_point *ap, struct 
 
 	asm_reset(&cg->a);
 	cg->npatches = 0;
+	cg->find_label = asm_label(&cg->a);
+	cg->find_used = false;
 	cg->ap = ap;
 	cg->prog_index = idx;
 	none = asm_label(&cg->a);
@@ -4604,6 +4606,8 @@ static void cg_one_program(struct cg_state *cg, struct attach_point *ap, struct 
 	give_slot(cg);
 	E(I_MOV64_IMM(R0, 0));
 	E(I_EXIT());
+	p->funcs = cg_str_find_func(cg, out);
+	p->nfuncs = p->funcs ? 1 : 0;
 	if (!asm_finish(&cg->a)) {
 		uint32_t n = cg->a.n;
 
@@ -5096,6 +5100,10 @@ struct prog_desc *cg_program(struct cc *cc, struct arena *out)
 	if (cg->ck->uses_strtok) {
 		cg->strtok_off = cg->tmp_off;
 		cg->tmp_off += 8 + ALIGN_UP(cc->opts.strsize, 8);
+	}
+	if (cg->ck->uses_strfind) {
+		cg->find_off = cg->tmp_off;
+		cg->tmp_off += cg_str_find_space(cc->opts.strsize);
 	}
 	if (cg->ck->uses_timestamp) {
 		cg->ts_off = cg->tmp_off;

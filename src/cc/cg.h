@@ -80,6 +80,9 @@ struct cg_state {
 	uint32_t alloca_size;      /* 0: the program calls no alloca() */
 	uint32_t strtok_off;       /* strtok()'s index (u64) and string, kept for the firing; 0: none */
 	uint32_t ts_off;           /* u64 timestamp, read once per firing (0 there: not yet); 0: unused */
+	uint32_t find_off;         /* the string search's space in scratch (cg_str_find_space); 0: none */
+	uint32_t find_label;       /* this program's string search function (cg_str.c), */
+	bool find_used;            /* placed after its body if some search calls it */
 	uint32_t scratch_size;     /* max over clauses */
 	uint32_t fault_label;      /* this clause's fault handler */
 	bool fault_used;           /* some instruction jumps to it */
@@ -273,6 +276,14 @@ bool cg_lock_subr(struct cg_state *cg, struct node *n);
 void cg_fds_d_path(struct cg_state *cg);
 /* String subroutines (cg_str.c): generates n and returns true if n is one of them. */
 bool cg_str_subr(struct cg_state *cg, struct node *n);
+/* Bytes of scratch the string search function works in (cg->find_off), for strings of strsize. */
+uint32_t cg_str_find_space(uint32_t strsize);
+/*
+ * After a program's body: places cg->find_label and emits the string
+ * search function there, if the program calls it. Returns its description
+ * for struct prog (NULL if none), allocated in out.
+ */
+const struct prog_func *cg_str_find_func(struct cg_state *cg, struct arena *out);
 /* Writes stack()/ustack() frames at scratch off (ustack: the pid first). */
 void cg_stack_into(struct cg_state *cg, uint32_t off, uint32_t depth, bool user);
 /*

@@ -203,6 +203,220 @@ static void prefix_cmp(struct cg_state *cg, const struct node *t, uint32_t m)
 	asm_place(&cg->a, done);
 }
 /*
+ * The string search function: where needle t (at find_off's T, m bytes)
+ * occurs in s (at its SRC, slen bytes), trying positions b, b + step,
+ * b + 2 * step ... (step 1 or -1) until one is found (returned) or the
+ * positions leave s (-1). Its space in scratch, at cg->find_off:
+ *
+ *   SRC  s, and room to read a word at each of its positions up to strsize on
+ *   T    t, then masked (its bytes past m zero)
+ *   MSK  a mask per word of T: all ones over t's bytes, zero past them
+ *
+ * Each position is compared word by word, every word unmasked and xored
+ * with T's without a branch, so that the verifier's walk of the function
+ * is one straight line per position: strsize positions, once per program,
+ * however many searches call it (a global function is verified apart
+ * from its callers, with its arguments unknown). Compared past the end
+ * of s, a window holds s's NUL where t has a letter: no false match.
+ */
+enum { FIND_ARGS = 5 };
+
+static uint32_t find_words(uint32_t strsize)
+{
+	return (strsize + 7) / 8;
+}
+
+static uint32_t find_src_size(uint32_t strsize)
+{
+	return ALIGN_UP(2 * strsize + 8, 8);
+}
+
+uint32_t cg_str_find_space(uint32_t strsize)
+{
+	return find_src_size(strsize) + 16 * find_words(strsize);
+}
+
+/* The function's frame: the scratch slot's key, where the search starts, the step. */
+enum { FIND_KEY = -8, FIND_B = -16, FIND_STEP = -24 };
+
+const struct prog_func *cg_str_find_func(struct cg_state *cg, struct arena *out)
+{
+	uint32_t size = cg->cc->opts.strsize, nw = find_words(size), src = cg->find_off;
+	uint32_t t = src + find_src_size(size), msk = t + 8 * nw;
+	uint32_t loop = asm_label(&cg->a), none = asm_label(&cg->a), hit = asm_label(&cg->a);
+	struct prog_func *f;
+
+	if (!cg->find_used)
+		return NULL;
+	cg->a.cur = (struct srcpos){0};
+	asm_place(&cg->a, cg->find_label);
+	/* R1 the scratch slot, R2 slen, R3 m, R4 b, R5 step */
+	E(I_STX(BPF_W, FP, R1, FIND_KEY));
+	E(I_STX(BPF_DW, FP, R4, FIND_B));
+	E(I_STX(BPF_DW, FP, R5, FIND_STEP));
+	E(I_MOV64_REG(R7, R2));
+	E(I_MOV64_REG(R8, R3));
+	asm_jmp_imm(&cg->a, BPF_JGT, R7, (int32_t)size - 1, none);
+	asm_jmp_imm(&cg->a, BPF_JGT, R8, (int32_t)size - 1, none);
+	asm_ld_map(&cg->a, R1, cg->m_scratch);
+	E(I_MOV64_REG(R2, FP));
+	E(I_ALU64_IMM(BPF_ADD, R2, FIND_KEY));
+	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, none);
+	E(I_MOV64_REG(R6, R0));
+	/*
+	 * Word c's mask covers n = min(max(m - 8c, 0), 8) bytes: (1 << 4n <<
+	 * 4n) - 1, two shifts so that n = 8 (a shift by 64) is all ones.
+	 */
+	for (uint32_t c = 0; c < nw; c++) {
+		E(I_MOV64_REG(R1, R8));
+		E(I_ALU64_IMM(BPF_SUB, R1, (int32_t)(8 * c)));
+		E(I_MOV64_REG(R2, R1));
+		E(I_ALU64_IMM(BPF_ARSH, R2, 63));
+		E(I_ALU64_IMM(BPF_XOR, R2, -1));
+		E(I_ALU64_REG(BPF_AND, R1, R2));          /* max(m - 8c, 0) */
+		E(I_ALU64_IMM(BPF_SUB, R1, 8));
+		E(I_MOV64_REG(R2, R1));
+		E(I_ALU64_IMM(BPF_ARSH, R2, 63));
+		E(I_ALU64_REG(BPF_AND, R1, R2));
+		E(I_ALU64_IMM(BPF_ADD, R1, 8));           /* min(that, 8) */
+		E(I_ALU64_IMM(BPF_LSH, R1, 2));
+		E(I_MOV64_IMM(R4, 1));
+		E(I_ALU64_REG(BPF_LSH, R4, R1));
+		E(I_ALU64_REG(BPF_LSH, R4, R1));
+		E(I_ALU64_IMM(BPF_SUB, R4, 1));
+		E(I_STX(BPF_DW, R6, R4, (int16_t)(msk + 8 * c)));
+		E(I_LDX(BPF_DW, R3, R6, (int16_t)(t + 8 * c)));
+		E(I_ALU64_REG(BPF_AND, R3, R4));
+		E(I_STX(BPF_DW, R6, R3, (int16_t)(t + 8 * c)));
+	}
+	E(I_MOV64_IMM(R9, 0));
+	asm_place(&cg->a, loop);
+	E(I_LDX(BPF_DW, R1, FP, FIND_STEP));
+	E(I_ALU64_REG(BPF_MUL, R1, R9));
+	E(I_LDX(BPF_DW, R2, FP, FIND_B));
+	E(I_ALU64_REG(BPF_ADD, R1, R2));              /* the position: b + k * step */
+	asm_jmp_imm(&cg->a, BPF_JGT, R1, (int32_t)size - 1, none); /* below 0 too */
+	asm_jmp_reg(&cg->a, BPF_JGT, R1, R7, none);
+	E(I_MOV64_REG(R2, R6));
+	E(I_ALU64_REG(BPF_ADD, R2, R1));
+	E(I_MOV64_IMM(R0, 0));
+	for (uint32_t c = 0; c < nw; c++) {
+		E(I_LDX(BPF_DW, R3, R2, (int16_t)(src + 8 * c)));
+		E(I_LDX(BPF_DW, R4, R6, (int16_t)(msk + 8 * c)));
+		E(I_ALU64_REG(BPF_AND, R3, R4));
+		E(I_LDX(BPF_DW, R4, R6, (int16_t)(t + 8 * c)));
+		E(I_ALU64_REG(BPF_XOR, R3, R4));
+		E(I_ALU64_REG(BPF_OR, R0, R3));
+	}
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, hit);
+	E(I_ALU64_IMM(BPF_ADD, R9, 1));
+	asm_jmp_imm(&cg->a, BPF_JLT, R9, (int32_t)size, loop);
+	asm_place(&cg->a, none);
+	E(I_MOV64_IMM(R0, -1));
+	E(I_EXIT());
+	asm_place(&cg->a, hit);
+	E(I_MOV64_REG(R0, R1));
+	E(I_EXIT());
+	f = ARENA_NEW(out, struct prog_func);
+	f->insn = cg->a.labels[cg->find_label];
+	f->nargs = FIND_ARGS;
+	f->name = "dtrace_strfind";
+	return f;
+}
+
+/*
+ * R0 = the string of expression n, spilled (its slot returned): a NULL
+ * string faults here, before anything is copied.
+ */
+static int16_t str_operand(struct cg_state *cg, struct node *n)
+{
+	cg_strval(cg, n);
+	return cg_push(cg, R0);
+}
+
+/* Copies the string in stack slot `slot` to scratch off; R0 = its length. */
+static void str_place(struct cg_state *cg, int16_t slot, uint32_t off, uint32_t size)
+{
+	E(I_LDX(BPF_DW, R0, FP, slot));
+	cg_store_str(cg, R7, off, size);
+	E(I_ALU64_IMM(BPF_SUB, R0, 1));
+	cg_clamp_r0(cg, (int32_t)size - 1);
+}
+
+/*
+ * index(s, t [, start]) / rindex(s, t [, start]) and strstr(s, t) for a
+ * t that is not a constant: R4 = what the string search function finds.
+ * The operands are all evaluated before anything is copied into the
+ * function's space, which a search inside one of them uses too.
+ */
+static void str_find_var(struct cg_state *cg, struct node *call, bool last, uint32_t *src_out)
+{
+	struct node *s = call->list, *t = s->next, *start = t->next;
+	uint32_t size = cg->cc->opts.strsize, src = cg->find_off;
+	int16_t sslot, tslot, stslot = 0, lslot, mslot;
+	unsigned pushed = 4;
+
+	if (!cg->find_off)
+		cc_error(cg->cc, t->pos, D_CG_DYN, "%s( ) cannot search here: no space was laid out for it",
+			 call->str);
+	if (src + cg_str_find_space(size) > INT16_MAX)
+		cc_error(cg->cc, t->pos, D_CG_DYN,
+			 "%s( ) with a string to search for that is not a constant needs less scratch space "
+			 "(strsize %u)", call->str, size);
+	if (size > 512) /* the verifier walks strsize positions of strsize / 8 words */
+		cc_error(cg->cc, t->pos, D_CG_DYN,
+			 "%s( ) with a string to search for that is not a constant needs strsize of at most 512 "
+			 "(it is %u)", call->str, size);
+	*src_out = src;
+	sslot = str_operand(cg, s);
+	tslot = str_operand(cg, t);
+	if (start) {
+		cg_expr(cg, start);
+		stslot = cg_push(cg, R0);
+		pushed++;
+	}
+	str_place(cg, sslot, src, size);
+	lslot = cg_push(cg, R0);
+	str_place(cg, tslot, src + find_src_size(size), size);
+	mslot = cg_push(cg, R0);
+	if (start) { /* as str_find()'s */
+		uint32_t lo = asm_label(&cg->a), hi = asm_label(&cg->a);
+
+		E(I_LDX(BPF_DW, R0, FP, stslot));
+		asm_jmp_imm(&cg->a, BPF_JSGE, R0, 0, lo);
+		E(I_MOV64_IMM(R0, 0));
+		if (last) { /* -1 (nothing found) unless t is "" */
+			E(I_LDX(BPF_DW, R1, FP, mslot));
+			asm_jmp_imm(&cg->a, BPF_JEQ, R1, 0, hi);
+			E(I_MOV64_IMM(R0, -1));
+			asm_ja(&cg->a, hi);
+		}
+		asm_place(&cg->a, lo);
+		E(I_LDX(BPF_DW, R1, FP, lslot));
+		asm_jmp_reg(&cg->a, BPF_JSLE, R0, R1, hi);
+		E(I_MOV64_REG(R0, R1));
+		asm_place(&cg->a, hi);
+	} else if (last) {
+		E(I_LDX(BPF_DW, R0, FP, lslot));
+	} else {
+		E(I_MOV64_IMM(R0, 0));
+	}
+	E(I_MOV64_REG(R4, R0));
+	E(I_LDX(BPF_DW, R1, R7, SCR_SLOT));
+	E(I_LDX(BPF_DW, R2, FP, lslot));
+	E(I_LDX(BPF_DW, R3, FP, mslot));
+	E(I_MOV64_IMM(R5, last ? -1 : 1));
+	cg->find_used = true;
+	asm_call_label(&cg->a, cg->find_label);
+	E(I_MOV64_REG(R4, R0));
+	/* so that the verifier can prune paths that differ only here */
+	for (unsigned i = 1; i <= pushed; i++)
+		E(I_ST(BPF_DW, FP, (int16_t)(-8 * (int)(cg->ntmp - pushed + i)), 0));
+	cg->ntmp -= pushed;
+}
+
+/*
  * index(s, t [, start]) / rindex(s, t [, start]) and strstr(s, t): R4 =
  * where the constant t first (last) occurs in s, at or after (before)
  * start, or -1. The loop counts steps k
@@ -219,8 +433,10 @@ static void str_find(struct cg_state *cg, struct node *call, bool last, uint32_t
 	uint32_t m = (uint32_t)t->slen;
 	int16_t lslot, bslot, kslot;
 
-	if (t->kind != NODE_STR)
-		cc_error(cg->cc, t->pos, D_CG_DYN, "%s( ) needs a string constant to search for", call->str);
+	if (t->kind != NODE_STR) {
+		str_find_var(cg, call, last, src_out);
+		return;
+	}
 	src = copy_in(cg, s, size, m + 1);
 	*src_out = src;
 	lslot = cg_push(cg, R0);

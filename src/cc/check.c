@@ -3354,6 +3354,8 @@ static struct type *check_call(struct cc *cc, struct node *n, enum call_use use)
 	}
 	if (fd->id == FN_speculation)
 		check_state(cc)->uses_speculation = true;
+	if (fd->id == FN_index || fd->id == FN_rindex || fd->id == FN_strstr)
+		check_state(cc)->uses_strfind = true;
 	if (fd->id == FN_strtok) {
 		check_state(cc)->uses_strtok = true;
 		if (!type_is_string(n->list->ty) && !type_is_charptr(n->list->ty) &&

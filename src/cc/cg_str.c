@@ -9,7 +9,9 @@
  * copied into scratch so that every loop reads a map value at a bounded
  * offset; loops stop at the first hit or NUL so the verifier walks each
  * iteration once (strsize iterations at most). Searches for a substring
- * compare with bpf_strncmp against a constant needle in the string table.
+ * compare with bpf_strncmp against a constant needle in the string table;
+ * any other needle is searched for by a global function of the program
+ * (cg_str_find_func), which the kernel verifies once for all its calls.
  */
 #include "cg.h"
 

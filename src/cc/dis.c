@@ -109,7 +109,7 @@ static void dis_jmp(FILE *f, const struct bpf_insn *in, uint32_t idx)
 	if (op == BPF_CALL) {
 		h = helper_name(in->imm);
 		if (in->src_reg == BPF_PSEUDO_CALL)
-			fprintf(f, "call pc%+d", in->imm);
+			fprintf(f, "call pc%+d (function at %u)", in->imm, idx + 1 + in->imm);
 		else if (h)
 			fprintf(f, "call %s", h);
 		else
@@ -206,6 +206,13 @@ void dis_prog_desc(FILE *f, const struct prog_desc *pd)
 		for (uint32_t i = 0; i < pr->ninsns;) {
 			uint32_t used;
 
+			for (uint32_t k = 0; k < pr->nfuncs; k++) {
+				if (pr->funcs[k].insn == i) {
+					fprintf(f, "; function %s (global: verified once, %u arguments)\n",
+						pr->funcs[k].name, pr->funcs[k].nargs);
+					line = UINT32_MAX;
+				}
+			}
 			if (pr->insn_pos && pr->insn_pos[i].line != line) {
 				line = pr->insn_pos[i].line;
 				if (line)

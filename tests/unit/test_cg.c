@@ -295,6 +295,43 @@ static void test_dis(void)
 	free(buf);
 }
 
+/*
+ * A needle that is not a constant: every search calls the program's one
+ * global function (BPF_PSEUDO_CALL, imm relative to the next insn), which
+ * starts after the body's last exit and ends with one of its own.
+ */
+static void test_strfind_func(void)
+{
+	struct prog_desc *pd = compile("BEGIN { s = \"foo\"; t = \"o\"; trace(index(s, t)); "
+				       "trace(rindex(s, t, 2)); trace(strstr(s, t)); }");
+	const struct prog *pr;
+	uint32_t calls = 0;
+
+	if (!pd)
+		return;
+	check_links(pd);
+	pr = &pd->progs[0];
+	CHECK_EQ(pr->nfuncs, 1);
+	if (pr->nfuncs != 1)
+		return;
+	CHECK_STR(pr->funcs[0].name, "dtrace_strfind");
+	CHECK_EQ(pr->funcs[0].nargs, 5);
+	CHECK(pr->funcs[0].insn > 0 && pr->funcs[0].insn < pr->ninsns);
+	CHECK_EQ(pr->insns[pr->funcs[0].insn - 1].code, BPF_JMP | BPF_EXIT);
+	CHECK_EQ(pr->insns[pr->ninsns - 1].code, BPF_JMP | BPF_EXIT);
+	for (uint32_t i = 0; i < pr->ninsns; i++) {
+		if (pr->insns[i].code != (BPF_JMP | BPF_CALL) || pr->insns[i].src_reg != BPF_PSEUDO_CALL)
+			continue;
+		calls++;
+		CHECK_EQ(i + 1 + pr->insns[i].imm, pr->funcs[0].insn);
+		CHECK(i < pr->funcs[0].insn);
+	}
+	CHECK_EQ(calls, 3);
+	pd = compile("BEGIN { s = \"foo\"; trace(index(s, \"o\")); }");
+	if (pd)
+		CHECK_EQ(pd->progs[0].nfuncs, 0); /* a constant needle: no function */
+}
+
 int main(void)
 {
 	test_hello();
@@ -307,6 +344,7 @@ int main(void)
 	test_slots();
 	test_errors();
 	test_dis();
+	test_strfind_func();
 	cc_fini(&cc);
 	arena_free(&out);
 	return T_DONE();

@@ -5,7 +5,7 @@
  * one: first and last occurrences, a start (below 0, past the end), the
  * empty needle (found where the search starts), a needle longer than the
  * string or equal to it, needles across 8-byte words, and no match past
- * the end of the string.
+ * the end of the string; searches inside the operands of a search.
  */
 #pragma D option quiet
 
@@ -40,5 +40,12 @@ BEGIN
 
 	/* a needle that matches only with bytes past the end of s */
 	printf("%d %d\n", index(substr(s, 0, 4), this->xyz, 2), rindex(substr(s, 0, 4), "zx"));
+
+	/* searches inside the operands of a search: each is done before the outer one copies */
+	s = "abcabcabc";
+	t = "c";
+	u = "ab";
+	printf("%d %d %d [%s]\n", index(strstr(s, t), strstr(s, u)), index(s, t, index(s, u, 1)),
+	    rindex(strstr(s, u), strstr(strstr(s, t), u)), strstr(strstr(s, t), strstr("xbc", "bc")));
 	exit(0);
 }

@@ -659,6 +659,15 @@ static int load_prog(struct session *s, uint32_t i, char **logp, const char *con
 	if (sleep)
 		unsleep(insns, p->ninsns);
 	fd = load_bpf_prog(bpf_type(p->type), p->name, insns, p->ninsns, &opts);
+	if (fd < 0 && errno == ENOSPC && opts.log_level) {
+		/* -v: the verifier's log outgrew its buffer, which the kernel answers by refusing the program */
+		fprintf(stderr, "dtrace: program for %s: the verifier's log is longer than %u bytes; "
+			"loaded without it\n", p->ap ? p->ap->name : p->name, LOAD_LOG_SIZE);
+		opts.log_buf = NULL;
+		opts.log_size = 0;
+		opts.log_level = 0;
+		fd = load_bpf_prog(bpf_type(p->type), p->name, insns, p->ninsns, &opts);
+	}
 	if (fd < 0 && !s->opt.verbose &&
 	    (errno == EACCES || errno == EINVAL || errno == EFAULT || errno == E2BIG)) {
 		/* load again for the verifier's log (E2BIG: too many instructions, or maps) */

@@ -3354,7 +3354,8 @@ static struct type *check_call(struct cc *cc, struct node *n, enum call_use use)
 	}
 	if (fd->id == FN_speculation)
 		check_state(cc)->uses_speculation = true;
-	if (fd->id == FN_index || fd->id == FN_rindex || fd->id == FN_strstr)
+	if ((fd->id == FN_index || fd->id == FN_rindex || fd->id == FN_strstr) && n->list && n->list->next &&
+	    n->list->next->kind != NODE_STR)
 		check_state(cc)->uses_strfind = true;
 	if (fd->id == FN_strtok) {
 		check_state(cc)->uses_strtok = true;

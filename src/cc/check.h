@@ -234,7 +234,8 @@ struct check_state {
 	bool uses_speculation;       /* speculation() is called: cg.c makes MAPR_SPEC */
 	bool uses_alloca;            /* alloca() is called: cg.c lays out its space (alloca_off) */
 	bool uses_strtok;            /* strtok() keeps its string across calls (cg.c strtok_off) */
-	bool uses_strfind;           /* index(), rindex() or strstr(): cg.c lays out find_off */
+	bool uses_strfind;           /* index(), rindex() or strstr() of a needle that is not a
+				      * constant: cg.c lays out find_off */
 	bool uses_timestamp;         /* timestamp or walltimestamp: read once per firing (cg.c ts_off) */
 };
 

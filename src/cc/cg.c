@@ -4697,6 +4697,8 @@ static void cg_output(struct cg_state *cg, struct prog_desc *pd, struct arena *o
 	cg->maps[cg->m_strtab].init = arena_alloc(out, strsz);
 	if (ck->strtab_len)
 		memcpy((void *)cg->maps[cg->m_strtab].init, ck->strtab, ck->strtab_len);
+	for (uint32_t i = 0; i < cg->nslots; i++)
+		memcpy((uint8_t *)cg->maps[cg->m_strtab].init + cg->slots_off + 4 * i, &i, 4);
 	pd->maps = arena_memdup(out, cg->maps, sizeof(*cg->maps) * cg->nmaps);
 	pd->nmaps = cg->nmaps;
 	for (uint32_t i = 0; i < cg->nmaps; i++)

@@ -68,6 +68,9 @@ struct cg_state {
 	bool exit_before;          /* a clause before this one in the program may have called exit() */
 	uint32_t zero_off;         /* zeros in the string table (initial aggregation values) */
 	uint32_t zero_size;
+	uint32_t slots_off;        /* in the string table: u32 0, 1, ... nslots - 1, the keys of
+				    * MAPR_AGGSET slots (cg_agg.c) */
+	uint32_t nslots;
 	uint32_t this_off;         /* start of clause-locals in scratch */
 	uint32_t tmp_off;          /* start of per-clause temporaries in scratch */
 	uint32_t tmp_cur;          /* next free temporary byte (this clause) */

@@ -20,9 +20,73 @@
 #include "../base/util.h"
 #include "aggdef.h"
 
+/*
+ * Entries of all aggregations' maps together, at most (but 64 each at
+ * least). Each aggregation's map may hold aggsize (DTrace's space for all
+ * of them), but the kernel allocates a hash map's buckets, 16 bytes an
+ * entry, when it makes the map: at the default aggsize, 4 MB a map of
+ * small values, which 250 aggregations (the most one test program of
+ * DTrace's uses) would make 1 GB and 2 s of startup. Past 16 such
+ * aggregations, each gets its share of these, 64 MB of buckets; a key
+ * beyond its share is an aggregation drop, counted.
+ */
+#define AGG_ENTRIES_ALL (1u << 22)
+
+/*
+ * The maps a program may name besides the variables' and aggregations' ones
+ * made so far: those made as code needs them (kframes, thread-local storage,
+ * io and lockstat notes, the task stash, vtimestamp's two, user stacks' three).
+ */
+#define LATE_MAPS 10
+
+/*
+ * A BPF program may name at most PROG_MAX_MAPS maps. Where the aggregations
+ * could make a program pass that, each aggregation's map (still one per
+ * aggregation, so that the consumer reads, clears and truncates it as any
+ * other) is put in a MAPR_AGGSET, an array of maps, with the others of the
+ * same layout (the kernel wants a set's maps alike): programs name the sets
+ * and find an aggregation's map by its slot (agg_map), one lookup more per
+ * update. Below the limit, programs name each map, as they always did.
+ */
+static void agg_sets(struct cg_state *cg, uint32_t first)
+{
+
+	if (cg->nmaps + LATE_MAPS <= PROG_MAX_MAPS)
+		return;
+	for (uint32_t i = first; i < cg->nmaps && cg->maps[i].role == MAPR_AGG; i++) {
+		struct map_spec *m = &cg->maps[i];
+		uint32_t set = 0;
+
+		for (uint32_t j = first; j < i && !set; j++) {
+			const struct map_spec *o = &cg->maps[j];
+
+			if (o->type == m->type && o->key_size == m->key_size && o->value_size == m->value_size &&
+			    o->max_entries == m->max_entries && o->flags == m->flags)
+				set = o->set;
+		}
+		if (!set) {
+			uint32_t k = cg_map(cg, "dt_aggset", MAPR_AGGSET, BPF_MAP_TYPE_ARRAY_OF_MAPS, 4, 4, 1);
+
+			m = &cg->maps[i]; /* cg_map may have moved the maps */
+			cg->maps[k].slot = i;
+			cg->maps[k].max_entries = 0;
+			set = k + 1;
+		}
+		m->set = set;
+		m->slot = cg->maps[set - 1].max_entries++;
+		if (m->slot + 1 > cg->nslots)
+			cg->nslots = m->slot + 1;
+	}
+	/* the slots' keys go before the zeros (string table: cg_output) */
+	cg->slots_off = cg->zero_off;
+	cg->zero_off += ALIGN_UP(4 * cg->nslots, 8);
+}
+
 void cg_agg_maps(struct cg_state *cg, struct prog_desc *pd, struct arena *out)
 {
 	struct check_state *ck = cg->ck;
+	uint32_t first = cg->nmaps;
+
 	pd->aggs = ARENA_NEWN(out, struct agg_desc, ck->naggs ? ck->naggs : 1);
 	pd->naggs = ck->naggs;
 	for (struct agg *g = ck->aggs; g; g = g->next) {
@@ -60,6 +124,8 @@ void cg_agg_maps(struct cg_state *cg, struct prog_desc *pd, struct arena *out)
 		d->val_size = g->val_size;
 		memcpy(d->param, g->param, sizeof(d->param));
 		d->pos = g->pos;
+		if (n > AGG_ENTRIES_ALL / ck->naggs)
+			n = AGG_ENTRIES_ALL / ck->naggs;
 		if (n < 64)
 			n = 64;
 		if (n > (1u << 20))
@@ -92,6 +158,7 @@ void cg_agg_maps(struct cg_state *cg, struct prog_desc *pd, struct arena *out)
 		if (g->val_size > cg->zero_size)
 			cg->zero_size = g->val_size;
 	}
+	agg_sets(cg, first);
 }
 
 /*
@@ -100,12 +167,27 @@ void cg_agg_maps(struct cg_state *cg, struct prog_desc *pd, struct arena *out)
  * (a per-CPU array): it is marked present; a key's entry is created
  * zeroed on first use.
  */
+/* R1 = the aggregation's map: named, or looked up in its set (jumps to miss if not there). */
+static void agg_map(struct cg_state *cg, const struct agg *g, uint32_t miss)
+{
+	const struct map_spec *m = &cg->maps[g->map];
+
+	if (!m->set) {
+		asm_ld_map(&cg->a, R1, g->map);
+		return;
+	}
+	asm_ld_map(&cg->a, R1, m->set - 1);
+	asm_ld_map_value(&cg->a, R2, cg->m_strtab, cg->slots_off + 4 * m->slot);
+	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, miss);
+	E(I_MOV64_REG(R1, R0));
+}
+
 static void agg_lookup(struct cg_state *cg, const struct agg *g, uint32_t key_off, uint32_t miss)
 {
-	uint32_t map = g->map;
 	uint32_t have = asm_label(&cg->a), drop = asm_label(&cg->a), go;
 
-	asm_ld_map(&cg->a, R1, map);
+	agg_map(cg, g, miss);
 	E(I_MOV64_REG(R2, R7));
 	E(I_ALU64_IMM(BPF_ADD, R2, (int32_t)key_off));
 	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
@@ -116,13 +198,13 @@ static void agg_lookup(struct cg_state *cg, const struct agg *g, uint32_t key_of
 		return;
 	}
 	asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, have);
-	asm_ld_map(&cg->a, R1, map);
+	agg_map(cg, g, drop);
 	E(I_MOV64_REG(R2, R7));
 	E(I_ALU64_IMM(BPF_ADD, R2, (int32_t)key_off));
 	asm_ld_map_value(&cg->a, R3, cg->m_strtab, cg->zero_off);
 	E(I_MOV64_IMM(R4, BPF_NOEXIST));
 	asm_call(&cg->a, BPF_FUNC_map_update_elem);
-	asm_ld_map(&cg->a, R1, map);
+	agg_map(cg, g, drop);
 	E(I_MOV64_REG(R2, R7));
 	E(I_ALU64_IMM(BPF_ADD, R2, (int32_t)key_off));
 	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);

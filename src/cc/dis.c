@@ -183,6 +183,7 @@ static const char *map_type_name(uint32_t type)
 	case BPF_MAP_TYPE_RINGBUF: return "ringbuf";
 	case BPF_MAP_TYPE_TASK_STORAGE: return "task_storage";
 	case BPF_MAP_TYPE_LRU_HASH: return "lru_hash";
+	case BPF_MAP_TYPE_ARRAY_OF_MAPS: return "array_of_maps";
 	default: return "?";
 	}
 }
@@ -192,8 +193,11 @@ void dis_prog_desc(FILE *f, const struct prog_desc *pd)
 	for (uint32_t i = 0; i < pd->nmaps; i++) {
 		const struct map_spec *m = &pd->maps[i];
 
-		fprintf(f, "map %u %s: %s key %u value %u entries %u\n", i, m->name, map_type_name(m->type),
+		fprintf(f, "map %u %s: %s key %u value %u entries %u", i, m->name, map_type_name(m->type),
 			m->key_size, m->value_size, m->max_entries);
+		if (m->role == MAPR_AGG && m->set)
+			fprintf(f, " (in map %u, slot %u)", m->set - 1, m->slot);
+		fputc('\n', f);
 	}
 	for (uint32_t p = 0; p < pd->nprogs; p++) {
 		const struct prog *pr = &pd->progs[p];

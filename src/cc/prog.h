@@ -33,6 +33,8 @@ enum map_role {
 	MAPR_PROBES,   /* array[nprobes+1]: struct probe_names by probe id */
 	MAPR_STATE,    /* per-CPU array[1]: struct rt_state (drop and error counters) */
 	MAPR_AGG,      /* per-CPU hash (per-CPU array[1] if keyless): one aggregation */
+	MAPR_AGGSET,   /* array of maps: aggregations' maps of one layout, which programs reach
+			* through it when there are too many to name each (PROG_MAX_MAPS) */
 	MAPR_ASSOC,    /* hash: one global associative array */
 	MAPR_TLS,      /* hash: thread-local variables, key struct tls_key */
 	MAPR_TSTORE,   /* task storage (int key, value_size bytes): the scalar thread-locals of
@@ -85,8 +87,17 @@ struct map_spec {
 	uint32_t key_size, value_size, max_entries;
 	uint32_t flags;            /* BPF_F_* map flags */
 	uint32_t agg;              /* MAPR_AGG: index into aggs[] */
+	uint32_t set;              /* MAPR_AGG: its MAPR_AGGSET's index + 1; 0: programs name it */
+	uint32_t slot;             /* MAPR_AGG in a set: its index in the set; MAPR_AGGSET: its first map */
 	const void *init;          /* MAPR_STRTAB: value_size bytes to store at key 0 */
 };
+
+/*
+ * The most maps one BPF program may name (the kernel's MAX_USED_MAPS). A
+ * program's maps are counted when it is generated (cg.c); aggregations go
+ * through MAPR_AGGSET maps where naming each of them could pass it.
+ */
+#define PROG_MAX_MAPS 64
 
 /* Fields of the MAPR_PROBES value, for probeprov/probemod/probefunc/probename. */
 #define PROBE_NAMELEN 64

@@ -242,7 +242,46 @@ static uint8_t *map_uses(const struct prog_desc *pd)
 			i++;
 		}
 	}
+	/* an aggregation's map in a set is used where its set is */
+	for (uint32_t i = 0; i < pd->nmaps; i++)
+		if (pd->maps[i].role == MAPR_AGG && pd->maps[i].set)
+			use[i] |= use[pd->maps[i].set - 1];
 	return use;
+}
+
+/*
+ * Puts the maps of aggregation set i (made before it: cg_agg.c) in their
+ * slots. The kernel waits for an RCU grace period after each update of a
+ * map of maps (17 ms here: 4 s for 250 aggregations), once for a batch;
+ * where it has no batch update for them (5.10), one at a time.
+ */
+static int fill_agg_set(struct session *s, uint32_t i)
+{
+	const struct map_spec *set = &s->pd->maps[i];
+	uint32_t *slots = xcalloc(set->max_entries + 1, sizeof(*slots));
+	int *fds = xcalloc(set->max_entries + 1, sizeof(*fds));
+	uint32_t n = 0, done;
+	int err = 0;
+
+	for (uint32_t k = 0; k < s->pd->nmaps && n < set->max_entries; k++) {
+		const struct map_spec *m = &s->pd->maps[k];
+
+		if (m->role == MAPR_AGG && m->set == i + 1) {
+			slots[n] = m->slot;
+			fds[n++] = s->map_fds[k];
+		}
+	}
+	done = n;
+	if (bpf_map_update_batch(s->map_fds[i], slots, fds, &done, NULL) < 0)
+		for (uint32_t k = 0; k < n && !err; k++)
+			if (bpf_map_update_elem(s->map_fds[i], &slots[k], &fds[k], BPF_ANY) < 0)
+				err = -errno;
+	if (err)
+		fprintf(stderr, "dtrace: map %s: cannot store an aggregation's map: %s\n", set->name,
+			strerror(-err));
+	free(slots);
+	free(fds);
+	return err;
 }
 
 /*
@@ -254,12 +293,28 @@ static uint8_t *map_uses(const struct prog_desc *pd)
  */
 #define AGG_PREALLOC_MAX (32u << 20)
 
-/* How many entries of aggregation map ms AGG_PREALLOC_MAX holds preallocated (at most as many as it asks). */
-static uint32_t agg_prealloc_entries(const struct map_spec *ms, uint32_t ncpus)
+/*
+ * All aggregations' maps together are preallocated with at most this much:
+ * up to four have AGG_PREALLOC_MAX each, more share it out (hundreds of
+ * histograms, each preallocated up to AGG_PREALLOC_MAX, would ask for
+ * gigabytes).
+ */
+#define AGG_PREALLOC_ALL (4 * AGG_PREALLOC_MAX)
+
+/* The most an aggregation's map is preallocated with, among the session's aggregations. */
+static uint64_t agg_prealloc_max(const struct session *s)
+{
+	uint64_t n = s->pd->naggs ? s->pd->naggs : 1;
+
+	return AGG_PREALLOC_ALL / n < AGG_PREALLOC_MAX ? AGG_PREALLOC_ALL / n : AGG_PREALLOC_MAX;
+}
+
+/* How many entries of aggregation map ms max bytes hold preallocated (at most as many as it asks). */
+static uint32_t agg_prealloc_entries(const struct map_spec *ms, uint32_t ncpus, uint64_t max)
 {
 	/* the kernel's element: its header, the key, and a pointer to the per-CPU values */
 	uint64_t per = 48 + ALIGN_UP(ms->key_size, 8) + 8 + (uint64_t)ALIGN_UP(ms->value_size, 8) * ncpus;
-	uint64_t n = AGG_PREALLOC_MAX / per;
+	uint64_t n = max / per;
 
 	if (n < 64)
 		n = 64;
@@ -274,11 +329,12 @@ static uint32_t agg_prealloc_entries(const struct map_spec *ms, uint32_t ncpus)
  * perf-event program, which may run in NMI context, uses them, and the
  * thread-locals' map when the compiler asks for it preallocated (scalar
  * values: cg.c). Aggregations of large values are preallocated up to
- * AGG_PREALLOC_MAX. Where the kernel wants trace-type programs' hash maps
+ * agg_prealloc_max(). Where the kernel wants trace-type programs' hash maps
  * preallocated (5.10: it refuses perf-event programs others and warns in
  * its log for the rest, kfeat.h), every one they use is; an aggregation's
- * then has as many entries as AGG_PREALLOC_MAX holds, if fewer than asked
- * (a key beyond them is an aggregation drop, counted).
+ * then has as many entries as agg_prealloc_max() holds, if fewer than asked
+ * (a key beyond them is an aggregation drop, counted). An aggregation set
+ * (MAPR_AGGSET) is made after its maps, the first its template.
  */
 static int create_map(struct session *s, uint32_t i, uint8_t use)
 {
@@ -290,17 +346,20 @@ static int create_map(struct session *s, uint32_t i, uint8_t use)
 
 	if (!use && ms->role != MAPR_RING && ms->role != MAPR_AGG)
 		return 0;
+	if (ms->role == MAPR_AGGSET) /* a template of the set's maps: the first */
+		opts.inner_map_fd = (uint32_t)s->map_fds[ms->slot];
 	if ((ms->role == MAPR_ASSOC || (ms->role == MAPR_TLS && (ms->flags & BPF_F_NO_PREALLOC))) &&
 	    !(use & MAP_USED_IN_NMI) && (ms->type == BPF_MAP_TYPE_HASH || ms->type == BPF_MAP_TYPE_PERCPU_HASH))
 		opts.map_flags |= BPF_F_NO_PREALLOC;
 	if (ms->role == MAPR_AGG && ms->type == BPF_MAP_TYPE_PERCPU_HASH && !(ms->flags & BPF_F_NO_PREALLOC) &&
-	    (uint64_t)max_entries * ((uint64_t)ms->value_size * (uint64_t)s->ncpus + ms->key_size) > AGG_PREALLOC_MAX)
+	    (uint64_t)max_entries * ((uint64_t)ms->value_size * (uint64_t)s->ncpus + ms->key_size) >
+		    agg_prealloc_max(s))
 		opts.map_flags |= BPF_F_NO_PREALLOC;
 	/* a trace-type program's hash maps, where the kernel wants them preallocated (kfeat.h) */
 	if ((opts.map_flags & BPF_F_NO_PREALLOC) && (use & MAP_USED_IN_TRACE) && !kfeat_trace_noprealloc()) {
 		opts.map_flags &= ~(uint32_t)BPF_F_NO_PREALLOC;
 		if (ms->role == MAPR_AGG)
-			max_entries = agg_prealloc_entries(ms, s->ncpus);
+			max_entries = agg_prealloc_entries(ms, s->ncpus, agg_prealloc_max(s));
 	}
 	if (ms->role == MAPR_RING)
 		max_entries = ring_size(s->opt.bufsize);
@@ -321,6 +380,8 @@ static int create_map(struct session *s, uint32_t i, uint8_t use)
 		err = fill_probe_names(s, fd, ms);
 	if (ms->role == MAPR_GLOBALS)
 		err = store_epoch_offset(fd, ms);
+	if (ms->role == MAPR_AGGSET)
+		err = fill_agg_set(s, i);
 	if (ms->init && bpf_map_update_elem(fd, &key, ms->init, BPF_ANY) < 0) {
 		err = -errno;
 		fprintf(stderr, "dtrace: map %s: cannot store its initial value: %s\n", ms->name,

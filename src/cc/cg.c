@@ -4553,6 +4553,37 @@ static void cg_prologue(struct cg_state *cg, uint32_t none, uint32_t nested, uin
 		cg_conds(cg, skip); /* a probe of part of a tracepoint's firings */
 }
 
+/*
+ * The kernel refuses a program that names more than PROG_MAX_MAPS maps:
+ * said here, in D's words, rather than by the verifier. Aggregations never
+ * bring a program there (cg_agg.c puts them in sets); associative arrays,
+ * one map each, can.
+ */
+static void maps_within_limit(struct cg_state *cg, const struct attach_point *ap)
+{
+	uint8_t *named = arena_alloc(&cg->cc->arena, cg->nmaps + 1);
+	uint32_t n = 0, nassoc = 0;
+
+	for (uint32_t i = 0; i + 1 < cg->a.n; i++) {
+		const struct bpf_insn *in = &cg->a.insns[i];
+
+		if (in->code != (BPF_LD | BPF_DW | BPF_IMM))
+			continue;
+		if ((in->src_reg == BPF_PSEUDO_MAP_FD || in->src_reg == BPF_PSEUDO_MAP_VALUE) &&
+		    (uint32_t)in->imm < cg->nmaps && !named[in->imm]) {
+			named[in->imm] = 1;
+			n++;
+			nassoc += cg->maps[in->imm].role == MAPR_ASSOC;
+		}
+		i++;
+	}
+	if (n > PROG_MAX_MAPS)
+		cc_error(cg->cc, (struct srcpos){0}, D_CG_DYN,
+			 "the program for %s would use %u BPF maps (%u of them associative arrays, a map "
+			 "each); a BPF program may use at most %u",
+			 ap->name ? ap->name : "a probe", n, nassoc, PROG_MAX_MAPS);
+}
+
 static void cg_one_program(struct cg_state *cg, struct attach_point *ap, struct prog *p, uint32_t idx,
 			   struct arena *out)
 {
@@ -4615,6 +4646,7 @@ static void cg_one_program(struct cg_state *cg, struct attach_point *ap, struct 
 			 "the program for %s is too large (%u instructions): a jump spans more than 32767",
 			 ap->name ? ap->name : "a probe", n);
 	}
+	maps_within_limit(cg, ap);
 	p->ap = ap;
 	p->type = ap->prog_type;
 	p->name = arena_printf(out, "dtrace_p%u", idx);

@@ -241,6 +241,12 @@ static void keep_last(struct session *s, uint32_t agg, const struct agg_snap *ra
 	b->last_seq = s->rec_seq;
 }
 
+void agg_forget(struct session *s, uint32_t agg)
+{
+	if (agg < s->pd->naggs && s->agg_bases)
+		agg_snap_free(&base_of(s, agg)->last);
+}
+
 /* ---- keys that aggregate by what they print: sym(), func(), mod() and the user forms ---- */
 
 static bool sym_kind(enum field_kind k)
@@ -468,8 +474,20 @@ static int printa_raw(struct session *s, uint32_t agg, struct agg_snap *snap)
 {
 	struct agg_base *b = base_of(s, agg);
 
-	if (!s->agg_rate_next || s->exiting)
+	if (!s->agg_rate_next || s->exiting) {
+		/*
+		 * The printa()s of one record print the same values, as
+		 * DTrace's, which reads the aggregations once a pass, print
+		 * them: the kernel's values cannot have changed for the record
+		 * in between, only clear() or trunc() (which take b->last) and
+		 * a consumer-applied update (agg_forget) change them.
+		 */
+		if (b->last.ad && b->last_seq == s->rec_seq && s->rec_seq) {
+			snap_copy(snap, &b->last);
+			return 0;
+		}
 		return raw_snapshot(s, agg, snap);
+	}
 	if (s->agg_rate_next <= util_mono_ns() + s->opt.switchrate || !b->rate.ad) {
 		int err = rate_snap_all(s, util_mono_ns() + s->opt.switchrate);
 

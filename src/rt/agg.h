@@ -48,6 +48,8 @@ void agg_snap_free(struct agg_snap *snap);
 int agg_snapshot_raw(struct session *s, uint32_t agg, struct agg_snap *snap);
 /* printa(@a) / printa(fmt, @a, @b...): prints and marks them printed. */
 int agg_printa(struct session *s, const char *fmt, const uint32_t *aggs, uint32_t naggs);
+/* Forgets the values printa() printed in this record: a consumer-applied update changed them. */
+void agg_forget(struct session *s, uint32_t agg);
 /* At exit: prints, in id order, every aggregation that printa() did not print. */
 int agg_print_unprinted(struct session *s);
 /* Frees the clear()/trunc() baselines. */

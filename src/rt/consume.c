@@ -631,6 +631,8 @@ static int do_action(struct session *s, const struct rec_hdr *hdr, const struct 
 		spec_discard(s, (uint64_t)read_int(&a->fields[0], data));
 		return 0;
 	case ACT_AGGREC:
+		if (a->naggs)
+			agg_forget(s, a->aggs[0]);
 		return dispatch_action(s, a, data);
 	}
 	return 0;
@@ -900,8 +902,26 @@ static bool flow_hold(struct session *s, const struct rec_desc *rd, const struct
 
 /* ---- buffer policies: DTrace's principal buffer of bufsize per CPU (-x bufpolicy) ---- */
 
-/* DTrace's count of a record in its buffer: its 24-byte header and the data. */
-#define BUF_REC_COST(rd) (24u + (rd)->size)
+/*
+ * DTrace's count of a record in its buffer: its 24-byte header, the data,
+ * and the 8-byte aggregation id DTrace records for each aggregation a
+ * printa(), clear(), trunc(), normalize() or denormalize() names (ours
+ * carry none: the compiler put them in the actions).
+ */
+static uint32_t buf_rec_cost(const struct rec_desc *rd)
+{
+	uint32_t n = 24u + rd->size;
+
+	for (uint32_t i = 0; i < rd->nacts; i++) {
+		enum act_kind k = rd->acts[i].kind;
+
+		if (k == ACT_PRINTA || k == ACT_CLEAR || k == ACT_TRUNC || k == ACT_NORMALIZE ||
+		    k == ACT_DENORMALIZE)
+			n += 8 * rd->acts[i].naggs;
+	}
+	return n;
+}
+#define BUF_REC_COST(rd) buf_rec_cost(rd)
 
 /* The records one CPU's ring keeps: copies, oldest at head. */
 struct held_recs {

@@ -36,3 +36,16 @@ expect_eq "ring: the newest of the ticks" 20 "$(echo "$out" | grep -v end | tail
 # a ring smaller than any record still keeps the newest
 run -x bufpolicy=ring -x bufsize=16
 expect_eq "ring of 16 bytes" "end" "$out"
+
+# printa() counts as DTrace's record of it, the aggregation's 8-byte id:
+# 24 + 8 + 8 bytes a record, two fit in 96
+prog='BEGIN /0/ { @ = count(); }
+tick-10ms /i < 20/ { printf("%d\n", ++i); printa(@); }
+tick-10ms /i == 20/ { exit(7); }
+END { printf("end\n"); }'
+run -x bufpolicy=fill -x bufsize=96
+expect_eq "fill with printa(): status" 0 $st
+expect_eq "fill with printa(): what fitted, then END" "1
+2
+end" "$(echo "$out" | grep -v '^$')"
+exit 0

@@ -175,6 +175,91 @@ static void test_aggs(void)
 	CHECK_EQ(pd->aggs[0].key_size, 4);
 }
 
+/* The maps program pr names (LD_IMM64 map references), each once. */
+static uint32_t maps_named(const struct prog_desc *pd, const struct prog *pr, bool *named)
+{
+	uint32_t n = 0;
+
+	memset(named, 0, pd->nmaps);
+	for (uint32_t i = 0; i + 1 < pr->ninsns; i++) {
+		const struct bpf_insn *in = &pr->insns[i];
+
+		if (in->code != (BPF_LD | BPF_DW | BPF_IMM))
+			continue;
+		if (in->src_reg && !named[in->imm]) {
+			named[in->imm] = true;
+			n++;
+		}
+		i++;
+	}
+	return n;
+}
+
+/*
+ * 120 aggregations in one clause: the program names at most 64 maps; every
+ * aggregation keeps a map of its own, in a set (an array of maps) with the
+ * others of its layout, at a slot whose u32 key is in the string table; a
+ * few aggregations are named directly, as before. 70 associative arrays
+ * are refused with D_CG_DYN.
+ */
+static void test_many_aggs(void)
+{
+	char *text = xmalloc(16384), *p = text;
+	struct prog_desc *pd;
+	bool *named;
+
+	p += sprintf(p, "syscall::read:entry {");
+	for (int i = 0; i < 100; i++)
+		p += sprintf(p, " @k%d[arg0] = sum(%d);", i, i);
+	for (int i = 0; i < 10; i++)
+		p += sprintf(p, " @q%d = quantize(arg0); @l%d[pid] = lquantize(arg0, 0, %d, 1);", i, i, i + 2);
+	sprintf(p, " }");
+	pd = compile(text);
+	if (!pd)
+		goto out;
+	check_links(pd);
+	CHECK_EQ(pd->naggs, 120);
+	named = xcalloc(pd->nmaps + 1, 1);
+	for (uint32_t i = 0; i < pd->nprogs; i++)
+		CHECK(maps_named(pd, &pd->progs[i], named) <= PROG_MAX_MAPS);
+	for (uint32_t a = 0; a < pd->naggs; a++) {
+		const struct map_spec *m = &pd->maps[pd->aggs[a].map], *set;
+
+		CHECK_EQ(m->role, MAPR_AGG);
+		CHECK_EQ(m->agg, a);
+		CHECK(m->set > 0 && m->set <= pd->nmaps);
+		if (!m->set)
+			continue;
+		set = &pd->maps[m->set - 1];
+		CHECK_EQ(set->role, MAPR_AGGSET);
+		CHECK_EQ(set->type, BPF_MAP_TYPE_ARRAY_OF_MAPS);
+		CHECK(m->slot < set->max_entries);
+		/* the set's template (its first map) has this map's layout */
+		CHECK_EQ(pd->maps[set->slot].key_size, m->key_size);
+		CHECK_EQ(pd->maps[set->slot].value_size, m->value_size);
+		CHECK_EQ(pd->maps[set->slot].type, m->type);
+		CHECK_EQ(pd->maps[set->slot].flags, m->flags);
+		CHECK(!named[pd->aggs[a].map]); /* reached through its set */
+		CHECK(named[m->set - 1]);
+	}
+	/* 100 sums of one layout share one set; the 10 lquantize()s differ */
+	CHECK_EQ(pd->maps[pd->maps[pd->aggs[0].map].set - 1].max_entries, 100);
+	free(named);
+	/* the same program with 5 aggregations names each map */
+	pd = compile("syscall::read:entry { @a = count(); @b[1] = sum(2); @c = quantize(3); }");
+	if (pd)
+		for (uint32_t a = 0; a < pd->naggs; a++)
+			CHECK_EQ(pd->maps[pd->aggs[a].map].set, 0);
+	p = text;
+	p += sprintf(p, "BEGIN {");
+	for (int i = 0; i < 70; i++)
+		p += sprintf(p, " v%d[0] = %d;", i, i);
+	sprintf(p, " }");
+	CHECK_EQ(compile_err(text), D_CG_DYN);
+out:
+	free(text);
+}
+
 static void test_positions(void)
 {
 	struct prog_desc *pd = compile("BEGIN\n{\n\tx = 1;\n\ttrace(x);\n}\n");
@@ -340,6 +425,7 @@ int main(void)
 	test_records();
 	test_if_records();
 	test_aggs();
+	test_many_aggs();
 	test_positions();
 	test_slots();
 	test_errors();

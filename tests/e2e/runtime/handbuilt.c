@@ -11,6 +11,9 @@
  *
  * "handbuilt verifier" instead loads a BEGIN program that reads an
  * uninitialized register at x.d:3:5, for the rejection message;
+ * "handbuilt maps" one that names 70 maps, which the kernel refuses with
+ * E2BIG (the compiler never makes one: cg.c maps_within_limit), for the
+ * verifier's reason;
  * "handbuilt spec" checks that speculated records wait for their commit;
  * "handbuilt ustack HELPER" unwinds a raw user stack sent by a uprobe.
  */
@@ -234,6 +237,45 @@ static int verifier_rejection(void)
 	return err ? 2 : 0;
 }
 
+#define MANY_MAPS 70
+
+static int too_many_maps(void)
+{
+	static struct session sess;
+	struct session *s = &sess;
+	const char *desc[4] = { "dtrace", "", "", "BEGIN" };
+	struct bpf_insn insns[2 * MANY_MAPS + 2];
+	struct prog p;
+	int err;
+
+	for (uint32_t i = 0; i < MANY_MAPS; i++) {
+		struct bpf_insn ld[] = { LD_MAP(1, i) };
+
+		insns[2 * i] = ld[0];
+		insns[2 * i + 1] = ld[1];
+	}
+	insns[2 * MANY_MAPS] = (struct bpf_insn)MOV_IMM(0, 0);
+	insns[2 * MANY_MAPS + 1] = (struct bpf_insn)EXIT();
+	options_init(&s->opt);
+	s->provs = &providers;
+	if (session_open(s, NULL))
+		return 1;
+	host_match(&s->host, desc);
+	s->host.cc_host.plan_attach(NULL, &s->host, s->host.found, 1);
+	p = (struct prog){ .ap = s->host.points[0], .type = PROG_RAW_TP, .name = "maps",
+			   .insns = insns, .ninsns = ARRAY_LEN(insns) };
+	s->pd = ARENA_NEW(&s->arena, struct prog_desc);
+	s->pd->progs = &p;
+	s->pd->nprogs = 1;
+	s->pd->nmaps = MANY_MAPS;
+	s->pd->maps = ARENA_NEWN(&s->arena, struct map_spec, MANY_MAPS);
+	for (uint32_t i = 0; i < MANY_MAPS; i++)
+		s->pd->maps[i] = (struct map_spec){ "a", MAPR_ASSOC, BPF_MAP_TYPE_ARRAY, 4, 8, 1 };
+	err = load_all(s, NULL, 0);
+	session_close(s);
+	return err ? 2 : 0;
+}
+
 int main(int argc, char **argv)
 {
 	static struct session sess;
@@ -252,6 +294,8 @@ int main(int argc, char **argv)
 
 	if (argc > 1 && strcmp(argv[1], "verifier") == 0)
 		return verifier_rejection();
+	if (argc > 1 && strcmp(argv[1], "maps") == 0)
+		return too_many_maps();
 	if (argc > 1 && strcmp(argv[1], "spec") == 0)
 		return speculations();
 	if (argc > 2 && strcmp(argv[1], "ustack") == 0)

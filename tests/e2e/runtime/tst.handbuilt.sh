@@ -3,7 +3,9 @@
 # fires BEGIN, counts system calls through raw_syscalls per CPU, prints the
 # merged aggregation from a tick probe, exits with exit()'s status after
 # the record, and runs END; a program the verifier rejects is reported
-# with the D position of the instruction it stopped at.
+# with the D position of the instruction it stopped at; one the kernel
+# refuses with E2BIG (more maps than a program may use) is loaded again
+# for the verifier's log, and its reason said.
 . ../lib.sh
 # the build directory: HELPERS is BUILD/tests/helpers (DTRACE may be a copy elsewhere)
 B=$(cd "$HELPERS/../.." && pwd)
@@ -24,6 +26,10 @@ expect_range "getppid count (all processes)" 5 1000000000 "$n"
 st=$?
 expect_eq "verifier rejection status" 2 $st
 expect_eq "verifier message" "dtrace: failed to load program for dtrace:::BEGIN: rejected by the kernel verifier at x.d:3:5: R2 !read_ok" "$(cat "$TMPDIR/err")"
+# E2BIG: loaded again for the log, whose reason is said
+"$TMPDIR/handbuilt" maps 2> "$TMPDIR/err"
+expect_eq "E2BIG status" 2 $?
+expect_eq "E2BIG reason" "dtrace: failed to load program for dtrace:::BEGIN: rejected by the kernel verifier: The total number of maps per program has reached the limit of 64" "$(tail -1 "$TMPDIR/err")"
 # speculations: records held until commit(), dropped at discard()
 "$TMPDIR/handbuilt" spec > "$TMPDIR/out" 2> "$TMPDIR/err" || fail "spec: $(cat "$TMPDIR/err")"
 expect_eq "speculations" "direct|speculated 1||" "$(tr '\n' '|' < "$TMPDIR/out")"

@@ -19,6 +19,13 @@
 #include "cc/dis.h"
 #include "rt/btf.h"
 
+/* 70 aggregations in one clause: past the 64 maps a program may name, reached through sets */
+#define AGG1(n) "@a" #n "[arg0] = sum(arg1); @k" #n " = max(arg0); "
+#define AGG10(d) AGG1(d##0) AGG1(d##1) AGG1(d##2) AGG1(d##3) AGG1(d##4) AGG1(d##5) AGG1(d##6) \
+	AGG1(d##7) AGG1(d##8) AGG1(d##9)
+#define MANY_AGGS AGG1(0) AGG1(1) AGG1(2) AGG1(3) AGG1(4) AGG10(1) AGG10(2) AGG10(3) \
+	"@q = quantize(arg0); @l[pid] = lquantize(arg0, 0, 10, 1); "
+
 static const char *const corpus[] = {
 	"BEGIN { printf(\"hello\\n\"); exit(0); }",
 	"syscall:::entry { @[probefunc] = count(); }",
@@ -67,13 +74,23 @@ static const char *const corpus[] = {
 	"BEGIN { a = 1; b = a << 3; c = b % 3; d = -c; e = ~d; f = d / 2; g = (e > f) ? e : f; h = g >= 0 && f < 0 || !a; "
 	"printf(\"%d %d %d %d %d %d %d %d\\n\", a, b, c, d, e, f, g, h); a++; --b; c += 5; d -= 1; e *= 2; f /= 2; g <<= 1; "
 	"h |= 4; trace(a + b + c + d + e + f + g + h); exit(0); }",
+	"syscall::read:return { " MANY_AGGS "}",
+	"profile:::profile-97 { " MANY_AGGS "}",
 };
 
-static int map_fd_of(const struct map_spec *m)
+/* Map i of pd; an aggregation set (made after its maps) gets its first as template, and its maps. */
+static int map_fd_of(const struct prog_desc *pd, uint32_t i, const int *fds)
 {
+	const struct map_spec *m = &pd->maps[i];
 	LIBBPF_OPTS(bpf_map_create_opts, o, .map_flags = m->flags);
-	int fd = bpf_map_create(m->type, m->name, m->key_size, m->value_size, m->max_entries, &o);
+	int fd;
 
+	if (m->role == MAPR_AGGSET)
+		o.inner_map_fd = (uint32_t)fds[m->slot];
+	fd = bpf_map_create(m->type, m->name, m->key_size, m->value_size, m->max_entries, &o);
+	for (uint32_t k = 0; fd >= 0 && m->role == MAPR_AGGSET && k < i; k++)
+		if (pd->maps[k].role == MAPR_AGG && pd->maps[k].set == i + 1)
+			bpf_map_update_elem(fd, &pd->maps[k].slot, &fds[k], 0);
 	if (fd >= 0 && m->init) {
 		uint32_t k = 0;
 
@@ -103,11 +120,11 @@ static struct type *kt(struct cc *cc, void *ctx, const char *name)
 static bool load_all(const struct prog_desc *pd, bool verbose)
 {
 	static char log[1 << 22];
-	int fds[64];
+	int *fds = calloc(pd->nmaps + 1, sizeof(*fds));
 	bool ok = true;
 
 	for (uint32_t i = 0; i < pd->nmaps; i++) {
-		fds[i] = map_fd_of(&pd->maps[i]);
+		fds[i] = map_fd_of(pd, i, fds);
 		if (fds[i] < 0) {
 			printf("  map %s: %s\n", pd->maps[i].name, strerror(errno));
 			ok = false;
@@ -144,6 +161,7 @@ static bool load_all(const struct prog_desc *pd, bool verbose)
 	for (uint32_t i = 0; i < pd->nmaps; i++)
 		if (fds[i] >= 0)
 			close(fds[i]);
+	free(fds);
 	return ok;
 }
 

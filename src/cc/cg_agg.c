@@ -40,6 +40,22 @@
 #define LATE_MAPS 10
 
 /*
+ * The value size of an aggregation's map in a set: the next power of two
+ * from 64 bytes, so that histograms of different ranges share a set
+ * (the consumer reads the aggregation's own size from its start).
+ */
+static uint32_t set_value_size(uint32_t size)
+{
+	uint32_t n = 64;
+
+	if (size <= 32)
+		return size; /* count() to stddev(): 8, 16, 24 or 32 bytes, few sizes */
+	while (n < size)
+		n <<= 1;
+	return n;
+}
+
+/*
  * A BPF program may name at most PROG_MAX_MAPS maps. Where the aggregations
  * could make a program pass that, each aggregation's map (still one per
  * aggregation, so that the consumer reads, clears and truncates it as any
@@ -50,9 +66,6 @@
  */
 static void agg_sets(struct cg_state *cg, uint32_t first)
 {
-
-	if (cg->nmaps + LATE_MAPS <= PROG_MAX_MAPS)
-		return;
 	for (uint32_t i = first; i < cg->nmaps && cg->maps[i].role == MAPR_AGG; i++) {
 		struct map_spec *m = &cg->maps[i];
 		uint32_t set = 0;
@@ -86,13 +99,20 @@ void cg_agg_maps(struct cg_state *cg, struct prog_desc *pd, struct arena *out)
 {
 	struct check_state *ck = cg->ck;
 	uint32_t first = cg->nmaps;
+	bool sets = first + ck->naggs + LATE_MAPS > PROG_MAX_MAPS;
 
 	pd->aggs = ARENA_NEWN(out, struct agg_desc, ck->naggs ? ck->naggs : 1);
 	pd->naggs = ck->naggs;
 	for (struct agg *g = ck->aggs; g; g = g->next) {
 		struct agg_desc *d = &pd->aggs[g->id];
-		uint64_t per = g->key_size + g->val_size;
-		uint64_t n = cg->cc->opts.aggsize ? cg->cc->opts.aggsize / per : 16384;
+		/* the map's value: a key-less one has a word more; in sets, a size class */
+		uint32_t vsz = g->nkeys ? g->val_size : g->val_size + 8;
+		uint64_t per, n;
+
+		if (sets)
+			vsz = set_value_size(vsz);
+		per = g->key_size + vsz;
+		n = cg->cc->opts.aggsize ? cg->cc->opts.aggsize / per : 16384;
 
 		d->id = g->id;
 		d->name = arena_strdup(out, g->name);
@@ -131,7 +151,7 @@ void cg_agg_maps(struct cg_state *cg, struct prog_desc *pd, struct arena *out)
 		if (n > (1u << 20))
 			n = 1u << 20;
 		if (g->nkeys) {
-			d->map = cg_map(cg, "dt_agg", MAPR_AGG, BPF_MAP_TYPE_PERCPU_HASH, g->key_size, g->val_size,
+			d->map = cg_map(cg, "dt_agg", MAPR_AGG, BPF_MAP_TYPE_PERCPU_HASH, g->key_size, vsz,
 					(uint32_t)n);
 			/*
 			 * A new key's per-CPU value, allocated on demand, comes from
@@ -147,18 +167,21 @@ void cg_agg_maps(struct cg_state *cg, struct prog_desc *pd, struct arena *out)
 			 * stay on demand: at 4m, 175000 count() keys made ahead would
 			 * cost 165 ms of startup.
 			 */
-			if (g->val_size > 256)
+			if (vsz > 256)
 				cg->maps[d->map].flags = 0;
 		}
 		else /* keyless: one per-CPU slot, whose lookup the verifier inlines; the word
 		      * after the value, set by every update, says something was aggregated */
-			d->map = cg_map(cg, "dt_agg", MAPR_AGG, BPF_MAP_TYPE_PERCPU_ARRAY, 4, g->val_size + 8, 1);
+			d->map = cg_map(cg, "dt_agg", MAPR_AGG, BPF_MAP_TYPE_PERCPU_ARRAY, 4, vsz, 1);
 		cg->maps[d->map].agg = g->id;
 		g->map = d->map;
 		if (g->val_size > cg->zero_size)
 			cg->zero_size = g->val_size;
+		if (g->nkeys && vsz > cg->zero_size) /* a new key's value, padded (agg_lookup) */
+			cg->zero_size = vsz;
 	}
-	agg_sets(cg, first);
+	if (sets)
+		agg_sets(cg, first);
 }
 
 /*

@@ -242,8 +242,15 @@ static void test_many_aggs(void)
 		CHECK(!named[pd->aggs[a].map]); /* reached through its set */
 		CHECK(named[m->set - 1]);
 	}
-	/* 100 sums of one layout share one set; the 10 lquantize()s differ */
+	/* 100 sums of one layout share one set; lquantize()s of 4 to 13 buckets (32 to 104
+	 * bytes: 32 kept, the others padded to 64 or 128) three, whose maps hold their values */
 	CHECK_EQ(pd->maps[pd->maps[pd->aggs[0].map].set - 1].max_entries, 100);
+	for (uint32_t a = 100; a < pd->naggs; a++) {
+		const struct map_spec *m = &pd->maps[pd->aggs[a].map];
+
+		CHECK(m->value_size >= pd->aggs[a].val_size + (pd->aggs[a].nkeys ? 0 : 8));
+		CHECK(m->value_size == 32 || m->value_size == 64 || m->value_size == 128 || m->value_size == 1024);
+	}
 	free(named);
 	/* the same program with 5 aggregations names each map */
 	pd = compile("syscall::read:entry { @a = count(); @b[1] = sum(2); @c = quantize(3); }");

@@ -349,8 +349,18 @@ static int create_map(struct session *s, uint32_t i, uint8_t use)
 	if (ms->role == MAPR_AGGSET) /* a template of the set's maps: the first */
 		opts.inner_map_fd = (uint32_t)s->map_fds[ms->slot];
 	if ((ms->role == MAPR_ASSOC || (ms->role == MAPR_TLS && (ms->flags & BPF_F_NO_PREALLOC))) &&
-	    !(use & MAP_USED_IN_NMI) && (ms->type == BPF_MAP_TYPE_HASH || ms->type == BPF_MAP_TYPE_PERCPU_HASH))
-		opts.map_flags |= BPF_F_NO_PREALLOC;
+	    (ms->type == BPF_MAP_TYPE_HASH || ms->type == BPF_MAP_TYPE_PERCPU_HASH)) {
+		/*
+		 * A perf-event program (profile, tick, cpc) runs in interrupt or NMI
+		 * context, where a map that allocates as it grows has only a few
+		 * elements cached per CPU: ten new elements in one firing lost most
+		 * of them as dynamic variable drops. Preallocated there.
+		 */
+		if (use & MAP_USED_IN_NMI)
+			opts.map_flags &= ~(uint32_t)BPF_F_NO_PREALLOC;
+		else
+			opts.map_flags |= BPF_F_NO_PREALLOC;
+	}
 	if (ms->role == MAPR_AGG && ms->type == BPF_MAP_TYPE_PERCPU_HASH && !(ms->flags & BPF_F_NO_PREALLOC) &&
 	    (uint64_t)max_entries * ((uint64_t)ms->value_size * (uint64_t)s->ncpus + ms->key_size) >
 		    agg_prealloc_max(s))

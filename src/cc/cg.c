@@ -1300,7 +1300,7 @@ void cg_build_key(struct cg_state *cg, struct node *keys, struct type **ktypes, 
 		} else if (type_is_string(kt)) {
 			cg_strval(cg, k);
 			cg_store_str(cg, R7, key_off + off, kt->size);
-		} else if (is_bytes(kt)) {
+		} else if (is_bytes(kt) || kt->kind == TY_ARRAY) { /* an array other than char's: its elements */
 			cg_sou_to_scratch(cg, k, key_off + off);
 		} else {
 			cg_expr(cg, k);

@@ -139,6 +139,13 @@ void cg_agg_maps(struct cg_state *cg, struct prog_desc *pd, struct arena *out)
 				f->kind = kt->userland ? FIELD_USTACK : FIELD_STACK;
 				f->depth = kt->n;
 			}
+			if (type_is_sou(kt) || type_is_ldouble(kt) || kt->kind == TY_ARRAY) { /* its bytes, as DTrace keys it */
+				f->kind = FIELD_BYTES;
+				f->size = kt->size;
+				f->is_signed = false;
+				f->is_float = type_is_ldouble(kt);
+				f->is_sou = type_is_sou(kt);
+			}
 		}
 		d->key_size = g->nkeys ? g->key_size : 4;
 		d->val_size = g->val_size;

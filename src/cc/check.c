@@ -1285,7 +1285,7 @@ static void check_keys(struct cc *cc, struct var *v, struct node *keys, struct s
 			 n == 1 ? "" : "s", v->nkeys);
 	i = 0;
 	for (struct node *k = keys; k; k = k->next, i++) {
-		if (!type_assignable(v->keys[i], k->ty))
+		if (!type_assignable(v->keys[i], k->ty) && !(k->ty->kind == TY_ARRAY && type_same(v->keys[i], k->ty)))
 			cc_error(cc, k->pos, D_PROTO_ARG,
 				 "%s[ ] key #%u is incompatible with prototype:\n\tprototype: %s\n\t argument: %s",
 				 v->name, i + 1, type_str(v->keys[i]), type_str(k->ty));
@@ -3619,7 +3619,8 @@ static void agg_set_keys(struct cc *cc, struct agg *g, struct node *keys)
 				g->keys[i] = stack_key_join(cc, g->keys[i], kt);
 				continue;
 			}
-			if (!type_assignable(g->keys[i], kt) || type_is_string(g->keys[i]) != type_is_string(kt))
+			if ((!type_assignable(g->keys[i], kt) && !(kt->kind == TY_ARRAY && type_same(g->keys[i], kt))) ||
+			    type_is_string(g->keys[i]) != type_is_string(kt))
 				cc_error(cc, k->pos, D_AGG_MDIM, "@%s: key #%u has type %s, previously %s", g->name, i + 1,
 					 type_str(k->ty), type_str(g->keys[i]));
 			if (type_is_string(kt) && kt->size > g->keys[i]->size)
@@ -3637,7 +3638,7 @@ static void agg_set_keys(struct cc *cc, struct agg *g, struct node *keys)
 	for (struct node *k = keys; k; k = k->next, i++) {
 		if (k->kind == NODE_IDENT || k->kind == NODE_SELFVAR || k->kind == NODE_THISVAR)
 			g->key_names[i] = k->str;
-		if (k->ty->kind == TY_VOID || type_is_sou(k->ty) || type_is_ldouble(k->ty))
+		if (k->ty->kind == TY_VOID)
 			cc_error(cc, k->pos, D_KEY_TYPE, "@%s: key #%u is of a type that cannot be a key: %s", g->name,
 				 i + 1, type_str(k->ty));
 		g->keys[i] = key_type(cc, k->ty);
@@ -3731,6 +3732,8 @@ static void check_key_expr(struct cc *cc, struct node *k)
 	    (fd->id != FN_stack && fd->id != FN_ustack && fd->id != FN_jstack)) {
 		if (check_operand(cc, k)->kind == TY_VOID)
 			cc_error(cc, k->pos, D_KEY_TYPE, "a void expression cannot be an aggregation key");
+		if (type_is_sou(k->ty) || type_is_ldouble(k->ty) || (k->ty->kind == TY_ARRAY && !type_is_charptr(k->ty)))
+			check_sou_source(cc, k, D_KEY_TYPE, "key of a type that cannot be a key:"); /* its bytes, copied */
 		if (k->kind == NODE_XLATE)
 			cc_error(cc, k->pos, D_KEY_TYPE, "a dynamic expression (a translation) cannot be an aggregation key");
 		return;

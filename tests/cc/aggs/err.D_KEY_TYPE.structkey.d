@@ -1,4 +1,0 @@
-/*
- * ASSERTION: D_KEY_TYPE is reported (aggs: structkey).
- */
-BEGIN { @[*curthread] = count(); }

@@ -358,6 +358,17 @@ int64_t print_hist_rows(const struct agg_desc *ad, const uint8_t *val, const str
 
 /* ---- entries ---- */
 
+/*
+ * Whether a key of bytes (a struct, union or long double) is, to DTrace,
+ * a record of 1, 2, 4 or 8 bytes, which it prints and sorts as the
+ * integer those bytes hold; other sizes print as bytes, sort bytewise.
+ */
+static bool bytes_key_is_int(const struct rec_field *fld)
+{
+	return fld->kind == FIELD_BYTES && !fld->is_float &&
+	       (fld->size == 1 || fld->size == 2 || fld->size == 4 || fld->size == 8);
+}
+
 /* One key column, as DTrace prints an aggregation key. */
 static void print_key(FILE *f, const struct rec_field *fld, const uint8_t *key, bool packed,
 		      const struct print_opts *po)
@@ -391,6 +402,14 @@ static void print_key(FILE *f, const struct rec_field *fld, const uint8_t *key, 
 		print_bytes(f, p, fld->size, -50, false);
 		return;
 	case FIELD_BYTES:
+		if (bytes_key_is_int(fld)) { /* a struct of 1, 2, 4 or 8 bytes: DTrace prints the word */
+			struct rec_field w = *fld;
+
+			w.kind = FIELD_INT;
+			w.is_signed = fld->size >= 4;
+			print_int_field(f, &w, p, false);
+			return;
+		}
 		print_bytes(f, p, fld->size, -50, false);
 		return;
 	case FIELD_STACK:
@@ -512,7 +531,7 @@ static int keycol_cmp(const struct rec_field *fld, const uint8_t *a, const uint8
 		if (ua != ub)
 			return ua ? 1 : -1;
 	}
-	if (fld->kind == FIELD_INT && fld->size <= 8) {
+	if ((fld->kind == FIELD_INT && fld->size <= 8) || bytes_key_is_int(fld)) {
 		uint64_t va = (uint64_t)print_read_int(a + fld->off, fld->size, false);
 		uint64_t vb = (uint64_t)print_read_int(b + fld->off, fld->size, false);
 

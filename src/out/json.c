@@ -380,6 +380,25 @@ static void plain_value(FILE *f, const struct rec_field *fld, const uint8_t *p,
 	}
 }
 
+/*
+ * An aggregation's key: a struct, union, array or long double is its
+ * bytes, which text output prints as the integer they hold where they
+ * are 1, 2, 4 or 8 (as DTrace prints a record of that size); JSON says
+ * the same number. Others as plain values.
+ */
+static void key_value(FILE *f, const struct rec_field *fld, const uint8_t *p, const struct print_opts *po)
+{
+	if (fld->kind == FIELD_BYTES && !fld->is_float &&
+	    (fld->size == 1 || fld->size == 2 || fld->size == 4 || fld->size == 8)) {
+		struct rec_field w = *fld;
+
+		w.is_signed = fld->size >= 4;
+		int_value(f, &w, p);
+		return;
+	}
+	plain_value(f, fld, p, po);
+}
+
 static const char *sym_key(enum field_kind k)
 {
 	switch (k) {
@@ -767,7 +786,7 @@ static int agg_object(FILE *f, const struct agg_desc *ad, struct agg_entry *ents
 		for (uint32_t k = 0; k < ad->nkeys; k++) {
 			if (k)
 				fputc(',', f);
-			plain_value(f, &ad->keys[k], ents[i].key + ad->keys[k].off, po);
+			key_value(f, &ad->keys[k], ents[i].key + ad->keys[k].off, po);
 		}
 		fputs("],", f);
 		if (is_hist(ad->func))

@@ -2843,8 +2843,8 @@ static const char *arg_proto(const struct pfmt_conv *c)
 
 /*
  * True if conversion c takes a value of type t. %Lf %Le %Lg %LE %LG take a
- * long double only (DTrace's "long double" prototype); %e %f %g and the
- * rest take any floating type, a long double printed as one.
+ * long double only (DTrace's "long double" prototype); %e %f %g %E %G take
+ * any floating type (a long double printed as one), never an integer.
  */
 static bool conv_accepts(const struct pfmt_conv *c, const struct type *t)
 {
@@ -2854,7 +2854,7 @@ static bool conv_accepts(const struct pfmt_conv *c, const struct type *t)
 	case PFMT_ARG_FLOAT:
 		if (c->length == PFMT_LEN_BIGL)
 			return type_is_ldouble(t);
-		return type_is_int(t) || t->kind == TY_PTR || t->kind == TY_FLOAT;
+		return t->kind == TY_FLOAT; /* DTrace's pfcheck_fp: a floating type only */
 	case PFMT_ARG_INT:
 	case PFMT_ARG_TIME:
 		return type_is_int(t) || t->kind == TY_PTR;

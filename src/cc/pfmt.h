@@ -64,7 +64,7 @@ enum pfmt_len {
 enum pfmt_arg {
 	PFMT_ARG_NONE,    /* literal text, %% */
 	PFMT_ARG_INT,     /* d i o u x X c C (escaped char): any integer */
-	PFMT_ARG_FLOAT,   /* e E f F g G: floating point (an integer argument is converted) */
+	PFMT_ARG_FLOAT,   /* e E f F g G: floating point (check.c refuses an integer, as DTrace does) */
 	PFMT_ARG_STRING,  /* s S: string or char array */
 	PFMT_ARG_POINTER, /* p: pointer or integer */
 	PFMT_ARG_SYM,     /* a: kernel address, A: user address (pointer or integer) */

@@ -4,9 +4,11 @@
  * object with the probe (timestamp, cpu, id, provider, module, function,
  * name) and its output items: trace() as {"value": v} (integers by their
  * type's signedness, strings), printf() as {"message": text} then each
- * argument; exit() as {"exit": status}. A firing that prints nothing is a
- * line with an empty output, -q or not.
+ * argument (a double as a number); exit() as {"exit": status}. A firing
+ * that prints nothing is a line with an empty output, -q or not.
  */
+double ratio;	/* D does not compute with floating types: 0.0 */
+
 BEGIN
 {
 }
@@ -24,7 +26,7 @@ BEGIN
 
 BEGIN
 {
-	printf("%s has %d items (%5.1f%%)\n", "list", 3, 2);
+	printf("%s has %d items (%5.1f%%)\n", "list", 3, ratio);
 	printf("no arguments\n");
 	exit(0);
 }

@@ -740,6 +740,42 @@ static void test_agg_tuple_keys(void)
 		  "  x                                                        -2                5\n");
 }
 
+/*
+ * Struct keys (FIELD_BYTES): one of 8 bytes prints and sorts as the
+ * integer it holds, as DTrace prints a record of that size (0x100000000
+ * after 0xffffffff, which bytewise would come first); one of 12 bytes
+ * dumps its bytes and sorts bytewise; printable bytes print as a string.
+ */
+static void test_agg_bytes_keys(void)
+{
+	struct rec_field k = { .kind = FIELD_BYTES, .off = 0, .size = 8, .is_sou = true };
+	struct agg_desc ad = mkagg(AGG_COUNT, &k, 1, 8);
+	struct agg_entry e[2] = { str_entry(0, "", 1), str_entry(1, "", 1) };
+	struct print_opts po = { .aggsortkey = true };
+
+	put(kpool[0], 0, 4, 0);
+	put(kpool[0], 4, 4, 1);
+	put(kpool[1], 0, 4, -1);
+	CHECK_EQ(print_agg(cap(), &ad, e, 2, &po), 0);
+	CHECK_STR(done(), "       4294967295                1\n"
+			  "       4294967296                1\n");
+	k.size = 12;
+	ad = mkagg(AGG_COUNT, &k, 1, 16);
+	put(kpool[0], 8, 4, 3);
+	CHECK_EQ(print_agg(cap(), &ad, e, 2, &po), 0);
+	CHECK_STR(done(), "\n"
+			  "             0  1  2  3  4  5  6  7  8  9  a  b  c  d  e  f  0123456789abcdef\n"
+			  "         0: 00 00 00 00 01 00 00 00 03 00 00 00              ............\n"
+			  "                1\n"
+			  "\n"
+			  "             0  1  2  3  4  5  6  7  8  9  a  b  c  d  e  f  0123456789abcdef\n"
+			  "         0: ff ff ff ff 00 00 00 00 00 00 00 00              ............\n"
+			  "                1\n");
+	e[0] = str_entry(0, "ab", 2);
+	CHECK_EQ(print_agg(cap(), &ad, e, 1, &po), 0);
+	CHECK_STR(done(), "  ab                                                                2\n");
+}
+
 static void quant_add(uint8_t *v, int64_t x, int64_t n)
 {
 	int b = agg_quantize_bucket(x);
@@ -1506,6 +1542,7 @@ int main(void)
 	test_agghist();
 	test_agg_int_keys();
 	test_agg_tuple_keys();
+	test_agg_bytes_keys();
 	test_agg_stack_keys();
 	test_agg_mixed_stack_keys();
 	test_agg_keyless();

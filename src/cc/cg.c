@@ -892,7 +892,8 @@ static uint32_t strcmp_bound(const struct cg_state *cg, const struct node *n)
 
 /*
  * R0 = strcmp-like difference of two string expressions. A NULL string
- * orders before every string, the empty one too, and equals only NULL.
+ * compares as the empty string, as in DTrace (dtrace_strncmp() reads NULL
+ * as a string of no characters): strtok("", "") == "" holds.
  */
 static void cg_strcmp(struct cg_state *cg, struct node *a, struct node *b)
 {
@@ -901,9 +902,9 @@ static void cg_strcmp(struct cg_state *cg, struct node *a, struct node *b)
 
 	if (b->kind == NODE_STR && type_is_string(a->ty) && cg_has_helper(cg, BPF_FUNC_strncmp)) {
 		cg_strval_or_null(cg, a);
-		if (nul) {
+		if (nul) { /* NULL: "" against the constant, 0 - its first byte */
 			asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, both);
-			E(I_MOV64_IMM(R0, -1));
+			E(I_MOV64_IMM(R0, b->slen ? -(int32_t)(uint8_t)b->str[0] : 0));
 			asm_ja(&cg->a, done);
 			asm_place(&cg->a, both);
 		}
@@ -919,15 +920,16 @@ static void cg_strcmp(struct cg_state *cg, struct node *a, struct node *b)
 	cg_strval_or_null(cg, b);
 	E(I_MOV64_REG(R2, R0));
 	cg_pop(cg, R1);
-	if (nul) {
+	if (nul) { /* against "": the other's first byte decides */
 		asm_jmp_imm(&cg->a, BPF_JEQ, R1, 0, anul);
 		asm_jmp_imm(&cg->a, BPF_JNE, R2, 0, both);
-		E(I_MOV64_IMM(R0, 1));                 /* a string, NULL */
+		E(I_LDX(BPF_B, R0, R1, 0));            /* a string, NULL */
 		asm_ja(&cg->a, done);
 		asm_place(&cg->a, anul);
 		E(I_MOV64_IMM(R0, 0));
 		asm_jmp_imm(&cg->a, BPF_JEQ, R2, 0, done); /* NULL, NULL */
-		E(I_MOV64_IMM(R0, -1));                /* NULL, a string */
+		E(I_LDX(BPF_B, R0, R2, 0));            /* NULL, a string */
+		E(I_ALU64_IMM(BPF_NEG, R0, 0));
 		asm_ja(&cg->a, done);
 		asm_place(&cg->a, both);
 	}

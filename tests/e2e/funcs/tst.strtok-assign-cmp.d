@@ -3,7 +3,7 @@
  * (strtok(), strchr() ...) can be compared as a string, in a predicate
  * too, whether it is NULL or not: (this->r = strtok(a, b)) != s loads
  * (the verifier once refused the comparison's read of a NULL) and
- * compares as DTrace does (NULL equals only NULL).
+ * compares as DTrace does (NULL compares as "").
  */
 #pragma D option quiet
 

@@ -4,8 +4,9 @@
  * zero-fills globals); any string variable may be assigned NULL (an
  * element or a thread-local is then deleted); "" is a string, not NULL.
  * strchr(), strrchr(), strstr() and strtok() give NULL when they find
- * nothing. In comparisons NULL equals only NULL and orders before every
- * string, "" too.
+ * nothing. In comparisons of strings NULL is the empty string, as
+ * DTrace's string compare reads it (it orders before every other string
+ * and equals "" and NULL); == NULL and != NULL test for NULL itself.
  */
 #pragma D option quiet
 
@@ -31,6 +32,9 @@ BEGIN
 	printf("\"\" == NULL %d, \"\" != NULL %d\n", e == NULL, e != NULL);
 	printf("NULL vs \"abc\": < %d == %d > %d\n", g2 < a[2], g2 == a[2], g2 > a[2]);
 	printf("NULL vs \"\": < %d == %d >= %d\n", g2 < e, g2 == e, g2 >= e);
+	printf("\"\" vs NULL: > %d == %d <= %d\n", e > g2, e == g2, e <= g2);
+	printf("NULL vs \"\" constant: == %d != %d < %d\n", g2 == "", g2 != "", g2 < "");
+	printf("NULL vs \"a\" constant: == %d < %d\n", g2 == "a", g2 < "a");
 	printf("NULL vs NULL: == %d <= %d < %d\n", g2 == a[7], g2 <= self->ts, g2 < a[7]);
 	printf("\"abc\" vs NULL: > %d != %d\n", a[2] > g2, a[2] != g2);
 	printf("not found: strchr %d strrchr %d strstr %d strtok %d\n",

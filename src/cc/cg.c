@@ -2596,6 +2596,17 @@ void cg_expr(struct cg_state *cg, struct node *n)
 	case NODE_POSTDEC: cg_incdec(cg, n); break;
 	case NODE_CAST:
 		cg_expr(cg, n->b);
+		if (type_is_int(n->ty) && n->b->ty && (type_is_ptr(n->b->ty) || type_is_string(n->b->ty))) {
+			/*
+			 * A pointer into scratch ((int64_t)curcpu, alloca()'s) made an
+			 * integer: through memory, so that the verifier takes it as a
+			 * number (it refuses shifts and most arithmetic on a pointer).
+			 */
+			uint32_t tmp = cg_scratch(cg, 8);
+
+			E(I_STX(BPF_DW, R7, R0, (int16_t)tmp));
+			E(I_LDX(BPF_DW, R0, R7, (int16_t)tmp));
+		}
 		cg_norm(cg, R0, n->ty);
 		break;
 	case NODE_STRINGOF: cg_strval(cg, n->a); break;

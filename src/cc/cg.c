@@ -2198,18 +2198,20 @@ static void cg_assign(struct cg_state *cg, struct node *n)
 		return;
 	}
 	vt = n->a->ann->var->ty;
-	if (type_is_string(vt)) {
-		cg_strval_or_null(cg, n->b); /* a NULL string is stored as such */
-	} else {
-		cg_expr(cg, n->b);
-	}
 	if (n->op != TOK_ASSIGN) {
-		cg_push(cg, R0);
+		/* x op= v: x is read before v is evaluated, as DTrace does (i += i++ + ++i) */
 		cg_var_load(cg, n->a);
-		cg_pop(cg, R1);
+		cg_push(cg, R0);
+		cg_expr(cg, n->b);
+		E(I_MOV64_REG(R1, R0));
+		cg_pop(cg, R0);
 		if (type_is_ptr(vt) && vt->to->size > 1)
 			E(I_ALU64_IMM(BPF_MUL, R1, (int32_t)vt->to->size));
 		cg_arith_op(cg, assign_binop[n->op], vt);
+	} else if (type_is_string(vt)) {
+		cg_strval_or_null(cg, n->b); /* a NULL string is stored as such */
+	} else {
+		cg_expr(cg, n->b);
 	}
 	cg_var_store(cg, n->a, n->op == TOK_ASSIGN && n->b->kind == NODE_INT && n->b->ival == 0);
 }

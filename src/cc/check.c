@@ -553,7 +553,7 @@ static struct type *check_sou_decl(struct cc *cc, struct node *sou)
 		return t;
 	}
 	if (t && t->sou->defined)
-		cc_error(cc, sou->pos, D_STRUCT_REDEF, "%s redeclared", tagname);
+		cc_error(cc, sou->pos, D_DECL_TYPERED, "type redeclared: %s", tagname);
 	if (!t) {
 		t = type_sou(cc, kind, sou->str);
 		if (tagname)

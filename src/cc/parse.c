@@ -34,6 +34,15 @@ struct parser {
 	int pred_close;	  /* inside brackets in a predicate: the TOK_ that closes them, else 0 */
 	bool dump_tokens; /* -x dump=tokens */
 	int depth;	  /* nesting of the recursive productions (nest_enter) */
+	struct deftag *tags; /* the struct, union and enum tags defined so far */
+};
+
+/* A tag the program defined, with its keyword ("struct", "union", "enum"). */
+struct deftag {
+	const char *kw;
+	const char *name; /* not NUL-terminated: len bytes */
+	size_t len;
+	struct deftag *next;
 };
 
 /*
@@ -932,6 +941,29 @@ static struct node *parse_enumerator(struct parser *p)
 	return n;
 }
 
+/*
+ * The body of tag n (named or not) opens at the lookahead "{": a tag this
+ * program has defined already is D_DECL_TYPERED there, as DTrace reports a
+ * redefinition when the body opens, before reading it.
+ */
+static void define_tag(struct parser *p, const char *kw, const struct node *n)
+{
+	struct deftag *d;
+
+	if (!n->str)
+		return;
+	for (d = p->tags; d; d = d->next)
+		if (d->kw == kw && d->len == n->slen && memcmp(d->name, n->str, n->slen) == 0)
+			cc_error(p->cc, p->tok.pos, D_DECL_TYPERED, "type redeclared: %s %.*s", kw, (int)n->slen,
+				 n->str);
+	d = ARENA_NEW(&p->cc->arena, struct deftag);
+	d->kw = kw;
+	d->name = n->str;
+	d->len = n->slen;
+	d->next = p->tags;
+	p->tags = d;
+}
+
 /* enum = "enum" [ ident ] [ "{" enumerator { "," enumerator } [ "," ] "}" ] */
 static struct node *parse_enum(struct parser *p)
 {
@@ -948,6 +980,7 @@ static struct node *parse_enum(struct parser *p)
 			syntax_error(p);
 		return n;
 	}
+	define_tag(p, "enum", n);
 	n->flags |= NF_DEFINED;
 	next(p);
 	do {
@@ -1043,6 +1076,7 @@ static struct node *parse_sou_in(struct parser *p)
 			syntax_error(p);
 		return n;
 	}
+	define_tag(p, n->ival ? "union" : "struct", n);
 	n->flags |= NF_DEFINED;
 	next(p);
 	while (!is(p, TOK_RBRACE))

@@ -2408,6 +2408,17 @@ static void cg_copyinto(struct cg_state *cg, struct node *n)
 	}
 	E(I_LDX(BPF_DW, R2, FP, sslot));
 	asm_jmp_imm(&cg->a, BPF_JEQ, R2, 0, ok);   /* nothing to copy */
+	if (!user && cg->alloca_size && check_ptr_is_alloca(addr)) {
+		/* a source in alloca()'d memory: as a load from it, within what was alloca()'d */
+		uint32_t in = asm_label(&cg->a), bad = asm_label(&cg->a);
+
+		alloca_bounds(cg, aslot, sslot, 0, bad);
+		asm_ja(&cg->a, in);
+		asm_place(&cg->a, bad);
+		E(I_MOV64_IMM(R0, -1));
+		fault_if_neg(cg, FAULT_BADADDR, aslot);
+		asm_place(&cg->a, in);
+	}
 	alloca_copy(cg, dslot, sslot, 0, aslot, user, ok);
 	cg->ntmp -= 3;
 	E(I_MOV64_IMM(R0, 0));

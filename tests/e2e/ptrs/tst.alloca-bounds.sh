@@ -1,6 +1,7 @@
 #!/bin/bash
 # ASSERTION: loads and stores through a pointer into alloca()'d memory,
-# direct, by index, by member or by bcopy() and copyinto(), fault with
+# direct, by index, by member or by bcopy() (its destination, and its
+# source when that is alloca()'d) and copyinto(), fault with
 # "invalid address" before its bottom, beyond its top (rounded up to 8
 # bytes, as DTrace rounds it) or crossing either; alloca()'d memory lasts
 # for the clause (a later clause of the same firing, or a later firing,
@@ -17,6 +18,7 @@ BEGIN { s = (char *)alloca(15); s[16] = 65; printf("not reached\n"); }
 BEGIN { p = (int *)alloca(15); p[-1] = 65; printf("not reached\n"); }
 BEGIN { s = (char *)alloca(15); bcopy("0", s - 1, 1); printf("not reached\n"); }
 BEGIN { s = (char *)alloca(16); bcopy("01", &s[15], 2); printf("not reached\n"); }
+BEGIN { d = (char *)alloca(24); s = (char *)alloca(8); bcopy(s, d, 16); printf("not reached\n"); }
 BEGIN { q = (struct pt *)alloca(8); trace(q->z); printf("not reached\n"); }
 BEGIN { q = (struct pt *)alloca(8); q->z = 1; printf("not reached\n"); }
 BEGIN { z = (char *)alloca(0); trace(*z); printf("not reached\n"); }
@@ -43,6 +45,7 @@ ERROR fault 1
 ERROR fault 1
 ERROR fault 1
 ERROR fault 1
+ERROR fault 1
 ERROR fault 5
 top 7 1
 set 42
@@ -54,7 +57,7 @@ computed 5
 bcopy ap" "$(cat "$TMPDIR/out")"
 pre='^dtrace: error on enabled probe ID [0-9]+ \(ID 1: dtrace:::BEGIN\): '
 n=$(grep -Ec "${pre}invalid address \(0x[0-9a-f]+\) in action #[0-9]+" "$TMPDIR/err")
-expect_eq "invalid address lines: $(cat "$TMPDIR/err")" 11 "$n"
+expect_eq "invalid address lines: $(cat "$TMPDIR/err")" 12 "$n"
 grep -Eq "${pre}out of scratch space in action #[0-9]+" "$TMPDIR/err" || fail "no scratch line: $(cat "$TMPDIR/err")"
 
 # and not across firings: a pointer kept from one firing faults in the next

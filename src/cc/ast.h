@@ -126,6 +126,7 @@ enum {
 	NF_OCTHEX   = 1 << 6, /* integer literal written in octal or hex (C's typing rules) */
 	NF_CURCPU   = 1 << 7, /* NODE_CAST of curcpu (a built-in pointer in DTrace, an xlate here) */
 	NF_NULL     = 1 << 8, /* NODE_INT that was NULL (DTrace's int 0, a null pointer constant) */
+	NF_ADDROF   = 1 << 9, /* NODE_INDEX under &: its index may be one past the end, as in C */
 };
 
 struct node {

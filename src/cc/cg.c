@@ -1729,7 +1729,8 @@ static void cg_dvar_addr(struct cg_state *cg, struct node *n, uint32_t create)
 	base = cg_push(cg, R0);
 	cg_expr(cg, n->list);
 	ok = asm_label(&cg->a);
-	asm_jmp_imm(&cg->a, BPF_JLE, R0, (int32_t)(n->a->ty->n - 1), ok);
+	/* &a[n], one past the end, is an address (nothing is read there) */
+	asm_jmp_imm(&cg->a, BPF_JLE, R0, (int32_t)(n->a->ty->n - !(n->flags & NF_ADDROF)), ok);
 	if (n->a->kind == NODE_INDEX && n->a->ann && n->a->ann->kind == ANN_VAR) {
 		/* an associative array's element that is an array: the address outside it faults, as in DTrace */
 		if (n->ty->size != 1)

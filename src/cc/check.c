@@ -1815,7 +1815,7 @@ static bool is_global_array_elem(const struct node *a)
 {
 	const struct node *x = a;
 
-	if (!type_is_scalar(a->ty) || a->kind != NODE_INDEX || !a->a->ty || a->a->ty->kind != TY_ARRAY)
+	if (!(type_is_scalar(a->ty) || type_is_sou(a->ty)) || a->kind != NODE_INDEX || !a->a->ty || a->a->ty->kind != TY_ARRAY)
 		return false;
 	while (x->kind == NODE_MEMBER || (x->kind == NODE_INDEX && x->a->ty && x->a->ty->kind == TY_ARRAY))
 		x = x->a;
@@ -1830,6 +1830,8 @@ static struct type *check_addrof(struct cc *cc, struct node *n)
 
 	if (a->kind == NODE_AGG) /* before the aggregation is looked at as a value */
 		cc_error(cc, n->pos, D_ADDROF_VAR, "cannot take address of dynamic variable");
+	if (a->kind == NODE_INDEX)
+		a->flags |= NF_ADDROF;
 	t = check_expr(cc, a);
 	/* a member of a D variable is not itself a variable to DTrace: its bit-field check comes first */
 	if ((a->kind == NODE_MEMBER || a->kind == NODE_PTRMEMBER) && a->ann && a->ann->member &&
@@ -2079,8 +2081,8 @@ static void check_bounds(struct cc *cc, struct node *n, const struct type *t)
 	if (n->list->kind != NODE_INT)
 		return;
 	idx = (int64_t)n->list->ival;
-	if (idx >= 0 && (uint64_t)idx < t->n)
-		return;
+	if (idx >= 0 && ((uint64_t)idx < t->n || ((n->flags & NF_ADDROF) && (uint64_t)idx == t->n)))
+		return; /* &a[n], one past the end: an address C and DTrace allow */
 	cc_error(cc, n->list->pos, D_ARR_BOUNDS, "index outside array bounds: %lld, max is %u",
 		 (long long)idx, t->n);
 }

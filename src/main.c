@@ -64,7 +64,6 @@
 #include "base/util.h"
 #include "cc/ast.h"
 #include "cc/cc.h"
-#include "cc/check.h"
 #include "cc/dhdr.h"
 #include "cc/dis.h"
 #include "cpp.h"
@@ -720,7 +719,7 @@ static bool has_error_clause(const struct cc *cc)
  * the ERROR probe's record where a clause enables it), unless it is a ring,
  * which keeps what fits; a specsize of 0 holds no speculative record;
  * aggsize one entry of each aggregation, dynvarsize one element of each
- * associative array and one thread-local. 0, or 1 with DTrace's message.
+ * associative array. 0, or 1 with DTrace's message.
  */
 static int check_records_fit(const struct session *s, const struct cc *cc, uint64_t bufsize)
 {
@@ -741,9 +740,7 @@ static int check_records_fit(const struct session *s, const struct cc *cc, uint6
 		/* an aggregation's entry: its key (or id) and one 64-bit datum, as DTrace counts it */
 		if (m->role == MAPR_AGG && s->opt.aggsize && (uint64_t)m->key_size + 8 > s->opt.aggsize)
 			fits = false;
-		/* (the thread-locals' map exists in every program: it counts where one is used) */
-		if ((m->role == MAPR_ASSOC || (m->role == MAPR_TLS && cc->ck->ntls)) && s->opt.dynvarsize &&
-		    entry > s->opt.dynvarsize)
+		if (m->role == MAPR_ASSOC && s->opt.dynvarsize && entry > s->opt.dynvarsize)
 			fits = false;
 	}
 	if (bufsize >= need && fits)

@@ -43,7 +43,7 @@ expect_eq "specsize=0" "1 dtrace: could not enable tracing: Enabling exceeds siz
 run -q -x specsize=0 -n 'BEGIN { trace(2); exit(0); }'
 expect_eq "specsize=0, no speculation" "0 2" "$st $out"
 # aggsize and dynvarsize must hold one entry (an aggregation's key and a
-# 64-bit datum; an associative array's or a thread-local's key and value)
+# 64-bit datum; an associative array's key and value)
 run -q -x aggsize=8 -n 'BEGIN { @ = count(); exit(0); }'
 expect_eq "aggsize=8" "1 dtrace: could not enable tracing: Enabling exceeds size of buffer" "$st $err"
 run -q -x aggsize=16 -n 'BEGIN { @ = count(); exit(0); }'
@@ -52,13 +52,6 @@ run -q -x dynvarsize=15 -n 'BEGIN { a[1] = 2; exit(0); }'
 expect_eq "dynvarsize=15" "1 dtrace: could not enable tracing: Enabling exceeds size of buffer" "$st $err"
 run -q -x dynvarsize=16 -n 'BEGIN { a[1] = 2; exit(0); }'
 expect_eq "dynvarsize=16" "0" "$st"
-# a thread-local is a dynamic variable too (its thread and id, and its value)
-run -q -x dynvarsize=15 -n 'BEGIN { self->a = 1; self->b = 2; exit(0); }'
-expect_eq "dynvarsize=15, thread-locals" "1 dtrace: could not enable tracing: Enabling exceeds size of buffer" "$st $err"
-run -q -x dynvarsize=16 -n 'BEGIN { self->a = 1; self->b = 2; exit(0); }'
-expect_eq "dynvarsize=16, thread-locals" "0" "$st"
-run -q -x dynvarsize=16 -n 'BEGIN { self->s = "abc"; exit(0); }'
-expect_eq "dynvarsize=16, a string thread-local" "1 dtrace: could not enable tracing: Enabling exceeds size of buffer" "$st $err"
 run -q -x aggsize=8 -x dynvarsize=15 -n 'BEGIN { x = 1; trace(x); exit(0); }'
 expect_eq "no aggregation, no array" "0 1" "$st $out"
 for v in 0 1; do

@@ -132,6 +132,14 @@ void asm_call_label(struct asm_buf *a, uint32_t label)
 	asm_emit(a, (struct bpf_insn){ BPF_JMP | BPF_CALL, 0, BPF_PSEUDO_CALL, 0, 0 });
 }
 
+void asm_ld_func(struct asm_buf *a, uint8_t dst, uint32_t label)
+{
+	add_fixup(a, label);
+	a->fix[a->nfix - 1].call = true; /* imm relative to the next instruction, as a call's */
+	asm_emit(a, (struct bpf_insn){ BPF_LD | BPF_DW | BPF_IMM, dst, BPF_PSEUDO_FUNC, 0, 0 });
+	asm_emit(a, (struct bpf_insn){ 0, 0, 0, 0, 0 });
+}
+
 bool asm_finish(struct asm_buf *a)
 {
 	for (uint32_t i = 0; i < a->nfix; i++) {

@@ -3549,6 +3549,9 @@ static void cg_action(struct cg_state *cg, struct node *call)
 		asm_call(&cg->a, BPF_FUNC_send_signal);
 		cg->rec_force = true; /* as in DTrace, the clause's probe is traced (its default line) */
 		break;
+	case FN_chill:
+		cg_chill(cg, call);
+		break;
 	case FN_tracemem:
 		cg_tracemem(cg, call);
 		break;
@@ -4620,6 +4623,8 @@ static void cg_one_program(struct cg_state *cg, struct attach_point *ap, struct 
 	cg->npatches = 0;
 	cg->find_label = asm_label(&cg->a);
 	cg->find_used = false;
+	cg->chill_label = asm_label(&cg->a);
+	cg->chill_used = false;
 	cg->ap = ap;
 	cg->prog_index = idx;
 	none = asm_label(&cg->a);
@@ -4664,8 +4669,17 @@ static void cg_one_program(struct cg_state *cg, struct attach_point *ap, struct 
 	give_slot(cg);
 	E(I_MOV64_IMM(R0, 0));
 	E(I_EXIT());
-	p->funcs = cg_str_find_func(cg, out);
-	p->nfuncs = p->funcs ? 1 : 0;
+	{
+		const struct prog_func *find = cg_str_find_func(cg, out), *chill = cg_chill_func(cg, out);
+		struct prog_func *fs = ARENA_NEWN(out, struct prog_func, 2);
+
+		p->nfuncs = 0;
+		if (find)
+			fs[p->nfuncs++] = *find;
+		if (chill)
+			fs[p->nfuncs++] = *chill;
+		p->funcs = p->nfuncs ? fs : NULL;
+	}
 	if (!asm_finish(&cg->a)) {
 		uint32_t n = cg->a.n;
 

@@ -86,6 +86,10 @@ struct cg_state {
 	uint32_t find_off;         /* the string search's space in scratch (cg_str_find_space); 0: none */
 	uint32_t find_label;       /* this program's string search function (cg_str.c), */
 	bool find_used;            /* placed after its body if some search calls it */
+	uint32_t chill_label;      /* this program's chill( ) callback (cg_chill.c), */
+	bool chill_used;           /* placed after its body if some chill( ) calls it */
+	uint32_t m_chill;          /* per CPU: chill( )'s interval and time chilled, if chill_made */
+	bool chill_made;
 	uint32_t scratch_size;     /* max over clauses */
 	uint32_t fault_label;      /* this clause's fault handler */
 	bool fault_used;           /* some instruction jumps to it */
@@ -287,6 +291,10 @@ uint32_t cg_str_find_space(uint32_t strsize);
  * for struct prog (NULL if none), allocated in out.
  */
 const struct prog_func *cg_str_find_func(struct cg_state *cg, struct arena *out);
+/* chill(ns) (cg_chill.c): spins this CPU ns nanoseconds, within DTrace's limit. */
+void cg_chill(struct cg_state *cg, struct node *call);
+/* After a program's body: chill( )'s bpf_loop() callback, if the program calls it (as cg_str_find_func). */
+const struct prog_func *cg_chill_func(struct cg_state *cg, struct arena *out);
 /* Writes stack()/ustack() frames at scratch off (ustack: the pid first). */
 void cg_stack_into(struct cg_state *cg, uint32_t off, uint32_t depth, bool user);
 /*

@@ -3180,7 +3180,6 @@ static const struct {
 	{ "getf", "it returns a Solaris file_t; on Linux fds[fd] describes a descriptor's file", 1, 1 },
 	{ "panic", "a BPF program cannot panic the kernel", 0, 0 },
 	{ "breakpoint", "a BPF program cannot stop the kernel in a debugger", 0, 0 },
-	{ "chill", "a BPF program cannot spin for a chosen time (the verifier bounds how long it runs)", 1, 1 },
 	{ "return", "overriding what a kernel function returns needs kprobes (bpf_override_return)", 1, 1 },
 };
 

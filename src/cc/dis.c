@@ -39,6 +39,7 @@ static const char *helper_name(int32_t id)
 	case BPF_FUNC_task_pt_regs: return "task_pt_regs";
 	case BPF_FUNC_task_storage_get: return "task_storage_get";
 	case BPF_FUNC_send_signal: return "send_signal";
+	case BPF_FUNC_loop: return "loop";
 	case BPF_FUNC_get_prandom_u32: return "get_prandom_u32";
 	default: return NULL;
 	}
@@ -164,6 +165,8 @@ void dis_insn(FILE *f, const struct prog_desc *pd, const struct bpf_insn *in, ui
 			fprintf(f, "r%u = map[%s]", in->dst_reg, map_name(pd, in->imm));
 		else if (in->src_reg == BPF_PSEUDO_MAP_VALUE)
 			fprintf(f, "r%u = &map[%s] + %d", in->dst_reg, map_name(pd, in->imm), in[1].imm);
+		else if (in->src_reg == BPF_PSEUDO_FUNC)
+			fprintf(f, "r%u = function at %u", in->dst_reg, idx + 1 + in->imm);
 		else
 			fprintf(f, "r%u = 0x%" PRIx64 " ll", in->dst_reg,
 				(uint64_t)(uint32_t)in->imm | (uint64_t)(uint32_t)in[1].imm << 32);
@@ -212,8 +215,9 @@ void dis_prog_desc(FILE *f, const struct prog_desc *pd)
 
 			for (uint32_t k = 0; k < pr->nfuncs; k++) {
 				if (pr->funcs[k].insn == i) {
-					fprintf(f, "; function %s (global: verified once, %u arguments)\n",
-						pr->funcs[k].name, pr->funcs[k].nargs);
+					fprintf(f, "; function %s (%s, %u arguments)\n", pr->funcs[k].name,
+						pr->funcs[k].callback ? "a helper's callback" : "global: verified once",
+						pr->funcs[k].nargs);
 					line = UINT32_MAX;
 				}
 			}

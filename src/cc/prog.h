@@ -380,6 +380,7 @@ struct prog_func {
 	uint32_t insn;             /* its first instruction */
 	uint32_t nargs;            /* 1 to 5 */
 	const char *name;
+	bool callback;             /* a static function that a helper calls (bpf_loop()), not global */
 };
 
 struct prog {
@@ -391,7 +392,7 @@ struct prog {
 	struct srcpos *insn_pos;   /* ninsns entries: D source of each instruction (line 0 = prologue) */
 	struct prog_imm *imms;     /* where this program's instructions differ from insns */
 	uint32_t nimms;
-	const struct prog_func *funcs; /* its global functions, after its main body, by insn */
+	const struct prog_func *funcs; /* its functions (global, or callbacks), after its main body, by insn */
 	uint32_t nfuncs;
 };
 

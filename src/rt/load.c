@@ -484,9 +484,10 @@ int load_tstore_create(const char *name, uint32_t value_size)
 
 
 /*
- * A program with global functions (prog.funcs) is loaded with BTF that
- * describes them: a FUNC of global linkage each, taking and returning
- * long, and a static FUNC for the program itself; func_info (nfuncs + 1
+ * A program with functions (prog.funcs) is loaded with BTF that
+ * describes them: a FUNC of global linkage each (of static linkage for a
+ * helper's callback), taking and returning long, and a static FUNC for
+ * the program itself; func_info (nfuncs + 1
  * entries, filled here) says where each starts. The kernel verifies a
  * global function once, apart from its callers. Returns the BTF's fd, or
  * -1 with errno set.
@@ -514,7 +515,9 @@ static int load_func_btf(const struct prog *p, struct bpf_func_info *info)
 			if (btf__add_func_param(btf, name, long_id) < 0)
 				proto = -1;
 		}
-		id = proto > 0 ? btf__add_func(btf, p->funcs[f].name, BTF_FUNC_GLOBAL, proto) : -1;
+		id = proto > 0 ? btf__add_func(btf, p->funcs[f].name,
+					       p->funcs[f].callback ? BTF_FUNC_STATIC : BTF_FUNC_GLOBAL, proto)
+			       : -1;
 		info[f + 1].insn_off = p->funcs[f].insn;
 		info[f + 1].type_id = (uint32_t)id;
 	}

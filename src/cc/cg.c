@@ -81,6 +81,49 @@ uint32_t cg_map(struct cg_state *cg, const char *name, enum map_role role, uint3
 	return cg->nmaps++;
 }
 
+void cg_map_sets(struct cg_state *cg, const uint32_t *idx, uint32_t n, enum map_role set_role, const char *name)
+{
+	for (uint32_t i = 0; i < n; i++) {
+		struct map_spec *m = &cg->maps[idx[i]];
+		uint32_t set = 0;
+
+		for (uint32_t j = 0; j < i && !set; j++) {
+			const struct map_spec *o = &cg->maps[idx[j]];
+
+			if (o->type == m->type && o->key_size == m->key_size && o->value_size == m->value_size &&
+			    o->max_entries == m->max_entries && o->flags == m->flags)
+				set = o->set;
+		}
+		if (!set) {
+			uint32_t k = cg_map(cg, name, set_role, BPF_MAP_TYPE_ARRAY_OF_MAPS, 4, 4, 1);
+
+			m = &cg->maps[idx[i]]; /* cg_map may have moved the maps */
+			cg->maps[k].slot = idx[i];
+			cg->maps[k].max_entries = 0;
+			set = k + 1;
+		}
+		m->set = set;
+		m->slot = cg->maps[set - 1].max_entries++;
+		if (m->slot + 1 > cg->nslots)
+			cg->nslots = m->slot + 1;
+	}
+}
+
+void cg_set_map(struct cg_state *cg, uint32_t map, uint32_t miss)
+{
+	const struct map_spec *m = &cg->maps[map];
+
+	if (!m->set) {
+		asm_ld_map(&cg->a, R1, map);
+		return;
+	}
+	asm_ld_map(&cg->a, R1, m->set - 1);
+	asm_ld_map_value(&cg->a, R2, cg->m_strtab, cg->slots_off + 4 * m->slot);
+	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
+	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, miss);
+	E(I_MOV64_REG(R1, R0));
+}
+
 uint32_t cg_scratch(struct cg_state *cg, uint32_t size)
 {
 	uint32_t off = cg->tmp_cur;
@@ -1508,7 +1551,7 @@ static void cg_var_load(struct cg_state *cg, struct node *n)
 {
 	struct var *v = n->ann->var;
 	bool str = type_is_string(v->ty);
-	uint32_t map, key, found, done;
+	uint32_t map, key, found, done, none;
 
 	switch (v->scope) {
 	case VAR_GLOBAL:
@@ -1540,10 +1583,12 @@ static void cg_var_load(struct cg_state *cg, struct node *n)
 	key = dyn_key(cg, n, v, &map);
 	found = asm_label(&cg->a);
 	done = asm_label(&cg->a);
-	asm_ld_map(&cg->a, R1, map);
+	none = asm_label(&cg->a);
+	cg_set_map(cg, map, none);
 	cg_scratch_ptr(cg, R2, key);
 	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
 	asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, found);
+	asm_place(&cg->a, none);
 	E(I_MOV64_IMM(R0, 0)); /* none: 0, or for a string the NULL string */
 	asm_ja(&cg->a, done);
 	asm_place(&cg->a, found);
@@ -1570,7 +1615,7 @@ static void cg_var_store(struct cg_state *cg, struct node *n, bool zero)
 	struct var *v = n->ann->var;
 	bool str = type_is_string(v->ty);
 	uint32_t vsize = v->scope == VAR_TLS ? cg->ck->tls_val_size : ALIGN_UP(check_value_size(v->ty), 8);
-	uint32_t map, key, val, del, done;
+	uint32_t map, key, val, del, done, drop, gone;
 
 	if (v == cg->tls_cached)
 		cg->tls_cached = NULL; /* later reads look again: a store of 0 deletes */
@@ -1582,10 +1627,12 @@ static void cg_var_store(struct cg_state *cg, struct node *n, bool zero)
 	}
 	if (zero && !str && v->scope != VAR_GLOBAL && v->scope != VAR_THIS) {
 		/* storing 0 deletes: no value to keep, no update to try */
+		gone = asm_label(&cg->a);
 		key = dyn_key(cg, n, v, &map);
-		asm_ld_map(&cg->a, R1, map);
+		cg_set_map(cg, map, gone);
 		cg_scratch_ptr(cg, R2, key);
 		asm_call(&cg->a, BPF_FUNC_map_delete_elem);
+		asm_place(&cg->a, gone);
 		E(I_MOV64_IMM(R0, 0));
 		return;
 	}
@@ -1607,21 +1654,25 @@ static void cg_var_store(struct cg_state *cg, struct node *n, bool zero)
 	cg_pop(cg, R0);
 	del = asm_label(&cg->a);
 	done = asm_label(&cg->a);
+	drop = asm_label(&cg->a);
+	gone = asm_label(&cg->a);
 	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, del); /* 0 (the NULL string too) deletes */
 	if (str)
 		cg_store_str(cg, R7, val, v->ty->size);
-	asm_ld_map(&cg->a, R1, map);
+	cg_set_map(cg, map, drop);
 	cg_scratch_ptr(cg, R2, key);
 	cg_scratch_ptr(cg, R3, val);
 	E(I_MOV64_IMM(R4, BPF_ANY));
 	asm_call(&cg->a, BPF_FUNC_map_update_elem);
 	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, done);
+	asm_place(&cg->a, drop);
 	cg_count_state(cg, offsetof(struct rt_state, dyndrops));
 	asm_ja(&cg->a, done);
 	asm_place(&cg->a, del);
-	asm_ld_map(&cg->a, R1, map);
+	cg_set_map(cg, map, gone);
 	cg_scratch_ptr(cg, R2, key);
 	asm_call(&cg->a, BPF_FUNC_map_delete_elem);
+	asm_place(&cg->a, gone);
 	if (str) {
 		uint32_t out = asm_label(&cg->a);
 
@@ -1671,26 +1722,28 @@ static void dvar_elem_addr(struct cg_state *cg, struct node *n, uint32_t create)
 {
 	struct var *v = n->ann->var;
 	uint32_t map, key = dyn_key(cg, n, v, &map);
-	uint32_t found = asm_label(&cg->a);
+	uint32_t found = asm_label(&cg->a), none = asm_label(&cg->a), drop = asm_label(&cg->a);
 
-	asm_ld_map(&cg->a, R1, map);
+	cg_set_map(cg, map, create ? drop : none);
 	cg_scratch_ptr(cg, R2, key);
 	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
 	asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, found);
 	if (!create) {
+		asm_place(&cg->a, none);
 		asm_ld_map_value(&cg->a, R0, cg->m_strtab, cg->zero_off);
 		asm_place(&cg->a, found);
 		return;
 	}
-	asm_ld_map(&cg->a, R1, map);
+	cg_set_map(cg, map, drop);
 	cg_scratch_ptr(cg, R2, key);
 	asm_ld_map_value(&cg->a, R3, cg->m_strtab, cg->zero_off);
 	E(I_MOV64_IMM(R4, BPF_NOEXIST));
 	asm_call(&cg->a, BPF_FUNC_map_update_elem);
-	asm_ld_map(&cg->a, R1, map);
+	cg_set_map(cg, map, drop);
 	cg_scratch_ptr(cg, R2, key);
 	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
 	asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, found);
+	asm_place(&cg->a, drop);
 	cg_count_state(cg, offsetof(struct rt_state, dyndrops));
 	asm_ja(&cg->a, create);
 	asm_place(&cg->a, found);
@@ -1856,10 +1909,12 @@ static void cg_dvar_store(struct cg_state *cg, struct node *n)
 	if (is_bytes(t) && n->b->kind == NODE_INT && n->b->ival == 0 && lhs->ann && lhs->ann->kind == ANN_VAR) {
 		/* a thread-local or an element holding a struct: storing 0 deletes it */
 		uint32_t map, key = dyn_key(cg, lhs, lhs->ann->var, &map);
+		uint32_t gone = asm_label(&cg->a);
 
-		asm_ld_map(&cg->a, R1, map);
+		cg_set_map(cg, map, gone);
 		cg_scratch_ptr(cg, R2, key);
 		asm_call(&cg->a, BPF_FUNC_map_delete_elem);
+		asm_place(&cg->a, gone);
 		E(I_MOV64_IMM(R0, 0));
 		return;
 	}
@@ -4587,12 +4642,13 @@ static void cg_prologue(struct cg_state *cg, uint32_t none, uint32_t nested, uin
  * The kernel refuses a program that names more than PROG_MAX_MAPS maps:
  * said here, in D's words, rather than by the verifier. Aggregations never
  * bring a program there (cg_agg.c puts them in sets); associative arrays,
- * one map each, can.
+ * a map each, put in sets of one layout each past the limit (assoc_sets),
+ * can where their layouts (key and value sizes) are too many.
  */
 static void maps_within_limit(struct cg_state *cg, const struct attach_point *ap)
 {
 	uint8_t *named = arena_alloc(&cg->cc->arena, cg->nmaps + 1);
-	uint32_t n = 0, nassoc = 0;
+	uint32_t n = 0, nassoc = 0, nsets = 0;
 
 	for (uint32_t i = 0; i + 1 < cg->a.n; i++) {
 		const struct bpf_insn *in = &cg->a.insns[i];
@@ -4604,10 +4660,16 @@ static void maps_within_limit(struct cg_state *cg, const struct attach_point *ap
 			named[in->imm] = 1;
 			n++;
 			nassoc += cg->maps[in->imm].role == MAPR_ASSOC;
+			nsets += cg->maps[in->imm].role == MAPR_ASSOCSET;
 		}
 		i++;
 	}
-	if (n > PROG_MAX_MAPS)
+	if (n > PROG_MAX_MAPS && nsets)
+		cc_error(cg->cc, (struct srcpos){0}, D_CG_DYN,
+			 "the program for %s would use %u BPF maps (%u of them for associative arrays, one a "
+			 "layout of key and value); a BPF program may use at most %u",
+			 ap->name ? ap->name : "a probe", n, nsets + nassoc, PROG_MAX_MAPS);
+	else if (n > PROG_MAX_MAPS)
 		cc_error(cg->cc, (struct srcpos){0}, D_CG_DYN,
 			 "the program for %s would use %u BPF maps (%u of them associative arrays, a map "
 			 "each); a BPF program may use at most %u",
@@ -4756,6 +4818,33 @@ static void cg_maps(struct cg_state *cg)
 		v->map = cg_map(cg, "dt_assoc", MAPR_ASSOC, BPF_MAP_TYPE_HASH, v->key_size, vsz,
 				clamp_entries(cg->cc->opts.dynvarsize, v->key_size + vsz, 65536));
 	}
+}
+
+/*
+ * Associative arrays are a hash map each. Where the program would still
+ * name more than PROG_MAX_MAPS maps with them (aggregations already in
+ * their sets: cg_agg.c), each is put in a MAPR_ASSOCSET with the others of
+ * its layout, and programs find it there by its slot (cg_set_map): one
+ * lookup more per access. Other maps of role MAPR_ASSOC (io, lockstat,
+ * the task stash, vtimestamp's) are made as code needs them and stay
+ * named.
+ */
+static void assoc_sets(struct cg_state *cg)
+{
+	uint32_t named = CG_LATE_MAPS, n = 0, *idx;
+
+	for (uint32_t i = 0; i < cg->nmaps; i++)
+		named += !cg->maps[i].set;
+	if (named <= PROG_MAX_MAPS)
+		return;
+	for (struct var *v = cg->ck->vars; v; v = v->next)
+		n += v->scope == VAR_ASSOC;
+	idx = arena_alloc(&cg->cc->arena, sizeof(*idx) * (n ? n : 1));
+	n = 0;
+	for (struct var *v = cg->ck->vars; v; v = v->next)
+		if (v->scope == VAR_ASSOC)
+			idx[n++] = v->map;
+	cg_map_sets(cg, idx, n, MAPR_ASSOCSET, "dt_assocset");
 }
 
 /* Copies the generated tables into the output arena. */
@@ -5170,6 +5259,10 @@ struct prog_desc *cg_program(struct cc *cc, struct arena *out)
 		    dvar_value_size(cg, v) > cg->zero_size)
 			cg->zero_size = dvar_value_size(cg, v);
 	cg_agg_maps(cg, pd, out);
+	assoc_sets(cg);
+	/* the sets' slot keys go before the zeros (string table: cg_output) */
+	cg->slots_off = cg->zero_off;
+	cg->zero_off += ALIGN_UP(4 * cg->nslots, 8);
 	cg->this_off = SCR_THIS;
 	cg->tmp_off = cg->this_off + cg->ck->nthis_size;
 	if (cg->ck->uses_strtok) {

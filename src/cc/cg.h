@@ -69,7 +69,7 @@ struct cg_state {
 	uint32_t zero_off;         /* zeros in the string table (initial aggregation values) */
 	uint32_t zero_size;
 	uint32_t slots_off;        /* in the string table: u32 0, 1, ... nslots - 1, the keys of
-				    * MAPR_AGGSET slots (cg_agg.c) */
+				    * the slots of sets of maps (cg_map_sets) */
 	uint32_t nslots;
 	uint32_t this_off;         /* start of clause-locals in scratch */
 	uint32_t tmp_off;          /* start of per-clause temporaries in scratch */
@@ -352,6 +352,22 @@ bool cg_task_caller(struct cg_state *cg);
 /* Adds a map; returns its index. */
 uint32_t cg_map(struct cg_state *cg, const char *name, enum map_role role, uint32_t type, uint32_t ksz,
 		uint32_t vsz, uint32_t max);
+/*
+ * The maps a program may name besides the variables' and aggregations' ones
+ * made before code: those made as code needs them (kframes, thread-local
+ * storage, io and lockstat notes, the task stash, vtimestamp's two, user
+ * stacks' three).
+ */
+#define CG_LATE_MAPS 10
+/*
+ * Puts the n maps at indices idx[] in sets (new maps of role set_role, an
+ * array of maps each), one a layout (type, key and value size, entries,
+ * flags: the kernel wants a set's maps alike); programs then name the set
+ * and find the map by its slot (cg_set_map).
+ */
+void cg_map_sets(struct cg_state *cg, const uint32_t *idx, uint32_t n, enum map_role set_role, const char *name);
+/* R1 = map `map`: named, or looked up in its set (jumps to miss if not there). Clobbers R0-R5. */
+void cg_set_map(struct cg_state *cg, uint32_t map, uint32_t miss);
 /* Increments the rt_state counter at byte offset off (drops, dyndrops...). */
 void cg_count_state(struct cg_state *cg, uint32_t off);
 /* Aggregation update for @a[keys] = f(args) (cg_agg.c). */

@@ -33,13 +33,6 @@
 #define AGG_ENTRIES_ALL (1u << 22)
 
 /*
- * The maps a program may name besides the variables' and aggregations' ones
- * made so far: those made as code needs them (kframes, thread-local storage,
- * io and lockstat notes, the task stash, vtimestamp's two, user stacks' three).
- */
-#define LATE_MAPS 10
-
-/*
  * The value size of an aggregation's map in a set: the next power of two
  * from 64 bytes, so that histograms of different ranges share a set
  * (the consumer reads the aggregation's own size from its start).
@@ -61,45 +54,24 @@ static uint32_t set_value_size(uint32_t size)
  * aggregation, so that the consumer reads, clears and truncates it as any
  * other) is put in a MAPR_AGGSET, an array of maps, with the others of the
  * same layout (the kernel wants a set's maps alike): programs name the sets
- * and find an aggregation's map by its slot (agg_map), one lookup more per
+ * and find an aggregation's map by its slot (cg_set_map), one lookup more per
  * update. Below the limit, programs name each map, as they always did.
  */
 static void agg_sets(struct cg_state *cg, uint32_t first)
 {
-	for (uint32_t i = first; i < cg->nmaps && cg->maps[i].role == MAPR_AGG; i++) {
-		struct map_spec *m = &cg->maps[i];
-		uint32_t set = 0;
+	uint32_t n = cg->nmaps - first;
+	uint32_t *idx = arena_alloc(&cg->cc->arena, sizeof(*idx) * (n ? n : 1));
 
-		for (uint32_t j = first; j < i && !set; j++) {
-			const struct map_spec *o = &cg->maps[j];
-
-			if (o->type == m->type && o->key_size == m->key_size && o->value_size == m->value_size &&
-			    o->max_entries == m->max_entries && o->flags == m->flags)
-				set = o->set;
-		}
-		if (!set) {
-			uint32_t k = cg_map(cg, "dt_aggset", MAPR_AGGSET, BPF_MAP_TYPE_ARRAY_OF_MAPS, 4, 4, 1);
-
-			m = &cg->maps[i]; /* cg_map may have moved the maps */
-			cg->maps[k].slot = i;
-			cg->maps[k].max_entries = 0;
-			set = k + 1;
-		}
-		m->set = set;
-		m->slot = cg->maps[set - 1].max_entries++;
-		if (m->slot + 1 > cg->nslots)
-			cg->nslots = m->slot + 1;
-	}
-	/* the slots' keys go before the zeros (string table: cg_output) */
-	cg->slots_off = cg->zero_off;
-	cg->zero_off += ALIGN_UP(4 * cg->nslots, 8);
+	for (uint32_t i = 0; i < n; i++)
+		idx[i] = first + i;
+	cg_map_sets(cg, idx, n, MAPR_AGGSET, "dt_aggset");
 }
 
 void cg_agg_maps(struct cg_state *cg, struct prog_desc *pd, struct arena *out)
 {
 	struct check_state *ck = cg->ck;
 	uint32_t first = cg->nmaps;
-	bool sets = first + ck->naggs + LATE_MAPS > PROG_MAX_MAPS;
+	bool sets = first + ck->naggs + CG_LATE_MAPS > PROG_MAX_MAPS;
 
 	pd->aggs = ARENA_NEWN(out, struct agg_desc, ck->naggs ? ck->naggs : 1);
 	pd->naggs = ck->naggs;
@@ -197,27 +169,11 @@ void cg_agg_maps(struct cg_state *cg, struct prog_desc *pd, struct arena *out)
  * (a per-CPU array): it is marked present; a key's entry is created
  * zeroed on first use.
  */
-/* R1 = the aggregation's map: named, or looked up in its set (jumps to miss if not there). */
-static void agg_map(struct cg_state *cg, const struct agg *g, uint32_t miss)
-{
-	const struct map_spec *m = &cg->maps[g->map];
-
-	if (!m->set) {
-		asm_ld_map(&cg->a, R1, g->map);
-		return;
-	}
-	asm_ld_map(&cg->a, R1, m->set - 1);
-	asm_ld_map_value(&cg->a, R2, cg->m_strtab, cg->slots_off + 4 * m->slot);
-	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
-	asm_jmp_imm(&cg->a, BPF_JEQ, R0, 0, miss);
-	E(I_MOV64_REG(R1, R0));
-}
-
 static void agg_lookup(struct cg_state *cg, const struct agg *g, uint32_t key_off, uint32_t miss)
 {
 	uint32_t have = asm_label(&cg->a), drop = asm_label(&cg->a), go;
 
-	agg_map(cg, g, miss);
+	cg_set_map(cg, g->map, miss);
 	E(I_MOV64_REG(R2, R7));
 	E(I_ALU64_IMM(BPF_ADD, R2, (int32_t)key_off));
 	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);
@@ -228,13 +184,13 @@ static void agg_lookup(struct cg_state *cg, const struct agg *g, uint32_t key_of
 		return;
 	}
 	asm_jmp_imm(&cg->a, BPF_JNE, R0, 0, have);
-	agg_map(cg, g, drop);
+	cg_set_map(cg, g->map, drop);
 	E(I_MOV64_REG(R2, R7));
 	E(I_ALU64_IMM(BPF_ADD, R2, (int32_t)key_off));
 	asm_ld_map_value(&cg->a, R3, cg->m_strtab, cg->zero_off);
 	E(I_MOV64_IMM(R4, BPF_NOEXIST));
 	asm_call(&cg->a, BPF_FUNC_map_update_elem);
-	agg_map(cg, g, drop);
+	cg_set_map(cg, g->map, drop);
 	E(I_MOV64_REG(R2, R7));
 	E(I_ALU64_IMM(BPF_ADD, R2, (int32_t)key_off));
 	asm_call(&cg->a, BPF_FUNC_map_lookup_elem);

@@ -198,7 +198,7 @@ void dis_prog_desc(FILE *f, const struct prog_desc *pd)
 
 		fprintf(f, "map %u %s: %s key %u value %u entries %u", i, m->name, map_type_name(m->type),
 			m->key_size, m->value_size, m->max_entries);
-		if (m->role == MAPR_AGG && m->set)
+		if (m->set)
 			fprintf(f, " (in map %u, slot %u)", m->set - 1, m->slot);
 		fputc('\n', f);
 	}

@@ -36,6 +36,8 @@ enum map_role {
 	MAPR_AGGSET,   /* array of maps: aggregations' maps of one layout, which programs reach
 			* through it when there are too many to name each (PROG_MAX_MAPS) */
 	MAPR_ASSOC,    /* hash: one global associative array */
+	MAPR_ASSOCSET, /* array of maps: associative arrays' maps of one layout, which programs
+			* reach through it when there are too many to name each (PROG_MAX_MAPS) */
 	MAPR_TLS,      /* hash: thread-local variables, key struct tls_key */
 	MAPR_TSTORE,   /* task storage (int key, value_size bytes): the scalar thread-locals of
 			* the current thread, u64 each at compiler-chosen offsets; the loader
@@ -87,15 +89,18 @@ struct map_spec {
 	uint32_t key_size, value_size, max_entries;
 	uint32_t flags;            /* BPF_F_* map flags */
 	uint32_t agg;              /* MAPR_AGG: index into aggs[] */
-	uint32_t set;              /* MAPR_AGG: its MAPR_AGGSET's index + 1; 0: programs name it */
-	uint32_t slot;             /* MAPR_AGG in a set: its index in the set; MAPR_AGGSET: its first map */
+	uint32_t set;              /* MAPR_AGG, MAPR_ASSOC: its set's (MAPR_AGGSET, MAPR_ASSOCSET)
+				    * index + 1; 0: programs name it */
+	uint32_t slot;             /* a map in a set: its index in the set; a set: its first map */
 	const void *init;          /* MAPR_STRTAB: value_size bytes to store at key 0 */
 };
 
 /*
  * The most maps one BPF program may name (the kernel's MAX_USED_MAPS). A
  * program's maps are counted when it is generated (cg.c); aggregations go
- * through MAPR_AGGSET maps where naming each of them could pass it.
+ * through MAPR_AGGSET maps where naming each of them could pass it, and
+ * associative arrays through MAPR_ASSOCSET maps where naming each of them
+ * still would.
  */
 #define PROG_MAX_MAPS 64
 

@@ -242,20 +242,20 @@ static uint8_t *map_uses(const struct prog_desc *pd)
 			i++;
 		}
 	}
-	/* an aggregation's map in a set is used where its set is */
+	/* a map in a set (an aggregation's, an associative array's) is used where its set is */
 	for (uint32_t i = 0; i < pd->nmaps; i++)
-		if (pd->maps[i].role == MAPR_AGG && pd->maps[i].set)
+		if (pd->maps[i].set)
 			use[i] |= use[pd->maps[i].set - 1];
 	return use;
 }
 
 /*
- * Puts the maps of aggregation set i (made before it: cg_agg.c) in their
- * slots. The kernel waits for an RCU grace period after each update of a
+ * Puts the maps of set i (aggregations' or associative arrays', made
+ * before it: cg_agg.c, cg.c) in their slots. The kernel waits for an RCU grace period after each update of a
  * map of maps (17 ms here: 4 s for 250 aggregations), once for a batch;
  * where it has no batch update for them (5.10), one at a time.
  */
-static int fill_agg_set(struct session *s, uint32_t i)
+static int fill_set(struct session *s, uint32_t i)
 {
 	const struct map_spec *set = &s->pd->maps[i];
 	uint32_t *slots = xcalloc(set->max_entries + 1, sizeof(*slots));
@@ -266,7 +266,7 @@ static int fill_agg_set(struct session *s, uint32_t i)
 	for (uint32_t k = 0; k < s->pd->nmaps && n < set->max_entries; k++) {
 		const struct map_spec *m = &s->pd->maps[k];
 
-		if (m->role == MAPR_AGG && m->set == i + 1) {
+		if (m->set == i + 1) {
 			slots[n] = m->slot;
 			fds[n++] = s->map_fds[k];
 		}
@@ -277,8 +277,8 @@ static int fill_agg_set(struct session *s, uint32_t i)
 			if (bpf_map_update_elem(s->map_fds[i], &slots[k], &fds[k], BPF_ANY) < 0)
 				err = -errno;
 	if (err)
-		fprintf(stderr, "dtrace: map %s: cannot store an aggregation's map: %s\n", set->name,
-			strerror(-err));
+		fprintf(stderr, "dtrace: map %s: cannot store %s map: %s\n", set->name,
+			set->role == MAPR_AGGSET ? "an aggregation's" : "an associative array's", strerror(-err));
 	free(slots);
 	free(fds);
 	return err;
@@ -333,8 +333,10 @@ static uint32_t agg_prealloc_entries(const struct map_spec *ms, uint32_t ncpus, 
  * preallocated (5.10: it refuses perf-event programs others and warns in
  * its log for the rest, kfeat.h), every one they use is; an aggregation's
  * then has as many entries as agg_prealloc_max() holds, if fewer than asked
- * (a key beyond them is an aggregation drop, counted). An aggregation set
- * (MAPR_AGGSET) is made after its maps, the first its template.
+ * (a key beyond them is an aggregation drop, counted). A set of maps
+ * (MAPR_AGGSET, MAPR_ASSOCSET) is made after its maps, the first its
+ * template; its maps are used where it is (map_uses), so that they are
+ * all made with the same flags, as the kernel wants.
  */
 static int create_map(struct session *s, uint32_t i, uint8_t use)
 {
@@ -346,7 +348,7 @@ static int create_map(struct session *s, uint32_t i, uint8_t use)
 
 	if (!use && ms->role != MAPR_RING && ms->role != MAPR_AGG)
 		return 0;
-	if (ms->role == MAPR_AGGSET) /* a template of the set's maps: the first */
+	if (ms->role == MAPR_AGGSET || ms->role == MAPR_ASSOCSET) /* a template of the set's maps: the first */
 		opts.inner_map_fd = (uint32_t)s->map_fds[ms->slot];
 	if ((ms->role == MAPR_ASSOC || (ms->role == MAPR_TLS && (ms->flags & BPF_F_NO_PREALLOC))) &&
 	    (ms->type == BPF_MAP_TYPE_HASH || ms->type == BPF_MAP_TYPE_PERCPU_HASH)) {
@@ -390,8 +392,8 @@ static int create_map(struct session *s, uint32_t i, uint8_t use)
 		err = fill_probe_names(s, fd, ms);
 	if (ms->role == MAPR_GLOBALS)
 		err = store_epoch_offset(fd, ms);
-	if (ms->role == MAPR_AGGSET)
-		err = fill_agg_set(s, i);
+	if (ms->role == MAPR_AGGSET || ms->role == MAPR_ASSOCSET)
+		err = fill_set(s, i);
 	if (ms->init && bpf_map_update_elem(fd, &key, ms->init, BPF_ANY) < 0) {
 		err = -errno;
 		fprintf(stderr, "dtrace: map %s: cannot store its initial value: %s\n", ms->name,

@@ -199,8 +199,7 @@ static uint32_t maps_named(const struct prog_desc *pd, const struct prog *pr, bo
  * 120 aggregations in one clause: the program names at most 64 maps; every
  * aggregation keeps a map of its own, in a set (an array of maps) with the
  * others of its layout, at a slot whose u32 key is in the string table; a
- * few aggregations are named directly, as before. 70 associative arrays
- * are refused with D_CG_DYN.
+ * few aggregations are named directly, as before.
  */
 static void test_many_aggs(void)
 {
@@ -257,10 +256,75 @@ static void test_many_aggs(void)
 	if (pd)
 		for (uint32_t a = 0; a < pd->naggs; a++)
 			CHECK_EQ(pd->maps[pd->aggs[a].map].set, 0);
+out:
+	free(text);
+}
+
+/*
+ * 70 associative arrays in one clause: the program names at most 64 maps;
+ * each array keeps a hash map of its own, reached through the set (an
+ * array of maps) of its layout: 50 of one layout share one set, 20 of
+ * another a second. A few arrays are named directly, as before. 62
+ * arrays of 62 layouts would need 62 sets: refused with D_CG_DYN.
+ */
+static void test_many_assocs(void)
+{
+	char *text = xmalloc(16384), *p = text;
+	struct prog_desc *pd;
+	bool *named;
+	uint32_t nassoc = 0, nsets = 0;
+
+	p += sprintf(p, "syscall::read:entry {");
+	for (int i = 0; i < 50; i++)
+		p += sprintf(p, " v%d[arg0] = %d;", i, i);
+	for (int i = 50; i < 70; i++)
+		p += sprintf(p, " v%d[arg0, pid] = v%d[arg0] + 1;", i, i - 50);
+	sprintf(p, " }");
+	pd = compile(text);
+	if (!pd)
+		goto out;
+	check_links(pd);
+	named = xcalloc(pd->nmaps + 1, 1);
+	for (uint32_t i = 0; i < pd->nprogs; i++)
+		CHECK(maps_named(pd, &pd->progs[i], named) <= PROG_MAX_MAPS);
+	for (uint32_t i = 0; i < pd->nmaps; i++) {
+		const struct map_spec *m = &pd->maps[i], *set;
+
+		nsets += m->role == MAPR_ASSOCSET;
+		if (m->role != MAPR_ASSOC || strcmp(m->name, "dt_assoc"))
+			continue;
+		nassoc++;
+		CHECK(m->set > 0 && m->set <= pd->nmaps);
+		if (!m->set)
+			continue;
+		set = &pd->maps[m->set - 1];
+		CHECK_EQ(set->role, MAPR_ASSOCSET);
+		CHECK_EQ(set->type, BPF_MAP_TYPE_ARRAY_OF_MAPS);
+		CHECK(m->slot < set->max_entries);
+		CHECK_EQ(set->max_entries, m->key_size == 8 ? 50 : 20);
+		CHECK_EQ(pd->maps[set->slot].key_size, m->key_size);
+		CHECK_EQ(pd->maps[set->slot].value_size, m->value_size);
+		CHECK_EQ(pd->maps[set->slot].max_entries, m->max_entries);
+		CHECK_EQ(pd->maps[set->slot].flags, m->flags);
+		CHECK(!named[i]);
+		CHECK(named[m->set - 1]);
+	}
+	CHECK_EQ(nassoc, 70);
+	CHECK_EQ(nsets, 2);
+	free(named);
+	/* a few arrays: each named */
+	pd = compile("syscall::read:entry { a[arg0] = 1; b[pid, arg0] = a[arg0]; }");
+	if (pd)
+		for (uint32_t i = 0; i < pd->nmaps; i++)
+			CHECK(pd->maps[i].role != MAPR_ASSOCSET && !pd->maps[i].set);
 	p = text;
 	p += sprintf(p, "BEGIN {");
-	for (int i = 0; i < 70; i++)
-		p += sprintf(p, " v%d[0] = %d;", i, i);
+	for (int i = 1; i <= 62; i++) {
+		p += sprintf(p, " v%d[0", i);
+		for (int k = 1; k < i; k++)
+			p += sprintf(p, ", %d", k);
+		p += sprintf(p, "] = %d;", i);
+	}
 	sprintf(p, " }");
 	CHECK_EQ(compile_err(text), D_CG_DYN);
 out:
@@ -433,6 +497,7 @@ int main(void)
 	test_if_records();
 	test_aggs();
 	test_many_aggs();
+	test_many_assocs();
 	test_positions();
 	test_slots();
 	test_errors();

@@ -25,6 +25,11 @@
 	AGG1(d##7) AGG1(d##8) AGG1(d##9)
 #define MANY_AGGS AGG1(0) AGG1(1) AGG1(2) AGG1(3) AGG1(4) AGG10(1) AGG10(2) AGG10(3) \
 	"@q = quantize(arg0); @l[pid] = lquantize(arg0, 0, 10, 1); "
+/* 70 associative arrays in one clause: reached through sets, as aggregations are */
+#define ASSOC1(n) "v" #n "[arg0] = arg1; w" #n "[pid, arg0] = v" #n "[arg0] + 1; v" #n "[arg0]++; w" #n "[pid, 0] = 0; "
+#define ASSOC10(d) ASSOC1(d##0) ASSOC1(d##1) ASSOC1(d##2) ASSOC1(d##3) ASSOC1(d##4) ASSOC1(d##5) \
+	ASSOC1(d##6) ASSOC1(d##7) ASSOC1(d##8) ASSOC1(d##9)
+#define MANY_ASSOCS ASSOC1(0) ASSOC1(1) ASSOC1(2) ASSOC1(3) ASSOC1(4) ASSOC10(1) ASSOC10(2) ASSOC10(3)
 
 static const char *const corpus[] = {
 	"BEGIN { printf(\"hello\\n\"); exit(0); }",
@@ -76,20 +81,24 @@ static const char *const corpus[] = {
 	"h |= 4; trace(a + b + c + d + e + f + g + h); exit(0); }",
 	"syscall::read:return { " MANY_AGGS "}",
 	"profile:::profile-97 { " MANY_AGGS "}",
+	"syscall::read:return { " MANY_ASSOCS "}",
+	"profile:::profile-97 { " MANY_ASSOCS "}",
 };
 
-/* Map i of pd; an aggregation set (made after its maps) gets its first as template, and its maps. */
+/* Map i of pd; a set of maps (made after its maps) gets its first as template, and its maps. */
 static int map_fd_of(const struct prog_desc *pd, uint32_t i, const int *fds)
 {
 	const struct map_spec *m = &pd->maps[i];
 	LIBBPF_OPTS(bpf_map_create_opts, o, .map_flags = m->flags);
 	int fd;
 
-	if (m->role == MAPR_AGGSET)
+	bool set = m->role == MAPR_AGGSET || m->role == MAPR_ASSOCSET;
+
+	if (set)
 		o.inner_map_fd = (uint32_t)fds[m->slot];
 	fd = bpf_map_create(m->type, m->name, m->key_size, m->value_size, m->max_entries, &o);
-	for (uint32_t k = 0; fd >= 0 && m->role == MAPR_AGGSET && k < i; k++)
-		if (pd->maps[k].role == MAPR_AGG && pd->maps[k].set == i + 1)
+	for (uint32_t k = 0; fd >= 0 && set && k < i; k++)
+		if (pd->maps[k].set == i + 1)
 			bpf_map_update_elem(fd, &pd->maps[k].slot, &fds[k], 0);
 	if (fd >= 0 && m->init) {
 		uint32_t k = 0;

@@ -4765,9 +4765,21 @@ static uint32_t clamp_entries(uint64_t bytes, uint32_t per, uint32_t dflt)
 	return n < 1 ? 1 : n > (1u << 20) ? 1u << 20 : (uint32_t)n;
 }
 
+/*
+ * Entries of all associative arrays' maps together, at most (but 64 each
+ * at least). Each array may hold dynvarsize (DTrace's space for all
+ * dynamic variables together), but the kernel allocates a hash map's
+ * buckets, 16 bytes an entry, when it makes the map (1 MB a map at the
+ * default dynvarsize): past about 100 arrays, each gets its share of
+ * these, 64 MB of buckets, as aggregations do (cg_agg.c); an element
+ * beyond its share is a dynamic variable drop, counted.
+ */
+#define ASSOC_ENTRIES_ALL (1u << 22)
+
 static void cg_maps(struct cg_state *cg)
 {
 	struct check_state *ck = cg->ck;
+	uint32_t nassoc = 0;
 	uint64_t ring = cg->cc->opts.bufsize ? cg->cc->opts.bufsize : 4u << 20;
 	uint32_t ringsz = 4096;
 	bool grows = false;
@@ -4810,13 +4822,17 @@ static void cg_maps(struct cg_state *cg)
 	 */
 	if (ck->tls_val_size <= 16)
 		cg->maps[cg->m_tls].flags = 0;
+	for (struct var *v = ck->vars; v; v = v->next)
+		nassoc += v->scope == VAR_ASSOC;
 	for (struct var *v = ck->vars; v; v = v->next) {
-		uint32_t vsz = ALIGN_UP(check_value_size(v->ty), 8);
+		uint32_t vsz = ALIGN_UP(check_value_size(v->ty), 8), n;
 
 		if (v->scope != VAR_ASSOC)
 			continue;
-		v->map = cg_map(cg, "dt_assoc", MAPR_ASSOC, BPF_MAP_TYPE_HASH, v->key_size, vsz,
-				clamp_entries(cg->cc->opts.dynvarsize, v->key_size + vsz, 65536));
+		n = clamp_entries(cg->cc->opts.dynvarsize, v->key_size + vsz, 65536);
+		if (n > ASSOC_ENTRIES_ALL / nassoc)
+			n = ASSOC_ENTRIES_ALL / nassoc > 64 ? ASSOC_ENTRIES_ALL / nassoc : 64;
+		v->map = cg_map(cg, "dt_assoc", MAPR_ASSOC, BPF_MAP_TYPE_HASH, v->key_size, vsz, n);
 	}
 }
 

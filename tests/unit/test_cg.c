@@ -264,8 +264,9 @@ out:
  * 70 associative arrays in one clause: the program names at most 64 maps;
  * each array keeps a hash map of its own, reached through the set (an
  * array of maps) of its layout: 50 of one layout share one set, 20 of
- * another a second. A few arrays are named directly, as before. 62
- * arrays of 62 layouts would need 62 sets: refused with D_CG_DYN.
+ * another a second. A few arrays are named directly, as before. 300
+ * arrays share 4M entries. 62 arrays of 62 layouts would need 62 sets:
+ * refused with D_CG_DYN.
  */
 static void test_many_assocs(void)
 {
@@ -317,6 +318,20 @@ static void test_many_assocs(void)
 	if (pd)
 		for (uint32_t i = 0; i < pd->nmaps; i++)
 			CHECK(pd->maps[i].role != MAPR_ASSOCSET && !pd->maps[i].set);
+	/* 300 arrays share 4M entries (buckets the kernel allocates when it makes a map) */
+	p = text;
+	p += sprintf(p, "BEGIN {");
+	for (int i = 0; i < 300; i++)
+		p += sprintf(p, " v%d[0] = %d;", i, i);
+	sprintf(p, " }");
+	pd = compile(text);
+	nassoc = 0;
+	for (uint32_t i = 0; pd && i < pd->nmaps; i++)
+		if (pd->maps[i].role == MAPR_ASSOC && !strcmp(pd->maps[i].name, "dt_assoc")) {
+			nassoc++;
+			CHECK_EQ(pd->maps[i].max_entries, (1u << 22) / 300);
+		}
+	CHECK_EQ(nassoc, 300);
 	p = text;
 	p += sprintf(p, "BEGIN {");
 	for (int i = 1; i <= 62; i++) {

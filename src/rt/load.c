@@ -19,6 +19,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -250,10 +251,88 @@ static uint8_t *map_uses(const struct prog_desc *pd)
 }
 
 /*
+ * The most kernel memory all associative arrays' maps that are
+ * preallocated (those of perf-event programs; every one where 5.10 wants
+ * trace-type programs' maps so) take together: a hundred arrays, each
+ * sized for dynvarsize, would otherwise take hundreds of MB when made (and
+ * seconds). DTrace's dynvarsize is the space of all dynamic variables
+ * together; here each array gets its share of this, 64 entries at least,
+ * and an element beyond it is a dynamic variable drop, counted.
+ */
+#define ASSOC_PREALLOC_ALL (64u << 20)
+
+/* How many entries associative array map ms has preallocated (at most as many as it asks). */
+static uint32_t assoc_prealloc_entries(const struct session *s, const struct map_spec *ms)
+{
+	uint64_t per = 48 + ALIGN_UP(ms->key_size, 8) +
+		       (uint64_t)ALIGN_UP(ms->value_size, 8) * (ms->type == BPF_MAP_TYPE_PERCPU_HASH ? s->ncpus : 1);
+	uint64_t n = 0, max;
+
+	for (uint32_t k = 0; k < s->pd->nmaps; k++)
+		n += s->pd->maps[k].role == MAPR_ASSOC && (s->pd->maps[k].type == BPF_MAP_TYPE_HASH ||
+							  s->pd->maps[k].type == BPF_MAP_TYPE_PERCPU_HASH);
+	max = ASSOC_PREALLOC_ALL / (n ? n : 1) / per;
+	if (max < 64)
+		max = 64;
+	return max < ms->max_entries ? (uint32_t)max : ms->max_entries;
+}
+
+/* Updates of a set, shared among FILL_THREADS threads: thread t stores slots t, t + FILL_THREADS, ... */
+#define FILL_THREADS 32
+
+struct fill_job {
+	int set_fd;
+	const uint32_t *slots;
+	const int *fds;
+	uint32_t n, first;
+	int err;
+};
+
+static void *fill_some(void *arg)
+{
+	struct fill_job *j = arg;
+
+	for (uint32_t k = j->first; k < j->n && !j->err; k += FILL_THREADS)
+		if (bpf_map_update_elem(j->set_fd, &j->slots[k], &j->fds[k], BPF_ANY) < 0)
+			j->err = -errno;
+	return NULL;
+}
+
+/*
+ * Stores n maps in set_fd one update at a time, from FILL_THREADS threads:
+ * each update waits for an RCU grace period, and the waits of updates made
+ * at once end together (on 5.10 under qemu's TCG, 140 associative arrays
+ * one after the other took more than 30 s). A thread that cannot start
+ * leaves its share to this one.
+ */
+static int fill_one_by_one(int set_fd, const uint32_t *slots, const int *fds, uint32_t n)
+{
+	struct fill_job jobs[FILL_THREADS];
+	pthread_t th[FILL_THREADS];
+	bool started[FILL_THREADS] = { false };
+	int err = 0;
+
+	for (uint32_t t = 0; t < FILL_THREADS && t < n; t++) {
+		jobs[t] = (struct fill_job){ set_fd, slots, fds, n, t, 0 };
+		started[t] = pthread_create(&th[t], NULL, fill_some, &jobs[t]) == 0;
+	}
+	for (uint32_t t = 0; t < FILL_THREADS && t < n; t++) {
+		if (started[t])
+			pthread_join(th[t], NULL);
+		else
+			fill_some(&jobs[t]);
+		if (jobs[t].err && !err)
+			err = jobs[t].err;
+	}
+	return err;
+}
+
+/*
  * Puts the maps of set i (aggregations' or associative arrays', made
  * before it: cg_agg.c, cg.c) in their slots. The kernel waits for an RCU grace period after each update of a
  * map of maps (17 ms here: 4 s for 250 aggregations), once for a batch;
- * where it has no batch update for them (5.10), one at a time.
+ * where it has no batch update for them (5.10), one at a time, from
+ * several threads at once.
  */
 static int fill_set(struct session *s, uint32_t i)
 {
@@ -273,9 +352,7 @@ static int fill_set(struct session *s, uint32_t i)
 	}
 	done = n;
 	if (bpf_map_update_batch(s->map_fds[i], slots, fds, &done, NULL) < 0)
-		for (uint32_t k = 0; k < n && !err; k++)
-			if (bpf_map_update_elem(s->map_fds[i], &slots[k], &fds[k], BPF_ANY) < 0)
-				err = -errno;
+		err = fill_one_by_one(s->map_fds[i], slots, fds, n);
 	if (err)
 		fprintf(stderr, "dtrace: map %s: cannot store %s map: %s\n", set->name,
 			set->role == MAPR_AGGSET ? "an aggregation's" : "an associative array's", strerror(-err));
@@ -373,6 +450,9 @@ static int create_map(struct session *s, uint32_t i, uint8_t use)
 		if (ms->role == MAPR_AGG)
 			max_entries = agg_prealloc_entries(ms, s->ncpus, agg_prealloc_max(s));
 	}
+	if (ms->role == MAPR_ASSOC && !(opts.map_flags & BPF_F_NO_PREALLOC) &&
+	    (ms->type == BPF_MAP_TYPE_HASH || ms->type == BPF_MAP_TYPE_PERCPU_HASH))
+		max_entries = assoc_prealloc_entries(s, ms);
 	if (ms->role == MAPR_RING)
 		max_entries = ring_size(s->opt.bufsize);
 	if (ms->role == MAPR_STRTAB)

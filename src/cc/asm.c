@@ -132,6 +132,12 @@ void asm_call_label(struct asm_buf *a, uint32_t label)
 	asm_emit(a, (struct bpf_insn){ BPF_JMP | BPF_CALL, 0, BPF_PSEUDO_CALL, 0, 0 });
 }
 
+void asm_ld_btf_id(struct asm_buf *a, uint8_t dst, uint32_t btf_id)
+{
+	asm_emit(a, (struct bpf_insn){ BPF_LD | BPF_DW | BPF_IMM, dst, BPF_PSEUDO_BTF_ID, 0, (int32_t)btf_id });
+	asm_emit(a, (struct bpf_insn){ 0, 0, 0, 0, 0 }); /* the BTF object: 0, vmlinux */
+}
+
 void asm_ld_func(struct asm_buf *a, uint8_t dst, uint32_t label)
 {
 	add_fixup(a, label);

@@ -56,6 +56,8 @@ void asm_ld_map_value(struct asm_buf *a, uint8_t dst, uint32_t map, uint32_t off
 void asm_call(struct asm_buf *a, int32_t helper);
 /* A call to the subprogram placed at label (BPF_PSEUDO_CALL, pc-relative); its result in R0. */
 void asm_call_label(struct asm_buf *a, uint32_t label);
+/* dst = the address of vmlinux's variable of BTF id btf_id (a per-CPU one: for bpf_this_cpu_ptr()). */
+void asm_ld_btf_id(struct asm_buf *a, uint8_t dst, uint32_t btf_id);
 /* dst = the address of the function at label (a helper's callback: bpf_loop()). */
 void asm_ld_func(struct asm_buf *a, uint8_t dst, uint32_t label);
 /* Resolves jump offsets; false if one does not fit BPF's 16 bits. BUG()s on an unplaced label. */

@@ -74,6 +74,12 @@ struct cc_host {
 	int (*kernel_sym)(struct cc *cc, void *ctx, const char *mod, const char *name, uint64_t *addr,
 			  struct type **ty);
 	/*
+	 * The vmlinux BTF id of the VAR of per-CPU kernel variable name
+	 * ("__preempt_count"), for bpf_this_cpu_ptr(); 0 if there is none.
+	 * NULL: none ever.
+	 */
+	uint32_t (*kernel_percpu_id)(struct cc *cc, void *ctx, const char *name);
+	/*
 	 * The value of the process macro variable $name ("pid", "ppid",
 	 * "pgid", "sid", "uid", ...; never "target") in *v, and true; false:
 	 * the compiler asks the system (getpid(), ...). NULL: always the

@@ -642,6 +642,9 @@ static void cg_builtin(struct cg_state *cg, struct node *n, enum builtin_id bi)
 	case BI_UCALLER:
 		cg_ustack_caller(cg);
 		break;
+	case BI_IPL:
+		cg_task_ipl(cg);
+		break;
 	case BI_FDS: /* only as fds[fd].member: cg_fds.c */
 	case BI__COUNT:
 		BUG("bad builtin");

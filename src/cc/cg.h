@@ -239,6 +239,7 @@ const struct member *cg_task_member(struct cg_state *cg, const char *path, uint3
 void cg_task(struct cg_state *cg);                 /* R0 = its task_struct * */
 void cg_task_pid_tgid(struct cg_state *cg);        /* R0 = tgid << 32 | tid */
 void cg_task_uid_gid(struct cg_state *cg);         /* R0 = gid << 32 | uid */
+void cg_task_ipl(struct cg_state *cg);              /* R0 = ipl: this CPU's interrupt nesting */
 void cg_current_comm(struct cg_state *cg, uint32_t off); /* the current thread's comm at scratch off */
 bool cg_comm_eq(struct cg_state *cg, const struct node *lit); /* execname == lit: R0 = 0 if equal */
 void cg_task_comm(struct cg_state *cg, uint32_t off); /* its comm at scratch off; R0 = the copy */

@@ -847,3 +847,36 @@ void cg_task_vtime(struct cg_state *cg)
 	asm_place(&cg->a, done);
 	cg->ntmp -= 2;
 }
+
+/*
+ * ipl: as DTrace on Linux had it, in_interrupt(): the NMI, hardirq and
+ * softirq counts of this CPU's preempt count (0 in a process's context;
+ * a tick or profile probe fires in a hardirq). The count is the per-CPU
+ * __preempt_count (x86 before 6.2 and from 6.15) or pcpu_hot's member,
+ * read through bpf_this_cpu_ptr() (5.10) by its BTF id; the kernel finds
+ * its address in kallsyms, which lists it only with CONFIG_KALLSYMS_ALL.
+ */
+#define IPL_MASK 0xffff00 /* NMI_MASK | HARDIRQ_MASK | SOFTIRQ_MASK */
+
+void cg_task_ipl(struct cg_state *cg)
+{
+	const struct cc_host *h = cg->cc->host;
+	uint32_t id = h && h->kernel_percpu_id ? h->kernel_percpu_id(cg->cc, h->ctx, "__preempt_count") : 0;
+	uint32_t off = 0;
+
+	if (!id && h && h->kernel_percpu_id) {
+		struct type *t = type_lookup(cg->cc, &cg->ck->tt, "struct pcpu_hot");
+
+		id = h->kernel_percpu_id(cg->cc, h->ctx, "pcpu_hot");
+		if (!t || !type_is_sou(t) || !type_member(cg->cc, t, "preempt_count", &off))
+			id = 0;
+	}
+	if (!id || !cg_has_helper(cg, BPF_FUNC_this_cpu_ptr))
+		cc_error(cg->cc, cg->a.cur, D_VAR_UNSUP, "ipl needs this CPU's preempt count, the per-CPU variable "
+			 "__preempt_count or pcpu_hot in the kernel's BTF and /proc/kallsyms "
+			 "(CONFIG_KALLSYMS_ALL), and bpf_this_cpu_ptr( ) (5.10): this kernel lacks them");
+	asm_ld_btf_id(&cg->a, R1, id);
+	asm_call(&cg->a, BPF_FUNC_this_cpu_ptr);
+	E(I_LDX(BPF_W, R0, R0, (int16_t)off));
+	E(I_ALU64_IMM(BPF_AND, R0, IPL_MASK));
+}

@@ -1017,9 +1017,6 @@ static struct type *check_ident(struct cc *cc, struct node *n)
 	}
 	if (!strcmp(n->str, "args") || !strcmp(n->str, "uregs") || !strcmp(n->str, "fds")) /* arrays of D */
 		cc_error(cc, n->pos, D_IDENT_BADREF, "associative array '%s' may not be referenced as scalar", n->str);
-	if (strcmp(n->str, "ipl") == 0) /* DTrace's built-in variable */
-		cc_error(cc, n->pos, D_VAR_UNSUP, "ipl is not available on Linux: it has no interrupt priority "
-			 "levels, only process, softirq, hardirq and NMI contexts");
 	cc_error(cc, n->pos, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable name", n->str);
 }
 

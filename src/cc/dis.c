@@ -40,6 +40,7 @@ static const char *helper_name(int32_t id)
 	case BPF_FUNC_task_storage_get: return "task_storage_get";
 	case BPF_FUNC_send_signal: return "send_signal";
 	case BPF_FUNC_loop: return "loop";
+	case BPF_FUNC_this_cpu_ptr: return "this_cpu_ptr";
 	case BPF_FUNC_get_prandom_u32: return "get_prandom_u32";
 	default: return NULL;
 	}
@@ -165,6 +166,8 @@ void dis_insn(FILE *f, const struct prog_desc *pd, const struct bpf_insn *in, ui
 			fprintf(f, "r%u = map[%s]", in->dst_reg, map_name(pd, in->imm));
 		else if (in->src_reg == BPF_PSEUDO_MAP_VALUE)
 			fprintf(f, "r%u = &map[%s] + %d", in->dst_reg, map_name(pd, in->imm), in[1].imm);
+		else if (in->src_reg == BPF_PSEUDO_BTF_ID)
+			fprintf(f, "r%u = &kernel var (BTF id %d)", in->dst_reg, in->imm);
 		else if (in->src_reg == BPF_PSEUDO_FUNC)
 			fprintf(f, "r%u = function at %u", in->dst_reg, idx + 1 + in->imm);
 		else

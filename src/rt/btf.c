@@ -355,20 +355,36 @@ struct type *btf_kernel_type(struct cc *cc, const char *name)
 	return convert(cc, id);
 }
 
+/* True if VAR id is in the per-CPU section. */
+static bool var_is_percpu(uint32_t id)
+{
+	uint32_t sid = find_by_name_kind(".data..percpu", BTF_KIND_DATASEC);
+	const struct btf_type *sec = sid ? type_by_id(sid) : NULL;
+
+	for (uint32_t i = 0; sec && i < btf_vlen(sec); i++)
+		if (((const struct btf_var_secinfo *)(sec + 1))[i].type == id)
+			return true;
+	return false;
+}
+
 struct type *btf_kernel_var(struct cc *cc, const char *name, bool *percpu)
 {
-	const struct btf_type *sec;
-	uint32_t id, sid;
+	uint32_t id;
 
 	*percpu = false;
 	if (!btf_get() || !(id = find_by_name_kind(name, BTF_KIND_VAR)))
 		return NULL;
-	sid = find_by_name_kind(".data..percpu", BTF_KIND_DATASEC);
-	sec = sid ? type_by_id(sid) : NULL;
-	for (uint32_t i = 0; sec && i < btf_vlen(sec); i++)
-		if (((const struct btf_var_secinfo *)(sec + 1))[i].type == id)
-			*percpu = true;
+	*percpu = var_is_percpu(id);
 	return convert(cc, type_by_id(id)->type);
+}
+
+uint32_t btf_kernel_percpu_id(const char *name)
+{
+	uint32_t id;
+
+	if (!btf_get() || !(id = find_by_name_kind(name, BTF_KIND_VAR)))
+		return 0;
+	return var_is_percpu(id) ? id : 0;
 }
 
 uint32_t btf_kernel_typedef_id(const char *name)

@@ -50,6 +50,8 @@ int btf_kernel_struct(const char *name);
  * there is none; *percpu: it is in the per-CPU section.
  */
 struct type *btf_kernel_var(struct cc *cc, const char *name, bool *percpu);
+/* The vmlinux BTF id of per-CPU variable name's VAR, or 0 if there is none. */
+uint32_t btf_kernel_percpu_id(const char *name);
 /* Releases the loaded BTF (at exit; optional). */
 void btf_release(void);
 

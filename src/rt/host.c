@@ -365,6 +365,20 @@ static int host_cc_kernel_sym(struct cc *cc, void *ctx, const char *mod, const c
 	return sym_kernel_addr(mod, name, addr);
 }
 
+/*
+ * cc_host.kernel_percpu_id: from vmlinux BTF (btf.c), where /proc/kallsyms
+ * lists the variable too: the kernel finds its address there when it loads
+ * the program (a kernel built without CONFIG_KALLSYMS_ALL lists none).
+ */
+static uint32_t host_cc_kernel_percpu_id(struct cc *cc, void *ctx, const char *name)
+{
+	uint32_t id = btf_kernel_percpu_id(name);
+
+	(void)cc;
+	(void)ctx;
+	return id && sym_kernel_percpu_listed(name) ? id : 0;
+}
+
 /* cc_host.task_storage: tried on this kernel (load.c). */
 static bool host_cc_task_storage(struct cc *cc, void *ctx, enum prog_type type)
 {
@@ -393,6 +407,7 @@ void host_init(struct host *h, struct arena *arena, const struct provider_set *p
 	h->cc_host.task_storage = host_cc_task_storage;
 	h->cc_host.helper = host_cc_helper;
 	h->cc_host.kernel_sym = host_cc_kernel_sym;
+	h->cc_host.kernel_percpu_id = host_cc_kernel_percpu_id;
 	h->cc_host.ctx = h;
 }
 

@@ -298,6 +298,26 @@ static uint64_t tramp_end(uint64_t addr, bool half, const uint64_t *bpfs, size_t
 	return lo < n && bpfs[lo] < end ? bpfs[lo] : end;
 }
 
+bool sym_kernel_percpu_listed(const char *name)
+{
+	FILE *f = fopen("/proc/kallsyms", "re");
+	size_t len = strlen(name);
+	bool found = false;
+	char line[512];
+
+	if (!f)
+		return false;
+	/* "OFFSET A NAME": a per-CPU variable, its offset in the per-CPU area (CONFIG_KALLSYMS_ALL) */
+	while (!found && fgets(line, sizeof(line), f)) {
+		char *type = strchr(line, ' ');
+
+		found = type && type[1] && type[2] == ' ' && strncmp(type + 3, name, len) == 0 &&
+			(type[3 + len] == '\n' || type[3 + len] == '\0');
+	}
+	fclose(f);
+	return found;
+}
+
 long sym_trampolines(struct sym_tramp **out)
 {
 	static const char prefix[] = "bpf_trampoline_";

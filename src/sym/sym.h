@@ -37,6 +37,12 @@ void sym_kframes_trampoline(const struct sym_tramp *t, size_t n, uint32_t btf_ob
 			    struct kframes_row *row);
 /* The address of kernel symbol name (of module mod, NULL: any) in /proc/kallsyms; -ENOENT if none. */
 int sym_kernel_addr(const char *mod, const char *name, uint64_t *addr);
+/*
+ * True if /proc/kallsyms lists kernel variable name (of any type: a
+ * per-CPU one is "A", its offset), as a kernel built with
+ * CONFIG_KALLSYMS_ALL does; the kernel finds a BTF VAR's address there.
+ */
+bool sym_kernel_percpu_listed(const char *name);
 /* Frees what was loaded. */
 void sym_fini(void);
 

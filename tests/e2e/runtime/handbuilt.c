@@ -90,6 +90,30 @@ static struct rec_action end_acts[] = { { .kind = ACT_PRINTF, .fmt = "end\n" } }
 static struct rec_field key0 = { .kind = FIELD_INT, .off = 0, .size = 8, .is_signed = true };
 
 /*
+ * Opens session s with one program p of insns (n of them), named name, for
+ * dtrace:::BEGIN, and its prog_desc holding just p. 0, or 1 on failure.
+ */
+static int open_begin(struct session *s, struct prog *p, const char *name, struct bpf_insn *insns, uint32_t n,
+		      bool quiet)
+{
+	const char *desc[4] = { "dtrace", "", "", "BEGIN" };
+
+	options_init(&s->opt);
+	s->provs = &providers;
+	if (quiet)
+		options_set(&s->opt, "quiet", NULL);
+	if (session_open(s, NULL))
+		return 1;
+	host_match(&s->host, desc);
+	s->host.cc_host.plan_attach(NULL, &s->host, s->host.found, 1);
+	*p = (struct prog){ .ap = s->host.points[0], .type = PROG_RAW_TP, .name = name, .insns = insns, .ninsns = n };
+	s->pd = ARENA_NEW(&s->arena, struct prog_desc);
+	s->pd->progs = p;
+	s->pd->nprogs = 1;
+	return 0;
+}
+
+/*
  * BEGIN { speculate(1); printf("kept\n"); } BEGIN { speculate(2); printf("dropped\n"); }
  * BEGIN { printf("direct\n"); } BEGIN { commit(1); discard(2); exit(0); }
  * as four records: held ones come out at the commit, after "direct".
@@ -98,7 +122,6 @@ static int speculations(void)
 {
 	static struct session sess;
 	struct session *s = &sess;
-	const char *desc[4] = { "dtrace", "", "", "BEGIN" };
 	static struct bpf_insn insns[] = {
 		SEND_RECORD(0, 1, 1, 0), SEND_RECORD(0, 1, 2, 0), SEND_RECORD(1, 1, 0, 0),
 		SEND_RECORD(2, 1, 1, 2), MOV_IMM(0, 0), EXIT(),
@@ -116,18 +139,8 @@ static int speculations(void)
 	struct prog p;
 	int err;
 
-	options_init(&s->opt);
-	s->provs = &providers;
-	options_set(&s->opt, "quiet", NULL);
-	if (session_open(s, NULL))
+	if (open_begin(s, &p, "spec", insns, ARRAY_LEN(insns), true))
 		return 1;
-	host_match(&s->host, desc);
-	s->host.cc_host.plan_attach(NULL, &s->host, s->host.found, 1);
-	p = (struct prog){ .ap = s->host.points[0], .type = PROG_RAW_TP, .name = "spec",
-			   .insns = insns, .ninsns = ARRAY_LEN(insns) };
-	s->pd = ARENA_NEW(&s->arena, struct prog_desc);
-	s->pd->progs = &p;
-	s->pd->nprogs = 1;
 	s->pd->nmaps = NMAPS;
 	s->pd->maps = ARENA_NEWN(&s->arena, struct map_spec, NMAPS);
 	s->pd->maps[M_RING] = (struct map_spec){ "ring", MAPR_RING, BPF_MAP_TYPE_RINGBUF, 0, 0, 0 };
@@ -214,24 +227,15 @@ static int verifier_rejection(void)
 {
 	static struct session sess;
 	struct session *s = &sess;
-	const char *desc[4] = { "dtrace", "", "", "BEGIN" };
 	struct bpf_insn insns[] = { MOV_IMM(0, 0), LDX(BPF_DW, 0, 2, 0), EXIT() };
 	struct srcpos pos[] = { { 0, 0, 0 }, { 0, 3, 5 }, { 0, 0, 0 } };
 	const char *names[] = { "x.d" };
 	struct prog p;
 	int err;
 
-	options_init(&s->opt);
-	s->provs = &providers;
-	if (session_open(s, NULL))
+	if (open_begin(s, &p, "bad", insns, 3, false))
 		return 1;
-	host_match(&s->host, desc);
-	s->host.cc_host.plan_attach(NULL, &s->host, s->host.found, 1);
-	p = (struct prog){ .ap = s->host.points[0], .type = PROG_RAW_TP, .name = "bad",
-			   .insns = insns, .ninsns = 3, .insn_pos = pos };
-	s->pd = ARENA_NEW(&s->arena, struct prog_desc);
-	s->pd->progs = &p;
-	s->pd->nprogs = 1;
+	p.insn_pos = pos;
 	err = load_all(s, names, 1);
 	session_close(s);
 	return err ? 2 : 0;
@@ -243,7 +247,6 @@ static int too_many_maps(void)
 {
 	static struct session sess;
 	struct session *s = &sess;
-	const char *desc[4] = { "dtrace", "", "", "BEGIN" };
 	struct bpf_insn insns[2 * MANY_MAPS + 2];
 	struct prog p;
 	int err;
@@ -256,17 +259,8 @@ static int too_many_maps(void)
 	}
 	insns[2 * MANY_MAPS] = (struct bpf_insn)MOV_IMM(0, 0);
 	insns[2 * MANY_MAPS + 1] = (struct bpf_insn)EXIT();
-	options_init(&s->opt);
-	s->provs = &providers;
-	if (session_open(s, NULL))
+	if (open_begin(s, &p, "maps", insns, ARRAY_LEN(insns), false))
 		return 1;
-	host_match(&s->host, desc);
-	s->host.cc_host.plan_attach(NULL, &s->host, s->host.found, 1);
-	p = (struct prog){ .ap = s->host.points[0], .type = PROG_RAW_TP, .name = "maps",
-			   .insns = insns, .ninsns = ARRAY_LEN(insns) };
-	s->pd = ARENA_NEW(&s->arena, struct prog_desc);
-	s->pd->progs = &p;
-	s->pd->nprogs = 1;
 	s->pd->nmaps = MANY_MAPS;
 	s->pd->maps = ARENA_NEWN(&s->arena, struct map_spec, MANY_MAPS);
 	for (uint32_t i = 0; i < MANY_MAPS; i++)

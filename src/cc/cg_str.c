@@ -352,6 +352,16 @@ static void str_place(struct cg_state *cg, int16_t slot, uint32_t off, uint32_t 
  * The operands are all evaluated before anything is copied into the
  * function's space, which a search inside one of them uses too.
  */
+/* Label lo: R0 = min(R0, the string's length at stack slot lslot), signed; then label hi. */
+static void start_at_most_len(struct cg_state *cg, uint32_t lo, uint32_t hi, int16_t lslot)
+{
+	asm_place(&cg->a, lo);
+	E(I_LDX(BPF_DW, R1, FP, lslot));
+	asm_jmp_reg(&cg->a, BPF_JSLE, R0, R1, hi);
+	E(I_MOV64_REG(R0, R1));
+	asm_place(&cg->a, hi);
+}
+
 static void str_find_var(struct cg_state *cg, struct node *call, bool last, uint32_t *src_out)
 {
 	struct node *s = call->list, *t = s->next, *start = t->next;
@@ -394,11 +404,7 @@ static void str_find_var(struct cg_state *cg, struct node *call, bool last, uint
 			E(I_MOV64_IMM(R0, -1));
 			asm_ja(&cg->a, hi);
 		}
-		asm_place(&cg->a, lo);
-		E(I_LDX(BPF_DW, R1, FP, lslot));
-		asm_jmp_reg(&cg->a, BPF_JSLE, R0, R1, hi);
-		E(I_MOV64_REG(R0, R1));
-		asm_place(&cg->a, hi);
+		start_at_most_len(cg, lo, hi, lslot);
 	} else if (last) {
 		E(I_LDX(BPF_DW, R0, FP, lslot));
 	} else {
@@ -455,11 +461,7 @@ static void str_find(struct cg_state *cg, struct node *call, bool last, uint32_t
 		E(I_MOV64_IMM(R0, last && m > 0 ? -1 : 0));
 		if (last)
 			asm_ja(&cg->a, hi);
-		asm_place(&cg->a, lo);
-		E(I_LDX(BPF_DW, R1, FP, lslot));
-		asm_jmp_reg(&cg->a, BPF_JSLE, R0, R1, hi);
-		E(I_MOV64_REG(R0, R1));
-		asm_place(&cg->a, hi);
+		start_at_most_len(cg, lo, hi, lslot);
 	} else if (!last) {
 		E(I_MOV64_IMM(R0, 0));
 	}

@@ -261,20 +261,32 @@ static uint8_t *map_uses(const struct prog_desc *pd)
  */
 #define ASSOC_PREALLOC_ALL (64u << 20)
 
-/* How many entries associative array map ms has preallocated (at most as many as it asks). */
+/*
+ * How many entries of hash map ms max bytes hold preallocated: 64 at
+ * least, at most as many as it asks.
+ */
+static uint32_t prealloc_entries(const struct map_spec *ms, uint32_t ncpus, uint64_t max)
+{
+	/* the kernel's element: its header, the key, and the value or a pointer to the per-CPU values */
+	uint64_t per = 48 + ALIGN_UP(ms->key_size, 8) +
+		       (ms->type == BPF_MAP_TYPE_PERCPU_HASH ? 8 + (uint64_t)ALIGN_UP(ms->value_size, 8) * ncpus
+							     : ALIGN_UP(ms->value_size, 8));
+	uint64_t n = max / per;
+
+	if (n < 64)
+		n = 64;
+	return n < ms->max_entries ? (uint32_t)n : ms->max_entries;
+}
+
+/* How many entries associative array map ms has preallocated: its share of ASSOC_PREALLOC_ALL. */
 static uint32_t assoc_prealloc_entries(const struct session *s, const struct map_spec *ms)
 {
-	uint64_t per = 48 + ALIGN_UP(ms->key_size, 8) +
-		       (uint64_t)ALIGN_UP(ms->value_size, 8) * (ms->type == BPF_MAP_TYPE_PERCPU_HASH ? s->ncpus : 1);
-	uint64_t n = 0, max;
+	uint64_t n = 0;
 
 	for (uint32_t k = 0; k < s->pd->nmaps; k++)
 		n += s->pd->maps[k].role == MAPR_ASSOC && (s->pd->maps[k].type == BPF_MAP_TYPE_HASH ||
 							  s->pd->maps[k].type == BPF_MAP_TYPE_PERCPU_HASH);
-	max = ASSOC_PREALLOC_ALL / (n ? n : 1) / per;
-	if (max < 64)
-		max = 64;
-	return max < ms->max_entries ? (uint32_t)max : ms->max_entries;
+	return prealloc_entries(ms, s->ncpus, ASSOC_PREALLOC_ALL / (n ? n : 1));
 }
 
 /* Updates of a set, shared among FILL_THREADS threads: thread t stores slots t, t + FILL_THREADS, ... */
@@ -386,18 +398,6 @@ static uint64_t agg_prealloc_max(const struct session *s)
 	return AGG_PREALLOC_ALL / n < AGG_PREALLOC_MAX ? AGG_PREALLOC_ALL / n : AGG_PREALLOC_MAX;
 }
 
-/* How many entries of aggregation map ms max bytes hold preallocated (at most as many as it asks). */
-static uint32_t agg_prealloc_entries(const struct map_spec *ms, uint32_t ncpus, uint64_t max)
-{
-	/* the kernel's element: its header, the key, and a pointer to the per-CPU values */
-	uint64_t per = 48 + ALIGN_UP(ms->key_size, 8) + 8 + (uint64_t)ALIGN_UP(ms->value_size, 8) * ncpus;
-	uint64_t n = max / per;
-
-	if (n < 64)
-		n = 64;
-	return n < ms->max_entries ? (uint32_t)n : ms->max_entries;
-}
-
 /*
  * Creates map i, unless no program uses it and userspace has no use for it
  * either (the ring buffer and aggregations are always read). Variable maps
@@ -448,7 +448,7 @@ static int create_map(struct session *s, uint32_t i, uint8_t use)
 	if ((opts.map_flags & BPF_F_NO_PREALLOC) && (use & MAP_USED_IN_TRACE) && !kfeat_trace_noprealloc()) {
 		opts.map_flags &= ~(uint32_t)BPF_F_NO_PREALLOC;
 		if (ms->role == MAPR_AGG)
-			max_entries = agg_prealloc_entries(ms, s->ncpus, agg_prealloc_max(s));
+			max_entries = prealloc_entries(ms, s->ncpus, agg_prealloc_max(s));
 	}
 	if (ms->role == MAPR_ASSOC && !(opts.map_flags & BPF_F_NO_PREALLOC) &&
 	    (ms->type == BPF_MAP_TYPE_HASH || ms->type == BPF_MAP_TYPE_PERCPU_HASH))

@@ -90,6 +90,8 @@ struct cg_state {
 	bool chill_used;           /* placed after its body if some chill( ) calls it */
 	uint32_t m_chill;          /* per CPU: chill( )'s interval and time chilled, if chill_made */
 	bool chill_made;
+	uint32_t ipl_id, ipl_off;  /* ipl's per-CPU preempt count: BTF id (0: none) and offset, */
+	bool ipl_looked;           /* once looked up (cg_task.c: the lookup reads /proc/kallsyms) */
 	uint32_t scratch_size;     /* max over clauses */
 	uint32_t fault_label;      /* this clause's fault handler */
 	bool fault_used;           /* some instruction jumps to it */

@@ -858,7 +858,8 @@ void cg_task_vtime(struct cg_state *cg)
  */
 #define IPL_MASK 0xffff00 /* NMI_MASK | HARDIRQ_MASK | SOFTIRQ_MASK */
 
-void cg_task_ipl(struct cg_state *cg)
+/* Finds the per-CPU preempt count once per compile: cg->ipl_id (0: none) and cg->ipl_off. */
+static void ipl_lookup(struct cg_state *cg)
 {
 	const struct cc_host *h = cg->cc->host;
 	uint32_t id = h && h->kernel_percpu_id ? h->kernel_percpu_id(cg->cc, h->ctx, "__preempt_count") : 0;
@@ -871,12 +872,21 @@ void cg_task_ipl(struct cg_state *cg)
 		if (!t || !type_is_sou(t) || !type_member(cg->cc, t, "preempt_count", &off))
 			id = 0;
 	}
-	if (!id || !cg_has_helper(cg, BPF_FUNC_this_cpu_ptr))
+	cg->ipl_id = id;
+	cg->ipl_off = off;
+	cg->ipl_looked = true;
+}
+
+void cg_task_ipl(struct cg_state *cg)
+{
+	if (!cg->ipl_looked)
+		ipl_lookup(cg);
+	if (!cg->ipl_id || !cg_has_helper(cg, BPF_FUNC_this_cpu_ptr))
 		cc_error(cg->cc, cg->a.cur, D_VAR_UNSUP, "ipl needs this CPU's preempt count, the per-CPU variable "
 			 "__preempt_count or pcpu_hot in the kernel's BTF and /proc/kallsyms "
 			 "(CONFIG_KALLSYMS_ALL), and bpf_this_cpu_ptr( ) (5.10): this kernel lacks them");
-	asm_ld_btf_id(&cg->a, R1, id);
+	asm_ld_btf_id(&cg->a, R1, cg->ipl_id);
 	asm_call(&cg->a, BPF_FUNC_this_cpu_ptr);
-	E(I_LDX(BPF_W, R0, R0, (int16_t)off));
+	E(I_LDX(BPF_W, R0, R0, (int16_t)cg->ipl_off));
 	E(I_ALU64_IMM(BPF_AND, R0, IPL_MASK));
 }
